@@ -1,0 +1,161 @@
+/**
+ * Wire contracts of the auth host (spec 7) and of the account endpoints of the main API.
+ * Field names are the spec's, verbatim (AUTH_USER, AUTH_PW, sms_key...).
+ */
+import { z } from 'zod';
+import { ru } from '../src/i18n/ru';
+import { GroupIdSchema } from './access';
+
+export const API_VERSION = '2020.07.22';
+export const SMS_CODE_LENGTH = 5;
+export const COUNTRY_CODES = { russia: 2, kazakhstan: 3, belarus: 4 } as const;
+export const CountryCodeSchema = z.union([z.literal(2), z.literal(3), z.literal(4)]);
+export type CountryCode = z.infer<typeof CountryCodeSchema>;
+
+export const SmsCodeSchema = z.string().regex(/^\d{5}$/, ru.sms.codeFormat);
+const DeviceUidSchema = z.string().min(8).max(128);
+
+export const AuthRequestSchema = z.object({
+  AUTH_USER: z.string().trim().min(1, ru.login.loginRequired).max(64),
+  AUTH_PW: z.string().min(1, ru.login.passwordRequired).max(256),
+  DEVICE_UID: DeviceUidSchema,
+  api_ver: z.string().max(32).optional(),
+  sms_key: z.string().max(128).optional(),
+  sms_code: SmsCodeSchema.optional(),
+});
+export type AuthRequest = z.infer<typeof AuthRequestSchema>;
+
+export const AuthSmsRequestSchema = AuthRequestSchema.extend({
+  sms_key: z.string().min(1).max(128),
+  sms_code: SmsCodeSchema,
+});
+export type AuthSmsRequest = z.infer<typeof AuthSmsRequestSchema>;
+
+/**
+ * `token`: the short-lived access token (a JWT whose `server` claim names the main API base).
+ * The refresh token travels only in an httpOnly cookie of the auth host, never in a body.
+ * `sms_key` without a token: the device is not confirmed yet and a 5-digit code was sent.
+ */
+export const AuthResponseSchema = z.object({
+  data: z.object({
+    token: z.string().optional(),
+    expires_in: z.number().int().optional(),
+    server: z.string().optional(),
+    user_id: z.number().int().optional(),
+    sms_key: z.string().optional(),
+    phone_mask: z.string().optional(),
+    sms_expires_in: z.number().int().optional(),
+  }),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const TokenRequestSchema = z.object({ AUTH_USER: z.string().trim().min(1).max(64) });
+export type TokenRequest = z.infer<typeof TokenRequestSchema>;
+
+/** Claims of the access token. */
+export const AccessClaimsSchema = z.object({
+  sub: z.string(),
+  login: z.string(),
+  taxis_id: z.number().int(),
+  group_id: GroupIdSchema,
+  server: z.string(),
+  sid: z.string(),
+  exp: z.number().int(),
+});
+export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
+
+const EmailSchema = z.string().trim().toLowerCase().email(ru.recovery.emailInvalid).max(254);
+export const PhoneSchema = z.string().regex(/^\+\d{10,15}$/, ru.recovery.phoneInvalid);
+
+export const ResetEmailRequestSchema = z.object({ EMAIL: EmailSchema });
+export const ResetSmsRequestSchema = z.object({
+  EMAIL: EmailSchema,
+  PHONE: PhoneSchema,
+  country_code: CountryCodeSchema,
+});
+export const ResetConfirmRequestSchema = ResetSmsRequestSchema.extend({
+  sms_code: SmsCodeSchema,
+  sms_key: z.string().min(1).max(128),
+});
+export const ResetTaxisChangeRequestSchema = ResetConfirmRequestSchema.extend({
+  taxis_id: z.number().int().positive(),
+  server_id: z.string().max(64),
+});
+export const TaxisChoiceSchema = z.object({ taxis_id: z.number().int(), name: z.string(), server_id: z.string() });
+export const ResetResponseSchema = z.object({
+  data: z.object({
+    sms_key: z.string().optional(),
+    taxis_list: z.array(TaxisChoiceSchema).optional(),
+    message: z.string().optional(),
+  }),
+});
+
+/** Phone masks of spec 5: Russia/Kazakhstan (###) ###-##-## after +7, Belarus ##-###-##-## after +375. */
+export const PHONE_MASKS: Record<CountryCode, { prefix: string; mask: string }> = {
+  2: { prefix: '+7', mask: '(###) ###-##-##' },
+  3: { prefix: '+7', mask: '(###) ###-##-##' },
+  4: { prefix: '+375', mask: '##-###-##-##' },
+};
+
+export const RegistrationRequestSchema = z.object({
+  park_name: z.string().trim().min(2, ru.registration.required).max(120),
+  country_code: CountryCodeSchema,
+  name: z.string().trim().min(1, ru.registration.required).max(120),
+  login: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,64}$/, ru.registration.loginFormat),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  password: z.string().min(8, ru.registration.passwordWeak).max(256),
+});
+export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
+
+/** Spec 3 "Current user". */
+export const CurrentUserSchema = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  name: z.string(),
+  taxis_id: z.number().int(),
+  group_id: GroupIdSchema,
+  country_code: CountryCodeSchema,
+  owner: z.boolean(),
+  first_login: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** Spec 3 "Linked account". */
+export const LinkedAccountSchema = z.object({
+  login: z.string(),
+  userId: z.number().int(),
+  owner: z.boolean(),
+  deleted: z.boolean(),
+});
+export type LinkedAccount = z.infer<typeof LinkedAccountSchema>;
+
+/** POST/PUT /auth/multiuser/{id}: the token proves the caller signed in as `login`. */
+export const MultiuserRequestSchema = z.object({ token: z.string().min(1), login: z.string().trim().min(1).max(64) });
+export type MultiuserRequest = z.infer<typeof MultiuserRequestSchema>;
+
+/** Spec 3 "Taxi (park)", the part the shell needs. */
+export const TaxiSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country_code: CountryCodeSchema,
+  balance: z.string(),
+  bankAllowed: z.boolean(),
+  hand_aggregator: z.boolean(),
+  qiwi_login: z.string().nullable(),
+  qiwi_flag: z.boolean(),
+  phone: z.string().nullable(),
+  first_transaction_date: z.string().nullable(),
+});
+export type Taxi = z.infer<typeof TaxiSchema>;
+
+export const SmsOutboxEntrySchema = z.object({
+  login: z.string(),
+  phone: z.string(),
+  code: z.string(),
+  created_at: z.string(),
+});
+export type SmsOutboxEntry = z.infer<typeof SmsOutboxEntrySchema>;

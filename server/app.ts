@@ -1,0 +1,162 @@
+/**
+ * The cabinet API as a Fastify app built by a factory (no listen): `npm start` and the tests
+ * build the same app. One process serves the three hosts of spec 7 under their bases and the
+ * SPA from `/`.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { serverSecrets } from './db/schema';
+import type { AppDeps } from './deps';
+import { SandboxEmailGateway } from './integrations/email/sandbox-email-gateway';
+import { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
+import { SessionsRepository } from './modules/auth/sessions.repository';
+import { TokenSigner } from './modules/auth/tokens';
+import { registerModules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { ERROR_CODES } from '../schemas/errors';
+import { ru } from '../src/i18n/ru';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Db;
+  clock?: Clock;
+  sms?: AppDeps['sms'];
+  email?: AppDeps['email'];
+}
+
+export type App = FastifyInstance;
+
+/** Fields that must never reach a log line. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.AUTH_PW',
+  '*.sms_code',
+  '*.token',
+  '*.password',
+  '*.code',
+];
+
+async function jwtSecret(config: ServerConfig, db: Db): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  // Keep a random key in the database so sessions survive restarts and all processes agree.
+  const fresh = randomBytes(48).toString('base64url');
+  await db.insert(serverSecrets).values({ name: 'jwt', value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'));
+  if (!row) throw new Error('JWT secret is missing');
+  return row.value;
+}
+
+const API_PREFIXES = ['/api/', '/auth-api/', '/support-api/', '/dev/'];
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    db,
+    clock,
+    sms: options.sms ?? new SandboxSmsGateway(clock),
+    email: options.email ?? new SandboxEmailGateway(clock),
+    signer: new TokenSigner(await jwtSecret(config, db), config.accessTokenTtlSeconds),
+    sessions: new SessionsRepository(db),
+  };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACTED_PATHS },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: process.env.CORS_ORIGINS?.split(',').filter(Boolean) ?? false, credentials: true });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      error: ERROR_CODES.tooManyRequests,
+      error_msg: ru.errors.tooManyRequests,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'fleet-cabinet API', version: '1.0.0', description: 'API личного кабинета таксопарка' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin, deps);
+
+  await registerModules(app, deps);
+
+  app.get('/api/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  const serveSpa = config.spaDir !== null && existsSync(join(config.spaDir, 'index.html'));
+  if (serveSpa && config.spaDir) {
+    await app.register(fastifyStatic, {
+      root: config.spaDir,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // Real paths, not hashes: any GET that is not an API call answers the SPA's index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (!serveSpa || request.method !== 'GET' || isApi) {
+      return reply.status(404).send({ error: ERROR_CODES.notFound, error_msg: ru.errors.notFound });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+/** What the app is built from: settings, database, clock and the external systems' gateways. */
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import type { EmailGateway } from './integrations/email/email-gateway';
+import type { SandboxEmailGateway } from './integrations/email/sandbox-email-gateway';
+import type { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
+import type { SmsGateway } from './integrations/sms/sms-gateway';
+import type { SessionsRepository } from './modules/auth/sessions.repository';
+import type { TokenSigner } from './modules/auth/tokens';
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Db;
+  clock: Clock;
+  sms: SmsGateway | SandboxSmsGateway;
+  email: EmailGateway | SandboxEmailGateway;
+  signer: TokenSigner;
+  sessions: SessionsRepository;
+}

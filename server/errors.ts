@@ -1,0 +1,29 @@
+/** Errors services throw; the error handler turns them into the spec's `{error, error_msg}` body. */
+import { ERROR_CODES, type ErrorCode } from '../schemas/errors';
+import { ru } from '../src/i18n/ru';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const errors = {
+  validation: (fields: Record<string, string>, message: string = ru.errors.validation) =>
+    new AppError(400, ERROR_CODES.validation, message, fields),
+  badRequest: (message: string = ru.errors.badRequest) => new AppError(400, ERROR_CODES.badRequest, message),
+  unauthorized: (message: string = ru.errors.unauthorized) => new AppError(401, ERROR_CODES.unauthorized, message),
+  tokenExpired: () => new AppError(401, ERROR_CODES.tokenExpired, ru.errors.tokenExpired),
+  forbidden: () => new AppError(403, ERROR_CODES.forbidden, ru.app.noAccess),
+  notFound: () => new AppError(404, ERROR_CODES.notFound, ru.errors.notFound),
+  conflict: (message: string, fields?: Record<string, string>) =>
+    new AppError(409, ERROR_CODES.conflict, message, fields),
+  tooManyRequests: (message: string = ru.errors.tooManyRequests) =>
+    new AppError(429, ERROR_CODES.tooManyRequests, message),
+};

@@ -1,0 +1,62 @@
+/**
+ * Authentication and access on every route. Each route of the main API and support host must
+ * declare `config.access` (startup fails otherwise: deny by default):
+ * - `{ kind: 'authenticated' }`: any signed-in user (own account endpoints);
+ * - `{ kind: 'route', path }`: the groups that schemas/access.ts admits to that SPA path.
+ * Auth-host routes are public unless they declare otherwise. The park always comes from the token.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { canAccess } from '../../schemas/access';
+import type { AccessClaims } from '../../schemas/auth';
+import { errors } from '../errors';
+import type { AppDeps } from '../deps';
+
+export type RouteAccess = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'route'; path: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}
+
+/** The signed-in user's claims; for handlers of routes that require authentication. */
+export function claimsOf(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw errors.unauthorized();
+  return request.auth;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
+  const guardedBases = [deps.config.apiBase, deps.config.supportBase];
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const guarded = guardedBases.some((base) => route.url.startsWith(`${base}/`));
+    if (guarded && route.config?.access === undefined) {
+      throw new Error(`Маршрут ${route.method} ${route.url} не объявил config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access.kind === 'public') return;
+    const token = bearer(request);
+    if (token === null) throw errors.unauthorized();
+    const claims = await deps.signer.verify(token, deps.clock.now());
+    if (!(await deps.sessions.isActive(claims.sid))) throw errors.unauthorized();
+    if (access.kind === 'route' && !canAccess(deps.config.accessPolicy, claims.group_id, access.path)) {
+      throw errors.forbidden();
+    }
+    request.auth = claims;
+  });
+});

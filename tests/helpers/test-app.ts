@@ -1,0 +1,72 @@
+/**
+ * Builds the real app for a server test file on the engine the project runs under
+ * (TEST_DB_ENGINE): PGlite from the migrated snapshot, or PostgreSQL in a schema of its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { buildApp, type App } from '../../server/app';
+import { ManualClock } from '../../server/clock';
+import { testConfig, type ServerConfig } from '../../server/config';
+import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
+import { SandboxEmailGateway } from '../../server/integrations/email/sandbox-email-gateway';
+import { SandboxSmsGateway } from '../../server/integrations/sms/sandbox-sms-gateway';
+import { DEFAULT_TEST_DATABASE_URL, PGLITE_SNAPSHOT_PATH } from './paths';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  clock: ManualClock;
+  sms: SandboxSmsGateway;
+  email: SandboxEmailGateway;
+  close(): Promise<void>;
+}
+
+export const testDatabaseUrl = (): string => process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+
+async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (process.env.TEST_DB_ENGINE === 'postgres') {
+    // A database of its own per test file: files run in parallel and never see each other's rows.
+    const name = `fleet_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(testDatabaseUrl());
+    url.pathname = `/${name}`;
+    const database = await openPostgres({ url: url.toString(), maxConnections: 5 });
+    await database.migrate();
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = new Blob([readFileSync(PGLITE_SNAPSHOT_PATH)]);
+  const database = await openPglite({ dataDir: null, loadDataDir: snapshot });
+  return { database, dispose: () => database.close() };
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const clock = new ManualClock();
+  const sms = new SandboxSmsGateway(clock);
+  const email = new SandboxEmailGateway(clock);
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, sms, email });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    engine: database.kind,
+    clock,
+    sms,
+    email,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -23,11 +23,4 @@ export interface CabinetPermissions {
   policy: AccessPolicy;
 }
 
-/** Public, secret-free settings of the installation: GET /api/settings. */
-export interface CabinetSettings {
-  access_policy: AccessPolicy;
-  /** True while the sandbox SMS gateway is on ("Тестовый режим"). */
-  sms_sandbox: boolean;
-  knowledge_base_url: string;
-  chat_url: string;
-}
+export type { CabinetSettings } from '../schemas/settings';

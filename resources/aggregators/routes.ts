@@ -9,7 +9,8 @@ export const aggregatorsRoutes: RouteDecl[] = [
   { path: '/aggregators/detail/:id/step-:step' },
   { path: '/aggregators/antifrod', redirect: '/aggregators/antifrod/gett' },
   { path: '/aggregators/detail/:aggregator/antifrod' },
-  { path: '/aggregators/antifrod/:aggregator', redirect: '/aggregators/detail/:aggregator/antifrod' },
+  // Alias of detail/:aggregator/antifrod (spec 2): the same screen at both paths.
+  { path: '/aggregators/antifrod/:aggregator' },
   { path: '/aggregators/new' },
   { path: '/aggregators/detail/:aggregator/drivers-add-list' },
   { path: '/aggregators/drivers-add-settings' },

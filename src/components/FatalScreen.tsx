@@ -1,0 +1,9 @@
+/** The fatal message (spec 8) for error boundaries: plain markup, no theme, no MUI. */
+import { ru } from '../i18n/ru';
+import { fatalStyle } from './fatal';
+
+export const FatalScreen = () => (
+  <div role="alert" style={fatalStyle}>
+    {ru.app.fatal}
+  </div>
+);

@@ -1,0 +1,78 @@
+/**
+ * The home page (spec 2 '/'): greets the user, shows the park, its country and the user's
+ * group, and links to the sections this group may open that already have screens. Real data
+ * only: the identity from the auth layer and the resource definitions.
+ */
+import { Box, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { fill, ru } from '../i18n/ru';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { isSectionOpen, sectionPath } from '../layout/menuModel';
+import { useDefinitions, useRouteTable } from '../root/definitions';
+import { useCabinetIdentity, useCabinetPermissions } from '../root/identity';
+
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <Box sx={{ minWidth: 160 }}>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+export const HomePage = () => {
+  const identity = useCabinetIdentity();
+  const { permissions } = useCabinetPermissions();
+  const definitions = useDefinitions();
+  const table = useRouteTable();
+
+  if (identity === undefined || permissions === undefined) return <LoadingScreen fullHeight={false} />;
+
+  const context = { policy: permissions.policy, groupId: permissions.group_id, countryCode: identity.country_code };
+  const sections = definitions.filter((definition) => definition.name !== 'home' && isSectionOpen(definition, table, context));
+  const name = identity.fullName.trim() || identity.login;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 880 }}>
+      <Title title={ru.home.title} />
+      <Typography variant="h1">{fill(ru.home.greeting, { name })}</Typography>
+      <Card>
+        <CardContent>
+          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+            <Fact label={ru.home.park} value={identity.park_name} />
+            <Fact label={ru.home.country} value={ru.countries[identity.country_code]} />
+            <Fact label={ru.home.group} value={String(permissions.group_id)} />
+            <Fact label={ru.home.login} value={identity.login} />
+          </Box>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            {ru.home.sections}
+          </Typography>
+          {sections.length === 0 ? (
+            <Typography color="text.secondary">{ru.home.noSections}</Typography>
+          ) : (
+            <List dense disablePadding>
+              {sections.map((definition) => {
+                const Icon = definition.icon;
+                return (
+                  <ListItemButton key={definition.name} component={Link} to={sectionPath(definition)}>
+                    <ListItemIcon>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={ru.menu[definition.label]} />
+                  </ListItemButton>
+                );
+              })}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,31 @@
+/** The 404 page in its own frame (spec 2): no menu, the text and a link to the main page. */
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Brand } from '../components/Brand';
+import { ru } from '../i18n/ru';
+
+export const NotFoundPage = () => (
+  <Box
+    component="main"
+    sx={{
+      minHeight: '100vh',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 2,
+      px: 2,
+      textAlign: 'center',
+      bgcolor: 'background.default',
+    }}
+  >
+    <Brand />
+    <Typography aria-hidden sx={{ fontSize: '4rem', fontWeight: 700, color: 'text.disabled', lineHeight: 1 }}>
+      404
+    </Typography>
+    <Typography variant="h1">{ru.app.notFound}</Typography>
+    <Button component={Link} to="/" variant="contained">
+      {ru.app.toMain}
+    </Button>
+  </Box>
+);

@@ -1,0 +1,91 @@
+/**
+ * The one <Admin> (react-admin 5), without a router of its own: Cabinet wraps it in a
+ * BrowserRouter (real paths), tests in a MemoryRouter.
+ *
+ * Routing: the public routes (/login, /registration) are no-layout custom routes in the auth
+ * frame. Every other path goes through the Admin's layout route, whose layout is AuthGate, to
+ * DeclaredRoute, which picks the frame per declared route (dashboard covers `/`, catchAll the
+ * rest, so both reach the same element).
+ */
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Notification, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { publicRoutes } from '../../resources/routes';
+import { FatalScreen } from '../components/FatalScreen';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { i18nProvider } from '../i18n';
+import { ru } from '../i18n/ru';
+import { Frame } from '../layout/Frame';
+import { AccessDeniedPage } from '../pages/NoAccessPage';
+import { cabinetTheme } from '../theme';
+import { AuthGate } from './AuthGate';
+import { DeclaredRoute } from './DeclaredRoute';
+import type { ResourceDefinition } from './definition';
+import { DefinitionsProvider } from './definitions';
+import { publicViews } from './externals';
+import { SettingsProvider, type SettingsLoader } from './settings';
+import { resourceDefinitions } from '../../resources';
+
+/** Spec 9: snackbar messages stay 3000 ms. */
+export const SNACKBAR_MS = 3000;
+
+const CabinetNotification = () => <Notification autoHideDuration={SNACKBAR_MS} />;
+const AdminLoading = () => <LoadingScreen />;
+
+export interface CabinetAdminProps {
+  authProvider: AuthProvider;
+  dataProvider: DataProvider;
+  loadSettings: SettingsLoader;
+  definitions?: readonly ResourceDefinition[];
+  /** react-admin's store; localStorage by default. */
+  store?: Store;
+}
+
+export const CabinetAdmin = ({
+  authProvider,
+  dataProvider,
+  loadSettings,
+  definitions = resourceDefinitions,
+  store,
+}: CabinetAdminProps) => (
+  <SettingsProvider load={loadSettings}>
+    <DefinitionsProvider definitions={definitions}>
+      <Admin
+        disableTelemetry
+        title={ru.app.title}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        theme={cabinetTheme}
+        store={store}
+        loginPage={false}
+        layout={AuthGate}
+        dashboard={DeclaredRoute}
+        catchAll={DeclaredRoute}
+        accessDenied={AccessDeniedPage}
+        authenticationError={AccessDeniedPage}
+        loading={AdminLoading}
+        error={FatalScreen}
+        notification={CabinetNotification}
+      >
+        <CustomRoutes noLayout>
+          {publicRoutes.flatMap((route) => {
+            const View = publicViews[route.path];
+            return View === undefined
+              ? []
+              : [
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={
+                      <Frame frame={route.frame}>
+                        <View />
+                      </Frame>
+                    }
+                  />,
+                ];
+          })}
+        </CustomRoutes>
+      </Admin>
+    </DefinitionsProvider>
+  </SettingsProvider>
+);

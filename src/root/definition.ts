@@ -1,0 +1,65 @@
+/**
+ * The resource definition every section exports from resources/<section>/index.ts. The root
+ * router, the left menu and the home page all read these definitions: a screen exists exactly
+ * when a definition maps one of its declared routes to a view.
+ */
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { RouteDecl } from '../../schemas/routing';
+import type { Section } from '../../schemas/access';
+import type { CountryCode } from '../../schemas/auth';
+import type { RuCatalogue } from '../i18n/ru';
+
+/** A screen; load it lazily with lazyNamed (src/root/lazy.ts) so it lands in its own chunk. */
+export type RouteView = ComponentType;
+
+/** Key of the menu label in ru.menu. */
+export type MenuLabelKey = keyof RuCatalogue['menu'];
+
+/**
+ * What a menu item shows next to its label: a number (approved drivers), a warning highlight
+ * (referral program off) or a dot (new news).
+ */
+export type MenuBadge =
+  | { kind: 'count'; count: number }
+  | { kind: 'warning' }
+  | { kind: 'dot'; color: 'success' | 'error' | 'warning' | 'info' };
+
+/** A React hook answering the badge; null shows none. Called on every menu render. */
+export type MenuBadgeHook = () => MenuBadge | null;
+
+export interface ManagerDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export interface MenuConfig {
+  /** Optional badge hook, supplied by the section when its domain exists. */
+  useBadge?: MenuBadgeHook;
+}
+
+export interface ResourceDefinition {
+  name: Section;
+  icon: SvgIconComponent;
+  label: MenuLabelKey;
+  /** The section's declared routes (resources/<section>/routes.ts). */
+  routes: readonly RouteDecl[];
+  /** Screens by declared route path; a declared route without a view answers 404. */
+  views: Partial<Record<string, RouteView>>;
+  /** Country codes (spec 6) the section exists for; every country when absent. */
+  countries?: readonly CountryCode[];
+  /**
+   * Left-menu entry (the item opens `/<name>`, `/` for home, following redirects); absent for
+   * sections the spec's menu does not list.
+   */
+  menu?: MenuConfig;
+  /**
+   * 'Ваш менеджер' (spec 2, left menu): shown while `useHelpCondition()` holds; opens `dialog`.
+   * Only the kpi definition supplies it, once the kpi domain exists.
+   */
+  manager?: {
+    useHelpCondition: () => boolean;
+    /** Rendered inside <Suspense>; load it lazily with lazyNamed. */
+    dialog: ComponentType<ManagerDialogProps>;
+  };
+}

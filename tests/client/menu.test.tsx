@@ -1,0 +1,181 @@
+/** The left menu: spec order, visibility rules, external links, badge and help hooks. */
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { CabinetAdmin } from '../../src/root/CabinetAdmin';
+import type { ResourceDefinition, RouteView } from '../../src/root/definition';
+import { buildRouteTable } from '../../src/root/routeTable';
+import { menuEntries } from '../../src/layout/menuModel';
+import { resourceDefinitions } from '../../resources';
+import { SECTIONS, type AccessPolicy, type GroupId } from '../../schemas/access';
+import type { CountryCode } from '../../schemas/auth';
+import { findRoute, resolveRedirects } from '../../schemas/routing';
+import { ru } from '../../src/i18n/ru';
+
+vi.mock('../../src/root/externals', () => {
+  const Stub = () => <p>stub</p>;
+  const LoginPage = Object.assign(() => <p>login</p>, { preload: async () => undefined });
+  return { LoginPage, RegistrationPage: Stub, AccountsPanel: Stub, publicViews: {} };
+});
+
+const stub: RouteView = lazy(async () => ({ default: () => <p>экран</p> }));
+
+/** The real definitions, each section given a screen at its menu target. */
+function withSectionViews(change: (definition: ResourceDefinition) => ResourceDefinition = (d) => d): ResourceDefinition[] {
+  return resourceDefinitions.map((definition) => {
+    if (definition.name === 'home') return change(definition);
+    const target = resolveRedirects(definition.routes, `/${definition.name}`);
+    const route = findRoute(definition.routes, target)?.route;
+    const views = route ? { ...definition.views, [route.path]: stub } : definition.views;
+    return change({ ...definition, views });
+  });
+}
+
+interface Who {
+  groupId?: GroupId;
+  policy?: AccessPolicy;
+  countryCode?: CountryCode;
+}
+
+function fakeAuthProvider({ groupId = 1, policy = 'a', countryCode = 2 }: Who): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ({ group_id: groupId, policy }),
+    getIdentity: async () => ({
+      id: 1,
+      fullName: 'Анна',
+      login: 'anna',
+      taxis_id: 1,
+      park_name: 'Парк',
+      group_id: groupId,
+      country_code: countryCode,
+      owner: true,
+      first_login: null,
+    }),
+  };
+}
+
+const settings = {
+  access_policy: 'a' as const,
+  sms_sandbox: false,
+  knowledge_base_url: 'https://kb.example.org/start',
+  chat_url: 'https://t.me/fleet_cabinet',
+};
+
+async function renderMenu(who: Who = {}, definitions?: ResourceDefinition[]) {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <CabinetAdmin
+        authProvider={fakeAuthProvider(who)}
+        dataProvider={testDataProvider()}
+        loadSettings={async () => settings}
+        definitions={definitions}
+        store={memoryStore()}
+      />
+    </MemoryRouter>,
+  );
+  const nav = await screen.findByRole('navigation');
+  await within(nav).findByText(ru.menu.knowledgeBase);
+  return within(nav);
+}
+
+describe('menu model', () => {
+  const table = (definitions: readonly ResourceDefinition[]) => buildRouteTable(definitions);
+  const labels = (definitions: ResourceDefinition[], groupId: number, policy: AccessPolicy, countryCode?: number) =>
+    menuEntries(definitions, table(definitions), { groupId, policy, countryCode }).map((entry) =>
+      entry.kind === 'section' ? ru.menu[entry.definition.label] : ru.menu.knowledgeBase,
+    );
+
+  it('lists the spec sections in the spec order once they have screens', () => {
+    expect(labels(withSectionViews(), 1, 'a', 2)).toEqual([
+      ru.menu.home,
+      ru.menu.kpi,
+      ru.menu.drivers,
+      ru.menu.transfers,
+      ru.menu.aggregators,
+      ru.menu.rent,
+      ru.menu.groups,
+      ru.menu.users,
+      ru.menu.payments,
+      ru.menu.referrals,
+      ru.menu.messages,
+      ru.menu.onlineKass,
+      ru.menu.knowledgeBase,
+      ru.menu.news,
+    ]);
+  });
+
+  it('shows only the knowledge base among the sections today', () => {
+    expect(labels([...resourceDefinitions], 1, 'a', 2)).toEqual([ru.menu.home, ru.menu.knowledgeBase]);
+  });
+
+  it('hides sections the group may not open', () => {
+    expect(labels(withSectionViews(), 3, 'a', 2)).toEqual([ru.menu.home, ru.menu.knowledgeBase]);
+    expect(labels(withSectionViews(), 4, 'b', 2)).toEqual([ru.menu.drivers, ru.menu.knowledgeBase]);
+  });
+
+  it('shows Онлайн-касса only in Russia (country code 2)', () => {
+    for (const [country, shown] of [
+      [2, true],
+      [3, false],
+      [4, false],
+      [undefined, false],
+    ] as const) {
+      expect(labels(withSectionViews(), 1, 'a', country).includes(ru.menu.onlineKass)).toBe(shown);
+    }
+  });
+
+  it('has a definition for every section', () => {
+    expect(resourceDefinitions.map((definition) => definition.name).sort()).toEqual([...SECTIONS].sort());
+  });
+});
+
+describe('menu', () => {
+  it('shows Главная, База знаний, the chat link and logout; no section without a screen', async () => {
+    const menu = await renderMenu();
+    const kb = menu.getByText(ru.menu.knowledgeBase).closest('a');
+    expect(kb?.getAttribute('href')).toBe(settings.knowledge_base_url);
+    expect(kb?.getAttribute('target')).toBe('_blank');
+    expect(kb?.getAttribute('rel')).toContain('noopener');
+    expect(menu.getByText(ru.menu.chat).closest('a')?.getAttribute('href')).toBe(settings.chat_url);
+    expect(menu.getByText(ru.menu.logout)).toBeTruthy();
+    expect(menu.getByText(ru.menu.home).closest('a')?.getAttribute('href')).toBe('/');
+    expect(menu.queryByText(ru.menu.drivers)).toBeNull();
+    expect(menu.queryByText(ru.menu.onlineKass)).toBeNull();
+    expect(menu.queryByText(ru.menu.manager)).toBeNull();
+  });
+
+  it('shows Онлайн-касса for Russia once its screen exists, not for Kazakhstan', async () => {
+    const definitions = withSectionViews();
+    const russia = await renderMenu({ countryCode: 2 }, definitions);
+    expect(russia.getByText(ru.menu.onlineKass).closest('a')?.getAttribute('href')).toBe('/online-kass');
+    cleanup();
+    const kazakhstan = await renderMenu({ countryCode: 3 }, definitions);
+    expect(kazakhstan.getByText(ru.menu.drivers)).toBeTruthy();
+    expect(kazakhstan.queryByText(ru.menu.onlineKass)).toBeNull();
+  });
+
+  it('renders a badge from the definition hook and Ваш менеджер while the help condition holds', async () => {
+    const definitions = withSectionViews((definition) => {
+      if (definition.name === 'drivers') return { ...definition, menu: { useBadge: () => ({ kind: 'count', count: 17 }) } };
+      if (definition.name === 'kpi') {
+        return {
+          ...definition,
+          manager: {
+            useHelpCondition: () => true,
+            dialog: lazy(async () => ({ default: () => <p>менеджер</p> })),
+          },
+        };
+      }
+      return definition;
+    });
+    const menu = await renderMenu({}, definitions);
+    expect(menu.getByText('17')).toBeTruthy();
+    expect(menu.getByText(ru.menu.manager)).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Per-resource adapters: a resource whose endpoints do not follow the generic REST conventions
+ * (v2 lists with `driver_profiles`/`drivers_total`, `transfersp`, ...) registers the methods it
+ * needs here; every method it leaves out falls back to the generic REST adapter.
+ */
+import type { DataProvider } from 'ra-core';
+import type { HttpClient } from '../httpClient';
+import { createRestAdapter } from './rest';
+
+export type DataProviderMethod =
+  | 'getList'
+  | 'getOne'
+  | 'getMany'
+  | 'getManyReference'
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'delete'
+  | 'deleteMany';
+
+export type ResourceAdapter = Partial<Pick<DataProvider, DataProviderMethod>>;
+
+/** Builds a resource's adapter over the application's HttpClient. */
+export type AdapterFactory = (http: HttpClient) => ResourceAdapter;
+
+/** Adapter factories by resource name; sections add theirs as their endpoints arrive. */
+export const adapterFactories: Record<string, AdapterFactory> = {};
+
+export class AdapterRegistry {
+  private readonly rest: DataProvider;
+  private readonly adapters = new Map<string, ResourceAdapter>();
+  private readonly providers = new Map<string, DataProvider>();
+
+  constructor(
+    private readonly http: HttpClient,
+    factories: Readonly<Record<string, AdapterFactory>> = adapterFactories,
+  ) {
+    this.rest = createRestAdapter(http);
+    for (const [resource, factory] of Object.entries(factories)) this.adapters.set(resource, factory(http));
+  }
+
+  /** Registers (or replaces) a resource's adapter. */
+  register(resource: string, adapter: ResourceAdapter | AdapterFactory): void {
+    this.adapters.set(resource, typeof adapter === 'function' ? adapter(this.http) : adapter);
+    this.providers.delete(resource);
+  }
+
+  /** The resource's adapter merged over the generic REST one. */
+  providerFor(resource: string): DataProvider {
+    let provider = this.providers.get(resource);
+    if (provider === undefined) {
+      const adapter = this.adapters.get(resource);
+      provider = adapter === undefined ? this.rest : { ...this.rest, ...adapter };
+      this.providers.set(resource, provider);
+    }
+    return provider;
+  }
+}

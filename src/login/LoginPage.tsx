@@ -1,0 +1,80 @@
+/**
+ * The login screen (react-admin loginPage, auth frame). Reads `?f=` and keeps it as the first page
+ * to open after login (spec 2); a visitor who still has a session goes straight in.
+ */
+import { useEffect, useState } from 'react';
+import { useCheckAuth, useLocation, useLogin, useNavigate } from 'react-admin';
+import type { CountryCode } from '../../schemas/auth';
+import { ru } from '../i18n/ru';
+import { accountStorage } from '../../authProvider/storage';
+import { AuthScreen } from './AuthScreen';
+import { navigatorCountryLookup, type CountryLookup } from './country';
+import { LoginForm } from './LoginForm';
+import { RecoveryDialog } from './RecoveryDialog';
+import { SmsDialog } from './SmsDialog';
+import { useSmsSignIn } from './useSmsSignIn';
+
+export interface LoginPageProps {
+  /** How the visitor's country is found (offer document, recovery phone mask). */
+  countryLookup?: CountryLookup;
+}
+
+export const LoginPage = ({ countryLookup = navigatorCountryLookup }: LoginPageProps) => {
+  const login = useLogin();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [country, setCountry] = useState<CountryCode>(2);
+  const [recoveryOpen, setRecoveryOpen] = useState(false);
+  const sms = useSmsSignIn(async (params) => {
+    await login(params);
+  });
+
+  useEffect(() => {
+    const firstPage = new URLSearchParams(search).get('f');
+    if (firstPage !== null) accountStorage.setFirstPage(firstPage);
+  }, [search]);
+
+  useEffect(() => {
+    let current = true;
+    countryLookup.detect().then(
+      (detected) => {
+        if (current) setCountry(detected);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [countryLookup]);
+
+  useEffect(() => {
+    let current = true;
+    checkAuth({}, false).then(
+      () => {
+        if (current) navigate(accountStorage.takeFirstPage() ?? '/', { replace: true });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [checkAuth, navigate]);
+
+  return (
+    <AuthScreen title={ru.login.title}>
+      <LoginForm onSubmit={sms.start} country={country} onForgot={() => setRecoveryOpen(true)} showRegistration />
+      {sms.challenge ? (
+        <SmsDialog
+          open
+          phoneMask={sms.challenge.phone_mask}
+          login={sms.challenge.credentials.login}
+          onSubmit={sms.confirm}
+          onResend={sms.resend}
+          onClose={sms.cancel}
+        />
+      ) : null}
+      {recoveryOpen ? <RecoveryDialog open country={country} onClose={() => setRecoveryOpen(false)} /> : null}
+    </AuthScreen>
+  );
+};

@@ -1,0 +1,41 @@
+/** Phone masks of spec 5 (schemas/auth.ts PHONE_MASKS): RU/KZ (###) ###-##-## after +7, BY ##-###-##-## after +375. */
+import { PHONE_MASKS, type CountryCode } from '../../schemas/auth';
+
+/** How many digits the country's mask holds. */
+export function phoneCapacity(country: CountryCode): number {
+  return PHONE_MASKS[country].mask.split('').filter((char) => char === '#').length;
+}
+
+/** Digits laid into the mask as far as they go: '9991' -> '(999) 1'. */
+export function formatPhone(country: CountryCode, digits: string): string {
+  let out = '';
+  let index = 0;
+  for (const char of PHONE_MASKS[country].mask) {
+    if (index >= digits.length) break;
+    if (char === '#') {
+      out += digits[index];
+      index += 1;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+/** The national digits of a typed or pasted value (a pasted +7/+375 prefix is dropped). */
+export function phoneDigits(country: CountryCode, value: string): string {
+  const capacity = phoneCapacity(country);
+  let digits = value.replace(/\D/g, '');
+  const prefix = PHONE_MASKS[country].prefix.replace(/\D/g, '');
+  if (digits.length > capacity && digits.startsWith(prefix)) digits = digits.slice(prefix.length);
+  return digits.slice(0, capacity);
+}
+
+export function isPhoneComplete(country: CountryCode, digits: string): boolean {
+  return digits.length === phoneCapacity(country);
+}
+
+/** The wire form: '+7XXXXXXXXXX' or '+375XXXXXXXXX'. */
+export function phoneE164(country: CountryCode, digits: string): string {
+  return `${PHONE_MASKS[country].prefix}${digits}`;
+}

@@ -1,0 +1,293 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { AdminContext, HttpError, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SmsRequiredError } from '../../authProvider';
+import { fill, ru } from '../../src/i18n/ru';
+import type { CountryLookup } from '../../src/login/country';
+import { countryFromLanguage } from '../../src/login/country';
+import { LoginPage } from '../../src/login/LoginPage';
+import { formatPhone, phoneDigits, phoneE164 } from '../../src/login/phone';
+import { EMPTY_SMS_CODE, SmsCodeInput } from '../../src/login/SmsCodeInput';
+import { SmsDialog } from '../../src/login/SmsDialog';
+
+const digitBox = (n: number) => screen.getByLabelText(fill(ru.sms.digit, { n }));
+
+const ControlledCode = ({ onComplete }: { onComplete: (code: string) => void }) => {
+  const [value, setValue] = useState<readonly string[]>(EMPTY_SMS_CODE);
+  return <SmsCodeInput value={value} onChange={setValue} onComplete={onComplete} autoFocus />;
+};
+
+describe('SmsCodeInput', () => {
+  it('has five numeric one-digit boxes with accessible labels', () => {
+    render(<ControlledCode onComplete={vi.fn()} />);
+    for (let n = 1; n <= 5; n += 1) {
+      const box = digitBox(n);
+      expect(box.getAttribute('inputmode')).toBe('numeric');
+    }
+    expect(screen.queryByLabelText(fill(ru.sms.digit, { n: 6 }))).toBeNull();
+    expect(document.activeElement).toBe(digitBox(1));
+  });
+
+  it('advances the focus as digits are typed and submits once with the five digits', () => {
+    const onComplete = vi.fn();
+    render(<ControlledCode onComplete={onComplete} />);
+    ['1', '2', '3', '4'].forEach((digit, index) => {
+      fireEvent.change(digitBox(index + 1), { target: { value: digit } });
+      expect(document.activeElement).toBe(digitBox(index + 2));
+    });
+    expect(onComplete).not.toHaveBeenCalled();
+    fireEvent.change(digitBox(5), { target: { value: '5' } });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith('12345');
+    // Editing a complete code does not resubmit.
+    fireEvent.change(digitBox(5), { target: { value: '59' } });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect((digitBox(5) as HTMLInputElement).value).toBe('9');
+  });
+
+  it('ignores non-digits', () => {
+    render(<ControlledCode onComplete={vi.fn()} />);
+    fireEvent.change(digitBox(1), { target: { value: 'a' } });
+    expect((digitBox(1) as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(digitBox(1));
+  });
+
+  it('backspace on an empty box moves back and clears the previous digit', () => {
+    render(<ControlledCode onComplete={vi.fn()} />);
+    fireEvent.change(digitBox(1), { target: { value: '7' } });
+    fireEvent.change(digitBox(2), { target: { value: '8' } });
+    expect(document.activeElement).toBe(digitBox(3));
+    fireEvent.keyDown(digitBox(3), { key: 'Backspace' });
+    expect(document.activeElement).toBe(digitBox(2));
+    expect((digitBox(2) as HTMLInputElement).value).toBe('');
+    fireEvent.keyDown(digitBox(2), { key: 'Backspace' });
+    expect(document.activeElement).toBe(digitBox(1));
+    expect((digitBox(1) as HTMLInputElement).value).toBe('');
+  });
+
+  it('fills all boxes from a pasted code and submits it', () => {
+    const onComplete = vi.fn();
+    render(<ControlledCode onComplete={onComplete} />);
+    fireEvent.paste(digitBox(3), { clipboardData: { getData: () => ' 54 321 ' } });
+    expect([1, 2, 3, 4, 5].map((n) => (digitBox(n) as HTMLInputElement).value).join('')).toBe('54321');
+    expect(onComplete).toHaveBeenCalledWith('54321');
+  });
+
+  it('fills all boxes from an autofilled code in the first box', () => {
+    const onComplete = vi.fn();
+    render(<ControlledCode onComplete={onComplete} />);
+    fireEvent.change(digitBox(1), { target: { value: '24680' } });
+    expect(onComplete).toHaveBeenCalledWith('24680');
+  });
+});
+
+describe('SmsDialog', () => {
+  const baseProps = {
+    open: true,
+    phoneMask: '+7 (***) ***-**-12',
+    login: 'owner',
+    onResend: () => Promise.resolve(),
+    onClose: () => undefined,
+  };
+
+  it("is titled 'Подтверждение авторизации' and submits the five digits automatically", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<SmsDialog {...baseProps} onSubmit={onSubmit} loadSandboxCode={async () => null} />);
+    expect(screen.getByRole('dialog', { name: ru.sms.title })).toBeTruthy();
+    expect(ru.sms.title).toBe('Подтверждение авторизации');
+    expect(screen.getByText(fill(ru.sms.sentTo, { phone: '+7 (***) ***-**-12' }))).toBeTruthy();
+    fireEvent.paste(digitBox(1), { clipboardData: { getData: () => '12345' } });
+    expect(onSubmit).toHaveBeenCalledWith('12345');
+    await waitFor(() => expect((digitBox(1) as HTMLInputElement).disabled).toBe(false));
+  });
+
+  it('shows a server error, clears the boxes and focuses the first', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new HttpError('Неверный код. Осталось попыток: 4', 400, {})));
+    render(<SmsDialog {...baseProps} onSubmit={onSubmit} loadSandboxCode={async () => null} />);
+    fireEvent.paste(digitBox(1), { clipboardData: { getData: () => '11111' } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Неверный код. Осталось попыток: 4');
+    for (let n = 1; n <= 5; n += 1) expect((digitBox(n) as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(digitBox(1)));
+  });
+
+  it('resends the code on request', async () => {
+    const onResend = vi.fn(() => Promise.resolve());
+    render(<SmsDialog {...baseProps} onResend={onResend} onSubmit={vi.fn()} loadSandboxCode={async () => null} />);
+    fireEvent.click(screen.getByRole('button', { name: ru.sms.resend }));
+    await waitFor(() => expect(onResend).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the sandbox code, labelled, only when there is one', async () => {
+    const { unmount } = render(
+      <SmsDialog {...baseProps} onSubmit={vi.fn()} loadSandboxCode={async (login) => (login === 'owner' ? '13579' : null)} />,
+    );
+    const sandbox = await screen.findByLabelText(ru.app.sandbox);
+    expect(sandbox.textContent).toBe(fill(ru.sms.sandboxCode, { code: '13579' }));
+    unmount();
+
+    const load = vi.fn(async () => null);
+    render(<SmsDialog {...baseProps} onSubmit={vi.fn()} loadSandboxCode={load} />);
+    await waitFor(() => expect(load).toHaveBeenCalledWith('owner'));
+    expect(screen.queryByLabelText(ru.app.sandbox)).toBeNull();
+    expect(screen.queryByText(/Тестовый режим/)).toBeNull();
+  });
+});
+
+const fixedCountry = (code: 2 | 3 | 4): CountryLookup => ({ detect: async () => code });
+
+function fakeAuthProvider(login: AuthProvider['login']): AuthProvider {
+  return {
+    login,
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.reject({ redirectTo: '/login', message: false }),
+    checkError: () => Promise.resolve(),
+    getPermissions: () => Promise.resolve(undefined),
+  };
+}
+
+function renderLogin(authProvider: AuthProvider, entry = '/login', country: 2 | 3 | 4 = 2) {
+  return render(
+    <TestMemoryRouter initialEntries={[entry]}>
+      <AdminContext authProvider={authProvider}>
+        <LoginPage countryLookup={fixedCountry(country)} />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+function fillCredentials(login: string, password: string, offer = true) {
+  fireEvent.change(screen.getByLabelText(ru.login.login), { target: { value: login } });
+  fireEvent.change(screen.getByLabelText(ru.login.password), { target: { value: password } });
+  if (offer) fireEvent.click(screen.getByRole('checkbox'));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ access_policy: 'a', sms_sandbox: false, knowledge_base_url: '', chat_url: '' }))),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the validation texts of spec 5 at the fields and does not call login', async () => {
+    const login = vi.fn(() => Promise.resolve({ redirectTo: '/' }));
+    renderLogin(fakeAuthProvider(login));
+    fireEvent.click(await screen.findByRole('button', { name: ru.login.submit }));
+    expect(await screen.findByText(ru.login.loginRequired)).toBeTruthy();
+    expect(screen.getByText(ru.login.passwordRequired)).toBeTruthy();
+    expect(screen.getByText(ru.login.offerRequired)).toBeTruthy();
+    expect(ru.login.loginRequired).toBe('Логин не должен быть пустым');
+    expect(ru.login.passwordRequired).toBe('Пароль не должен быть пустым');
+    expect(ru.login.offerRequired).toBe('Для входа необходимо принять условия договора оферты');
+    expect(login).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(ru.login.login), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText(ru.login.password), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: ru.login.submit }));
+    expect(await screen.findByText(ru.login.loginRequired)).toBeTruthy();
+    expect(screen.queryByText(ru.login.passwordRequired)).toBeNull();
+    expect(screen.getByText(ru.login.offerRequired)).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('toggles the password visibility with labelled buttons', async () => {
+    renderLogin(fakeAuthProvider(vi.fn()));
+    const password = await screen.findByLabelText(ru.login.password);
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: ru.login.showPassword }));
+    expect(password.getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: ru.login.hidePassword }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('links the offer of the visitor country, the privacy policy and the registration', async () => {
+    renderLogin(fakeAuthProvider(vi.fn()), '/login', 3);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: ru.login.offerRules }).getAttribute('href')).toBe('/docs/offer-kz.html'),
+    );
+    expect(screen.getByRole('link', { name: ru.login.offerPrivacy }).getAttribute('href')).toBe('/docs/privacy.html');
+    expect(screen.getByRole('link', { name: ru.login.register }).getAttribute('href')).toBe('/registration');
+    expect(screen.getByRole('button', { name: ru.login.restore })).toBeTruthy();
+    expect(screen.getByText(ru.login.forgot)).toBeTruthy();
+  });
+
+  it('keeps ?f= as the first page', async () => {
+    renderLogin(fakeAuthProvider(vi.fn()), '/login?f=%2Fdrivers%2Flist%2Fall');
+    await waitFor(() => expect(localStorage.getItem('first_page')).toBe('/drivers/list/all'));
+  });
+
+  it('signs in with the credentials', async () => {
+    const login = vi.fn(() => Promise.resolve({ redirectTo: '/' }));
+    renderLogin(fakeAuthProvider(login));
+    await screen.findByLabelText(ru.login.login);
+    fillCredentials(' owner ', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: ru.login.submit }));
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ login: 'owner', password: 'secret' }));
+  });
+
+  it('shows a server error at the form', async () => {
+    const login = vi.fn(() =>
+      Promise.reject(new HttpError(ru.errors.invalidCredentials, 401, { error: 'invalid_credentials' })),
+    );
+    renderLogin(fakeAuthProvider(login));
+    await screen.findByLabelText(ru.login.login);
+    fillCredentials('owner', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: ru.login.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ru.errors.invalidCredentials);
+  });
+
+  it('opens the SMS dialog on sms_key and resends the login with sms_key and the 5 digits', async () => {
+    const login = vi.fn((params: { sms_code?: string }) =>
+      params.sms_code === undefined
+        ? Promise.reject(new SmsRequiredError('key-1', '+7 (***) ***-**-12', 300))
+        : Promise.resolve({ redirectTo: '/' }),
+    );
+    renderLogin(fakeAuthProvider(login));
+    await screen.findByLabelText(ru.login.login);
+    fillCredentials('owner', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: ru.login.submit }));
+    const dialog = await screen.findByRole('dialog', { name: ru.sms.title });
+    const boxes = within(dialog).getAllByRole('textbox');
+    expect(boxes).toHaveLength(5);
+    for (const [index, digit] of ['1', '2', '3', '4', '5'].entries()) {
+      await act(async () => {
+        fireEvent.change(boxes[index] as HTMLElement, { target: { value: digit } });
+      });
+    }
+    await waitFor(() =>
+      expect(login).toHaveBeenLastCalledWith({ login: 'owner', password: 'secret', sms_key: 'key-1', sms_code: '12345' }),
+    );
+  });
+
+  it('opens the recovery dialog', async () => {
+    renderLogin(fakeAuthProvider(vi.fn()));
+    fireEvent.click(await screen.findByRole('button', { name: ru.login.restore }));
+    expect(await screen.findByRole('dialog', { name: ru.recovery.title })).toBeTruthy();
+    expect(screen.getByLabelText(ru.recovery.email)).toBeTruthy();
+  });
+});
+
+describe('country and phone', () => {
+  it('detects the country from the browser language', () => {
+    expect(countryFromLanguage('kk')).toBe(3);
+    expect(countryFromLanguage('ru-KZ')).toBe(3);
+    expect(countryFromLanguage('be')).toBe(4);
+    expect(countryFromLanguage('ru-BY')).toBe(4);
+    expect(countryFromLanguage('ru-RU')).toBe(2);
+    expect(countryFromLanguage('en-US')).toBe(2);
+  });
+
+  it('formats phones with the masks of spec 5', () => {
+    expect(formatPhone(2, '9991234567')).toBe('(999) 123-45-67');
+    expect(formatPhone(3, '7011')).toBe('(701) 1');
+    expect(formatPhone(4, '291234567')).toBe('29-123-45-67');
+    expect(phoneDigits(2, '+7 (999) 123-45-67')).toBe('9991234567');
+    expect(phoneDigits(4, '+375 29 123 45 67')).toBe('291234567');
+    expect(phoneE164(2, '9991234567')).toBe('+79991234567');
+    expect(phoneE164(4, '291234567')).toBe('+375291234567');
+  });
+});

@@ -1,0 +1,50 @@
+/** What a person does again and again: signing in with the SMS code the sandbox gateway kept. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { fill, ru } from '../../src/i18n/ru';
+
+export const DEMO_PASSWORD = 'demo12345';
+
+interface OutboxEntry {
+  login: string;
+  code: string;
+  created_at: string;
+}
+
+/** The newest code sent to `login` after `since` (ISO time), as the sandbox outbox shows it. */
+export async function newestCode(request: APIRequestContext, login: string, since: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/sms-outbox?login=${encodeURIComponent(login)}`);
+      const entries = (await response.json()) as OutboxEntry[];
+      const fresh = entries.find((entry) => entry.created_at >= since);
+      code = fresh?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{5}$/);
+  return code;
+}
+
+export async function fillLoginForm(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(ru.login.login, { exact: true }).fill(login);
+  await page.getByLabel(ru.login.password, { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: new RegExp(ru.login.offerPrefix) }).check();
+}
+
+/** Types a code into the five boxes the way a person does: one digit after another. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel(fill(ru.sms.digit, { n: 1 })).click();
+  await page.keyboard.type(code);
+}
+
+/** Signs in from /login with the SMS step and waits for the cabinet frame. */
+export async function signIn(page: Page, login: string): Promise<void> {
+  await page.goto('/login');
+  const since = new Date(Date.now() - 2000).toISOString();
+  await fillLoginForm(page, login);
+  await page.getByRole('button', { name: ru.login.submit, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: ru.sms.title })).toBeVisible();
+  await typeCode(page, await newestCode(page.request, login, since));
+  await expect(page.getByRole('dialog', { name: ru.sms.title })).toBeHidden();
+  await expect(page.getByRole('link', { name: ru.menu.home })).toBeVisible();
+}

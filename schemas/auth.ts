@@ -12,12 +12,17 @@ export const COUNTRY_CODES = { russia: 2, kazakhstan: 3, belarus: 4 } as const;
 export const CountryCodeSchema = z.union([z.literal(2), z.literal(3), z.literal(4)]);
 export type CountryCode = z.infer<typeof CountryCodeSchema>;
 
-export const SmsCodeSchema = z.string().regex(/^\d{5}$/, ru.sms.codeFormat);
-const DeviceUidSchema = z.string().min(8).max(128);
+/** A missing field reads like an empty one, not like zod's English type error. */
+const requiredString = (message: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
+
+export const SmsCodeSchema = requiredString(ru.sms.codeFormat).regex(/^\d{5}$/, ru.sms.codeFormat);
+const DeviceUidSchema = requiredString(ru.validation.required).min(8).max(128);
+const LoginSchema = requiredString(ru.login.loginRequired).trim().min(1, ru.login.loginRequired).max(64);
 
 export const AuthRequestSchema = z.object({
-  AUTH_USER: z.string().trim().min(1, ru.login.loginRequired).max(64),
-  AUTH_PW: z.string().min(1, ru.login.passwordRequired).max(256),
+  AUTH_USER: LoginSchema,
+  AUTH_PW: requiredString(ru.login.passwordRequired).min(1, ru.login.passwordRequired).max(256),
   DEVICE_UID: DeviceUidSchema,
   api_ver: z.string().max(32).optional(),
   sms_key: z.string().max(128).optional(),
@@ -49,7 +54,7 @@ export const AuthResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
-export const TokenRequestSchema = z.object({ AUTH_USER: z.string().trim().min(1).max(64) });
+export const TokenRequestSchema = z.object({ AUTH_USER: LoginSchema });
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 
 /** Claims of the access token. */
@@ -89,6 +94,15 @@ export const ResetResponseSchema = z.object({
     message: z.string().optional(),
   }),
 });
+export type ResetEmailRequest = z.infer<typeof ResetEmailRequestSchema>;
+export type ResetSmsRequest = z.infer<typeof ResetSmsRequestSchema>;
+export type ResetConfirmRequest = z.infer<typeof ResetConfirmRequestSchema>;
+export type ResetTaxisChangeRequest = z.infer<typeof ResetTaxisChangeRequestSchema>;
+export type TaxisChoice = z.infer<typeof TaxisChoiceSchema>;
+export type ResetResponse = z.infer<typeof ResetResponseSchema>;
+
+/** Answers that carry nothing: logout, the recovery e-mail step. */
+export const EmptyResponseSchema = z.object({ data: z.object({}) });
 
 /** Phone masks of spec 5: Russia/Kazakhstan (###) ###-##-## after +7, Belarus ##-###-##-## after +375. */
 export const PHONE_MASKS: Record<CountryCode, { prefix: string; mask: string }> = {
@@ -110,6 +124,13 @@ export const RegistrationRequestSchema = z.object({
   password: z.string().min(8, ru.registration.passwordWeak).max(256),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
+export const RegistrationResponseSchema = z.object({
+  data: z.object({ user_id: z.number().int(), taxis_id: z.number().int() }),
+});
+export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>;
+
+/** Path parameter of /users/{id}, /taxis/{id}, /auth/multiuser/{id}. */
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Spec 3 "Current user". */
 export const CurrentUserSchema = z.object({
@@ -132,17 +153,19 @@ export const LinkedAccountSchema = z.object({
   deleted: z.boolean(),
 });
 export type LinkedAccount = z.infer<typeof LinkedAccountSchema>;
+/** The caller first (owner), then the sub-accounts it added, deleted ones flagged. */
+export const LinkedAccountsResponseSchema = z.object({ data: z.array(LinkedAccountSchema) });
+export type LinkedAccountsResponse = z.infer<typeof LinkedAccountsResponseSchema>;
 
 /** POST/PUT /auth/multiuser/{id}: the token proves the caller signed in as `login`. */
 export const MultiuserRequestSchema = z.object({ token: z.string().min(1), login: z.string().trim().min(1).max(64) });
 export type MultiuserRequest = z.infer<typeof MultiuserRequestSchema>;
 
-/** Spec 3 "Taxi (park)", the part the shell needs. */
+/** Spec 3 "Taxi (park)", the part the shell needs; `balance` arrives with the ledger. */
 export const TaxiSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   country_code: CountryCodeSchema,
-  balance: z.string(),
   bankAllowed: z.boolean(),
   hand_aggregator: z.boolean(),
   qiwi_login: z.string().nullable(),
@@ -159,3 +182,12 @@ export const SmsOutboxEntrySchema = z.object({
   created_at: z.string(),
 });
 export type SmsOutboxEntry = z.infer<typeof SmsOutboxEntrySchema>;
+
+/** Sandbox e-mail outbox (GET /dev/email-outbox): new passwords of recovery. */
+export const EmailOutboxEntrySchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type EmailOutboxEntry = z.infer<typeof EmailOutboxEntrySchema>;

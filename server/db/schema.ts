@@ -101,6 +101,8 @@ export const smsChallenges = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
+    /** Recovery only: the code was right and the parks were shown; the password change may follow. */
+    confirmedAt: at('confirmed_at'),
     usedAt: at('used_at'),
     burnedAt: at('burned_at'),
   },
@@ -156,5 +158,9 @@ export const linkedAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at'),
   },
-  (table) => [primaryKey({ columns: [table.ownerUserId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.ownerUserId, table.userId] }),
+    // The owner flag asks "is this user someone's active sub-account?" on every /users/{id}.
+    index('linked_accounts_user').on(table.userId),
+  ],
 );

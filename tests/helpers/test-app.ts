@@ -25,6 +25,21 @@ export interface TestApp {
 
 export const testDatabaseUrl = (): string => process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 
+/**
+ * pg's pool.end() resolves once it has asked its clients to close, not once they have: a forced
+ * DROP DATABASE in between kills them mid-goodbye and the pool reports that as an unhandled error.
+ */
+async function waitForDisconnect(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await admin.query<{ open: number }>(
+      'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (process.env.TEST_DB_ENGINE === 'postgres') {
     // A database of its own per test file: files run in parallel and never see each other's rows.
@@ -40,6 +55,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
       database,
       dispose: async () => {
         await database.close();
+        await waitForDisconnect(admin, name);
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },

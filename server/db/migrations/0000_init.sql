@@ -43,6 +43,7 @@ CREATE TABLE "sms_challenges" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"confirmed_at" timestamp with time zone,
 	"used_at" timestamp with time zone,
 	"burned_at" timestamp with time zone
 );
@@ -92,6 +93,7 @@ ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk"
 ALTER TABLE "sms_challenges" ADD CONSTRAINT "sms_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_devices" ADD CONSTRAINT "user_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_taxis_id_taxis_id_fk" FOREIGN KEY ("taxis_id") REFERENCES "public"."taxis"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "linked_accounts_user" ON "linked_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sms_challenges_key" ON "sms_challenges" USING btree ("sms_key_hash");--> statement-breakpoint

@@ -1,0 +1,87 @@
+/**
+ * `npm start`: opens the configured database (PGlite under ./data, or PostgreSQL from
+ * DATABASE_URL), migrates it, seeds demo parks into an empty one and serves the cabinet.
+ */
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fill, ru } from '../src/i18n/ru';
+import { buildApp, type App } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { DEMO_LOGINS, DEMO_PASSWORD, demoParkExists, hasAnyPark, seedDemo } from './db/seed';
+
+export interface RunningServer {
+  app: App;
+  database: Database;
+  /** Where a browser on this machine reaches the cabinet. */
+  url: string;
+  /** True when this start created the demo parks. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: ServerConfig): Promise<Database> {
+  return config.databaseUrl ? openPostgres({ url: config.databaseUrl }) : openPglite({ dataDir: config.dataDir });
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const seeded = (await hasAnyPark(database.db)) ? false : (await seedDemo(database.db)).created;
+    const app = await buildApp({ config, db: database.db });
+    await app.listen({ host: config.host, port: config.port });
+    const { port } = app.server.address() as AddressInfo;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    return {
+      app,
+      database,
+      url: `http://${host}:${port}`,
+      seeded,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config);
+  if (server.seeded) console.info(ru.app.demoSeeded);
+  console.info(fill(ru.app.serverStarted, { url: server.url }));
+  if (await demoParkExists(server.database.db)) {
+    console.info(fill(ru.app.demoAccounts, { logins: DEMO_LOGINS.join(', '), password: DEMO_PASSWORD }));
+  }
+  if (config.smsGateway === 'sandbox') {
+    console.info(fill(ru.app.sandboxSms, { url: `${server.url}/dev/sms-outbox` }));
+  }
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(ru.app.stopping);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(signal, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const entry = process.argv[1];
+if (entry && resolve(entry) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,25 @@
+/** Devices (SHA-256 of DEVICE_UID) each user confirmed with an SMS code. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userDevices } from '../../db/schema';
+
+export class DevicesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** True when the device is known; its last sign-in time is updated on the way. */
+  async touchIfConfirmed(userId: number, deviceHash: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(userDevices)
+      .set({ lastSeenAt: now })
+      .where(and(eq(userDevices.userId, userId), eq(userDevices.deviceHash, deviceHash)))
+      .returning({ userId: userDevices.userId });
+    return rows.length > 0;
+  }
+
+  async confirm(userId: number, deviceHash: string, now: Date): Promise<void> {
+    await this.db
+      .insert(userDevices)
+      .values({ userId, deviceHash, confirmedAt: now, lastSeenAt: now })
+      .onConflictDoUpdate({ target: [userDevices.userId, userDevices.deviceHash], set: { lastSeenAt: now } });
+  }
+}

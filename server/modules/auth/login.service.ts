@@ -1,0 +1,88 @@
+/**
+ * Sign-in (spec 4, 7): password, then an SMS code on a device the user has not confirmed yet.
+ */
+import type { AuthRequest, AuthSmsRequest } from '../../../schemas/auth';
+import { fill, ru } from '../../../src/i18n/ru';
+import type { AppDeps } from '../../deps';
+import { UsersRepository, type UserRow } from '../users/users.repository';
+import { authErrors } from './auth.errors';
+import { DevicesRepository } from './devices.repository';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { SessionTokensService, type IssuedTokens } from './session-tokens.service';
+import { maskPhone, SmsChallengesService } from './sms-challenges.service';
+import { sha256 } from './tokens';
+
+export type LoginResult =
+  | { kind: 'tokens'; tokens: IssuedTokens }
+  | { kind: 'sms'; smsKey: string; phoneMask: string; expiresIn: number };
+
+export class LoginService {
+  private readonly users: UsersRepository;
+  private readonly devices: DevicesRepository;
+  private readonly challenges: SmsChallengesService;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly sessions: SessionTokensService,
+  ) {
+    this.users = new UsersRepository(deps.db);
+    this.devices = new DevicesRepository(deps.db);
+    this.challenges = new SmsChallengesService(deps);
+  }
+
+  async login(request: AuthRequest, ip: string): Promise<LoginResult> {
+    if (request.sms_key && request.sms_code) {
+      return this.confirm({ ...request, sms_key: request.sms_key, sms_code: request.sms_code });
+    }
+    const user = await this.authenticate(request.AUTH_USER, request.AUTH_PW);
+    const deviceHash = sha256(request.DEVICE_UID);
+    if (await this.devices.touchIfConfirmed(user.id, deviceHash, this.deps.clock.now())) {
+      return { kind: 'tokens', tokens: await this.sessions.issue(user) };
+    }
+    const issued = await this.challenges.issue({
+      purpose: 'login',
+      userId: user.id,
+      login: user.login.toLowerCase(),
+      phone: user.phone,
+      ip,
+      deviceHash,
+    });
+    await this.deps.sms.send({
+      login: user.login,
+      phone: user.phone,
+      code: issued.code,
+      text: fill(ru.sms.loginText, { code: issued.code }),
+    });
+    return { kind: 'sms', smsKey: issued.smsKey, phoneMask: maskPhone(user.phone), expiresIn: issued.expiresIn };
+  }
+
+  /** POST /auth/sms: the password again, then the code; the device becomes confirmed. */
+  async confirm(request: AuthSmsRequest): Promise<LoginResult> {
+    const user = await this.authenticate(request.AUTH_USER, request.AUTH_PW);
+    const deviceHash = sha256(request.DEVICE_UID);
+    const found = await this.challenges.find(request.sms_key, 'login');
+    // A key of another user or device reads as no key at all.
+    const own = found && found.userId === user.id && found.deviceHash === deviceHash ? found : null;
+    const challenge = await this.challenges.check(own, request.sms_code);
+    await this.challenges.consume(challenge);
+    await this.devices.confirm(user.id, deviceHash, this.deps.clock.now());
+    return { kind: 'tokens', tokens: await this.sessions.issue(user) };
+  }
+
+  /**
+   * One answer and one argon2 verification whether or not the login exists. A recovered password
+   * replaces the old one only once its activation time has come (spec 8: "через 5 минут").
+   */
+  private async authenticate(login: string, password: string): Promise<UserRow> {
+    const user = await this.users.findByLogin(login);
+    if (!user || user.disabled) {
+      await verifyAgainstDummy(password);
+      throw authErrors.invalidCredentials();
+    }
+    const activeAt = user.pendingPasswordActiveAt;
+    const pending = activeAt !== null && activeAt <= this.deps.clock.now() ? user.pendingPasswordHash : null;
+    if (!(await verifyPassword(pending ?? user.passwordHash, password))) throw authErrors.invalidCredentials();
+    if (pending !== null) await this.users.promotePendingPassword(user.id, pending);
+    return user;
+  }
+}

@@ -1,0 +1,136 @@
+/** Cabinet users and the park each belongs to. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { taxis, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface UserWithPark extends UserRow {
+  countryCode: number;
+}
+
+export interface RecoveryAccount {
+  id: number;
+  login: string;
+  email: string;
+  taxisId: number;
+  parkName: string;
+  serverId: string;
+}
+
+export interface NewPark {
+  parkName: string;
+  countryCode: number;
+  login: string;
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  groupId: number;
+  now: Date;
+}
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Logins are unique case-insensitively (users_login_unique is on lower(login)). */
+  async findByLogin(login: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.login})`, login.toLowerCase()))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findById(id: number): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async findWithPark(id: number): Promise<UserWithPark | null> {
+    const [row] = await this.db
+      .select({ user: users, countryCode: taxis.countryCode })
+      .from(users)
+      .innerJoin(taxis, eq(taxis.id, users.taxisId))
+      .where(eq(users.id, id))
+      .limit(1);
+    return row ? { ...row.user, countryCode: row.countryCode } : null;
+  }
+
+  /** Every enabled account with this e-mail and phone, one per park at most in practice. */
+  async findForRecovery(email: string, phone: string): Promise<RecoveryAccount[]> {
+    return this.db
+      .select({
+        id: users.id,
+        login: users.login,
+        email: users.email,
+        taxisId: users.taxisId,
+        parkName: taxis.name,
+        serverId: taxis.serverId,
+      })
+      .from(users)
+      .innerJoin(taxis, eq(taxis.id, users.taxisId))
+      .where(
+        and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.phone, phone), eq(users.disabled, false)),
+      )
+      .orderBy(asc(users.taxisId), asc(users.id));
+  }
+
+  async markFirstLogin(id: number, now: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ firstLogin: now })
+      .where(and(eq(users.id, id), sql`${users.firstLogin} is null`));
+  }
+
+  /**
+   * Stores a recovered password that takes over at `activeAt`. A previous recovered password
+   * that is already in force becomes the current one first, so it is not lost.
+   */
+  async setPendingPassword(id: number, passwordHash: string, activeAt: Date, now: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({
+        passwordHash: sql`case when ${users.pendingPasswordActiveAt} <= ${now.toISOString()}::timestamptz
+          then ${users.pendingPasswordHash} else ${users.passwordHash} end`,
+        pendingPasswordHash: passwordHash,
+        pendingPasswordActiveAt: activeAt,
+      })
+      .where(eq(users.id, id));
+  }
+
+  /** Housekeeping once the recovered password is in force; skipped if a newer one arrived. */
+  async promotePendingPassword(id: number, pendingHash: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash: pendingHash, pendingPasswordHash: null, pendingPasswordActiveAt: null })
+      .where(and(eq(users.id, id), eq(users.pendingPasswordHash, pendingHash)));
+  }
+
+  /** A park and its first user, together or not at all. */
+  async createParkWithOwner(park: NewPark): Promise<{ userId: number; taxisId: number }> {
+    return this.db.transaction(async (tx) => {
+      const [createdPark] = await tx
+        .insert(taxis)
+        .values({ name: park.parkName, countryCode: park.countryCode, phone: park.phone, createdAt: park.now })
+        .returning({ id: taxis.id });
+      if (!createdPark) throw new Error('park insert returned nothing');
+      const [createdUser] = await tx
+        .insert(users)
+        .values({
+          taxisId: createdPark.id,
+          login: park.login,
+          name: park.name,
+          email: park.email,
+          phone: park.phone,
+          groupId: park.groupId,
+          passwordHash: park.passwordHash,
+          createdAt: park.now,
+        })
+        .returning({ id: users.id });
+      if (!createdUser) throw new Error('user insert returned nothing');
+      return { userId: createdUser.id, taxisId: createdPark.id };
+    });
+  }
+}

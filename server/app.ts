@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -30,10 +31,14 @@ import { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { TokenSigner } from './modules/auth/tokens';
 import { registerModules } from './modules';
+import { LocalEventBus, type EventBus } from './realtime/event-bus';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { ERROR_CODES } from '../schemas/errors';
 import { ru } from '../src/i18n/ru';
+
+// Zod's own messages (for fields without a text of ours) in Russian, like everything else.
+z.config(z.locales.ru());
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -41,6 +46,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   sms?: AppDeps['sms'];
   email?: AppDeps['email'];
+  bus?: EventBus;
 }
 
 export type App = FastifyInstance;
@@ -80,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     email: options.email ?? new SandboxEmailGateway(clock),
     signer: new TokenSigner(await jwtSecret(config, db), config.accessTokenTtlSeconds),
     sessions: new SessionsRepository(db),
+    bus: options.bus ?? new LocalEventBus(),
   };
 
   const app = Fastify({
@@ -143,7 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (serveSpa && config.spaDir) {
     await app.register(fastifyStatic, {
       root: config.spaDir,
-      wildcard: false,
+      // Looked up per request, so a rebuilt bundle is served without a restart.
+      wildcard: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -8,6 +8,7 @@ import type { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
 import type { SmsGateway } from './integrations/sms/sms-gateway';
 import type { SessionsRepository } from './modules/auth/sessions.repository';
 import type { TokenSigner } from './modules/auth/tokens';
+import type { EventBus } from './realtime/event-bus';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -17,4 +18,6 @@ export interface AppDeps {
   email: EmailGateway | SandboxEmailGateway;
   signer: TokenSigner;
   sessions: SessionsRepository;
+  /** Park events for the realtime channel (in memory, or PostgreSQL NOTIFY across processes). */
+  bus: EventBus;
 }

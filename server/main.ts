@@ -10,6 +10,10 @@ import { buildApp, type App } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoParkExists, hasAnyPark, seedDemo } from './db/seed';
+import { systemClock } from './clock';
+import { RealtimeTicketsRepository } from './modules/realtime/realtime-tickets.repository';
+import { LocalEventBus, PostgresEventBus, type EventBus } from './realtime/event-bus';
+import { RealtimeServer } from './realtime/realtime-server';
 
 export interface RunningServer {
   app: App;
@@ -18,6 +22,7 @@ export interface RunningServer {
   url: string;
   /** True when this start created the demo parks. */
   seeded: boolean;
+  realtime: RealtimeServer;
   close(): Promise<void>;
 }
 
@@ -30,8 +35,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     await database.migrate();
     const seeded = (await hasAnyPark(database.db)) ? false : (await seedDemo(database.db)).created;
-    const app = await buildApp({ config, db: database.db });
+    // Several processes on PostgreSQL share events through NOTIFY; PGlite is one process.
+    const bus: EventBus = config.databaseUrl ? await PostgresEventBus.connect(config.databaseUrl) : new LocalEventBus();
+    const app = await buildApp({ config, db: database.db, bus });
     await app.listen({ host: config.host, port: config.port });
+    const realtime = await RealtimeServer.start({
+      host: config.host,
+      port: config.realtimePort,
+      tickets: new RealtimeTicketsRepository(database.db),
+      bus,
+      clock: systemClock,
+    });
     const { port } = app.server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
@@ -39,8 +53,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       database,
       url: `http://${host}:${port}`,
       seeded,
+      realtime,
       close: async () => {
+        await realtime.close();
         await app.close();
+        await bus.close();
         await database.close();
       },
     };
@@ -55,6 +72,7 @@ async function main(): Promise<void> {
   const server = await startServer(config);
   if (server.seeded) console.info(ru.app.demoSeeded);
   console.info(fill(ru.app.serverStarted, { url: server.url }));
+  console.info(fill(ru.app.realtimeStarted, { port: server.realtime.port }));
   if (await demoParkExists(server.database.db)) {
     console.info(fill(ru.app.demoAccounts, { logins: DEMO_LOGINS.join(', '), password: DEMO_PASSWORD }));
   }

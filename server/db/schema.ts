@@ -164,3 +164,21 @@ export const linkedAccounts = pgTable(
     index('linked_accounts_user').on(table.userId),
   ],
 );
+
+/** Single-use 30-second tickets for the realtime websocket's `?token=` (spec 7). */
+export const realtimeTickets = pgTable(
+  'realtime_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    taxisId: integer('taxis_id')
+      .notNull()
+      .references(() => taxis.id),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('realtime_tickets_expiry').on(table.expiresAt)],
+);

@@ -14,6 +14,7 @@ import {
   smsChallenges,
   taxis,
   userDevices,
+  realtimeTickets,
   users,
 } from './schema';
 
@@ -125,6 +126,7 @@ async function deleteDemoParks(db: Db): Promise<void> {
     await db
       .delete(linkedAccounts)
       .where(or(inArray(linkedAccounts.ownerUserId, userIds), inArray(linkedAccounts.userId, userIds)));
+    await db.delete(realtimeTickets).where(inArray(realtimeTickets.userId, userIds));
     await db.delete(refreshTokens).where(inArray(refreshTokens.userId, userIds));
     await db.delete(authSessions).where(inArray(authSessions.userId, userIds));
     await db.delete(userDevices).where(inArray(userDevices.userId, userIds));

@@ -7,6 +7,7 @@ import { registrationRoutes } from './auth/registration.routes';
 import { devRoutes } from './dev/dev.routes';
 import { healthRoutes } from './health/health.routes';
 import { multiuserRoutes } from './multiuser/multiuser.routes';
+import { realtimeRoutes } from './realtime/realtime.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { taxisRoutes } from './taxis/taxis.routes';
 import { usersRoutes } from './users/users.routes';
@@ -20,5 +21,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(usersRoutes, deps);
   await app.register(taxisRoutes, deps);
   await app.register(multiuserRoutes, deps);
+  await app.register(realtimeRoutes, deps);
   await app.register(devRoutes, deps);
 }

@@ -13,6 +13,7 @@ export const ru = {
     sandbox: 'Тестовый режим',
     loading: 'Загрузка…',
     serverStarted: 'Кабинет запущен: %{url}',
+    realtimeStarted: 'Канал событий (websocket): порт %{port}',
     demoAccounts: 'Демо-логины: %{logins}. Пароль: %{password}',
     sandboxSms: 'Тестовый режим: SMS-коды показываются в окне входа и по адресу %{url}',
     demoSeeded: 'База была пустой: созданы демо-парки',

@@ -1,6 +1,7 @@
 /**
  * Authentication for every route except the public ones (spec 2, 6), as the Admin's layout:
- * anonymous users are logged out (state cleared) and sent to /login, once.
+ * anonymous users are logged out (state cleared) and sent to /login, once. A path that is no
+ * route at all is the 404 page for everyone.
  *
  * Not `<Admin requireAuth>`: that check lives in a component that stays mounted while /login
  * (a no-layout route) is shown, so after signing in it would still hold the anonymous answer
@@ -9,7 +10,11 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAuthState, useLogout } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { allRoutes } from '../../resources/routes';
+import { findRoute } from '../../schemas/routing';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { LoginPage } from './externals';
 
 /** How long the gate waits for the login screen's chunk before leaving for /login anyway. */
@@ -22,6 +27,13 @@ function redirectOf(error: unknown): string | undefined {
 }
 
 export const AuthGate = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  // Spec 2: any path that is not a route is the 404 page, signed in or not.
+  if (findRoute(allRoutes, pathname) === null) return <NotFoundPage />;
+  return <SignedInOnly>{children}</SignedInOnly>;
+};
+
+const SignedInOnly = ({ children }: { children: ReactNode }) => {
   const { authenticated, isPending, error } = useAuthState();
   const logout = useLogout();
   const anonymous = !isPending && authenticated !== true;

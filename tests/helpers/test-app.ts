@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type BuildAppOptions } from '../../server/app';
 import { ManualClock } from '../../server/clock';
 import { testConfig, type ServerConfig } from '../../server/config';
 import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
@@ -66,12 +66,15 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
   return { database, dispose: () => database.close() };
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  parts: Pick<BuildAppOptions, 'bus'> = {},
+): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const clock = new ManualClock();
   const sms = new SandboxSmsGateway(clock);
   const email = new SandboxEmailGateway(clock);
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, sms, email });
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, sms, email, ...parts });
   await app.ready();
   return {
     app,

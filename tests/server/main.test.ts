@@ -27,7 +27,7 @@ const BANNER_END = ru.app.sandboxSms.split('%{url}')[0] ?? '';
 function start(env: NodeJS.ProcessEnv): Promise<Running> {
   const child = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SPA_DIR: '', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', REALTIME_PORT: '0', SPA_DIR: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,99 @@
+/**
+ * The realtime channel (spec 7: websocket on port 9002, token as a query parameter). The
+ * `?token=` is a single-use ticket valid 30 s from POST /api/realtime/ticket, never the session
+ * token, so URLs that land in proxy logs carry nothing reusable. Each socket belongs to one park
+ * and receives only that park's events.
+ */
+import type { IncomingMessage } from 'node:http';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { Clock } from '../clock';
+import type { RealtimeTicketsRepository } from '../modules/realtime/realtime-tickets.repository';
+import type { EventBus, ParkEvent } from './event-bus';
+
+const HEARTBEAT_MS = 30_000;
+/** Close codes in the application range (4000-4999). */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+interface ParkSocket extends WebSocket {
+  taxisId?: number;
+  alive?: boolean;
+}
+
+export interface RealtimeServerOptions {
+  host: string;
+  port: number;
+  tickets: RealtimeTicketsRepository;
+  bus: EventBus;
+  clock: Clock;
+}
+
+export class RealtimeServer {
+  private readonly wss: WebSocketServer;
+  private readonly unsubscribe: () => void;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  private constructor(
+    wss: WebSocketServer,
+    private readonly options: RealtimeServerOptions,
+  ) {
+    this.wss = wss;
+    this.wss.on('connection', (socket: ParkSocket, request: IncomingMessage) => void this.accept(socket, request));
+    this.unsubscribe = options.bus.subscribe((event) => this.deliver(event));
+    this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  static start(options: RealtimeServerOptions): Promise<RealtimeServer> {
+    return new Promise((resolve, reject) => {
+      const wss = new WebSocketServer({ host: options.host, port: options.port, maxPayload: 4096 });
+      wss.once('error', reject);
+      wss.once('listening', () => resolve(new RealtimeServer(wss, options)));
+    });
+  }
+
+  get port(): number {
+    const address = this.wss.address();
+    return typeof address === 'object' && address !== null ? address.port : this.options.port;
+  }
+
+  private async accept(socket: ParkSocket, request: IncomingMessage): Promise<void> {
+    const url = new URL(request.url ?? '/', 'ws://localhost');
+    const ticket = url.searchParams.get('token');
+    const owner = ticket ? await this.options.tickets.redeem(ticket, this.options.clock.now()) : null;
+    if (!owner) {
+      socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+      return;
+    }
+    socket.taxisId = owner.taxisId;
+    socket.alive = true;
+    socket.on('pong', () => {
+      socket.alive = true;
+    });
+    socket.send(JSON.stringify({ type: 'Connected' }));
+  }
+
+  private deliver(event: ParkEvent): void {
+    const message = JSON.stringify(event.event);
+    for (const client of this.wss.clients as Set<ParkSocket>) {
+      if (client.taxisId === event.taxis_id && client.readyState === WebSocket.OPEN) client.send(message);
+    }
+  }
+
+  private sweep(): void {
+    for (const client of this.wss.clients as Set<ParkSocket>) {
+      if (client.alive === false) {
+        client.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.ping();
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.unsubscribe();
+    for (const client of this.wss.clients) client.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+}

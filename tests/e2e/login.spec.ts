@@ -37,9 +37,10 @@ test('signing in from a new browser asks for the SMS code and lands in the cabin
   await typeCode(page, code);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: ru.menu.home })).toBeVisible();
-  await expect(page.getByRole('link', { name: ru.menu.knowledgeBase })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Демо-парк/ }).first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: ru.menu.knowledgeBase })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Здравствуйте, Смирнов Алексей Викторович/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Демо-парк$/ })).toBeVisible();
 });
 
 test('a wrong code is refused with the tries left, then the right one signs in', async ({ page }) => {
@@ -53,7 +54,7 @@ test('a wrong code is refused with the tries left, then the right one signs in',
   await expect(page.getByText(fill(ru.sms.codeInvalid, { left: 4 }))).toBeVisible();
   await typeCode(page, code);
   await expect(page.getByRole('dialog', { name: ru.sms.title })).toBeHidden();
-  await expect(page.getByRole('link', { name: ru.menu.home })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
 });
 
 test('a confirmed browser signs in again without a code, and a token left in local storage is removed', async ({
@@ -62,7 +63,7 @@ test('a confirmed browser signs in again without a code, and a token left in loc
   await signIn(page, 'demo1');
   await page.evaluate(() => localStorage.setItem('token', 'stale-token-from-an-old-version'));
   await page.reload();
-  await expect(page.getByRole('link', { name: ru.menu.home })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 

@@ -17,7 +17,7 @@ test('group 3 sees the no-access page on a section outside its groups', async ({
   await signIn(page, 'demo3');
   await page.goto('/payments/transactions');
   await expect(page.getByText(ru.app.noAccess)).toBeVisible();
-  await expect(page.getByRole('link', { name: ru.menu.home })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
 });
 
 test('group 5 may open payments notifications but not the T-Bank settings', async ({ page }) => {
@@ -38,11 +38,11 @@ test('redirects of the spec keep working from a bookmark', async ({ page }) => {
 
 test('group 4 lands in the cabinet after signing in', async ({ page }) => {
   await signIn(page, 'demo4');
-  await expect(page.getByRole('link', { name: ru.menu.home })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
 });
 
 test('the online cash register never shows outside Russia and the chat link is at the bottom', async ({ page }) => {
   await signIn(page, 'kz-demo');
-  await expect(page.getByRole('link', { name: ru.menu.onlineKass })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: ru.menu.chat })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: ru.menu.onlineKass })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: ru.menu.chat })).toBeVisible();
 });

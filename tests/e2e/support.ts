@@ -1,5 +1,5 @@
 /** What a person does again and again: signing in with the SMS code the sandbox gateway kept. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fill, ru } from '../../src/i18n/ru';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -25,10 +25,11 @@ export async function newestCode(request: APIRequestContext, login: string, sinc
   return code;
 }
 
-export async function fillLoginForm(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel(ru.login.login, { exact: true }).fill(login);
-  await page.getByLabel(ru.login.password, { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: new RegExp(ru.login.offerPrefix) }).check();
+/** Fills the login form of the page, or of a dialog holding one (the add-account modal). */
+export async function fillLoginForm(scope: Page | Locator, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await scope.getByLabel(ru.login.login, { exact: true }).fill(login);
+  await scope.getByLabel(ru.login.password, { exact: true }).fill(password);
+  await scope.getByRole('checkbox', { name: new RegExp(ru.login.offerPrefix) }).check();
 }
 
 /** Types a code into the five boxes the way a person does: one digit after another. */
@@ -46,5 +47,5 @@ export async function signIn(page: Page, login: string): Promise<void> {
   await expect(page.getByRole('dialog', { name: ru.sms.title })).toBeVisible();
   await typeCode(page, await newestCode(page.request, login, since));
   await expect(page.getByRole('dialog', { name: ru.sms.title })).toBeHidden();
-  await expect(page.getByRole('link', { name: ru.menu.home })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
 }

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ru } from '../../src/i18n/ru';
+import { fillLoginForm, newestCode, signIn, typeCode } from './support';
+
+const currentAccount = (page: Page) => page.getByRole('group', { name: ru.accounts.current });
+
+test('an owner adds a linked account, switches to it, and the logout rules of spec 4 hold', async ({ page }) => {
+  await signIn(page, 'demo1');
+  await expect(currentAccount(page).getByText('demo1')).toBeVisible();
+
+  await page.getByRole('button', { name: ru.accounts.add }).click();
+  const dialog = page.getByRole('dialog', { name: ru.accounts.addTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: ru.login.register })).toHaveCount(0);
+
+  // The current user cannot be added to its own list.
+  await fillLoginForm(dialog, 'demo1');
+  await dialog.getByRole('button', { name: ru.login.submit, exact: true }).click();
+  await expect(dialog.getByText(ru.accounts.alreadyAdded)).toBeVisible();
+
+  const since = new Date(Date.now() - 2000).toISOString();
+  await fillLoginForm(dialog, 'demo2');
+  await dialog.getByRole('button', { name: ru.login.submit, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: ru.sms.title })).toBeVisible();
+  await typeCode(page, await newestCode(page.request, 'demo2', since));
+  await expect(dialog).toBeHidden();
+
+  const linked = page.getByRole('listitem', { name: 'demo2' });
+  await expect(linked).toBeVisible();
+  await linked.getByRole('button', { name: ru.accounts.switchTo }).click();
+  await expect(currentAccount(page).getByText('demo2')).toBeVisible();
+  await expect(currentAccount(page).getByText('Кузнецова Марина Сергеевна')).toBeVisible();
+
+  // A sub-account's logout removes it from the list and returns to the main user.
+  await currentAccount(page).locator('xpath=..').getByRole('button', { name: ru.menu.logout }).click();
+  await expect(currentAccount(page).getByText('demo1')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'demo2' })).toHaveCount(0);
+
+  // The owner's logout ends everything and goes to the login form.
+  await currentAccount(page).locator('xpath=..').getByRole('button', { name: ru.menu.logout }).click();
+  await expect(page).toHaveURL(/\/login\/?$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('registration creates a park whose owner can sign in', async ({ page }) => {
+  const login = `park-${Date.now()}`;
+  await page.goto('/registration');
+  await page.getByLabel(ru.registration.parkName).fill('Таксопарк Восток');
+  await page.getByLabel(ru.registration.ownerName).fill('Иванов Пётр Сергеевич');
+  await page.getByLabel(ru.registration.login, { exact: true }).fill(login);
+  await page.getByLabel(ru.registration.email).fill(`${login}@vostok-taxi.ru`);
+  await page.getByLabel(ru.registration.phone).pressSequentially('9031112233');
+  await page.getByLabel(ru.registration.password, { exact: true }).fill('short');
+  await page.getByLabel(ru.registration.passwordRepeat).fill('short');
+  await page.getByRole('button', { name: ru.registration.submit }).click();
+  await expect(page.getByText(ru.registration.passwordWeak)).toBeVisible();
+
+  await page.getByLabel(ru.registration.password, { exact: true }).fill('vostok-park-2026');
+  await page.getByLabel(ru.registration.passwordRepeat).fill('vostok-park-2026');
+  await page.getByRole('button', { name: ru.registration.submit }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(ru.registration.done)).toBeVisible();
+  await expect(page.getByRole('heading', { name: ru.login.title })).toBeVisible();
+  await signInAs(page, login, 'vostok-park-2026');
+  await expect(currentAccount(page).getByText('Таксопарк Восток')).toBeVisible();
+});
+
+async function signInAs(page: Page, login: string, password: string): Promise<void> {
+  const since = new Date(Date.now() - 2000).toISOString();
+  await fillLoginForm(page, login, password);
+  await page.getByRole('button', { name: ru.login.submit, exact: true }).click();
+  await typeCode(page, await newestCode(page.request, login, since));
+  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { ru } from '../../src/i18n/ru';
+import { newestCode, typeCode } from './support';
+
+test('password recovery: e-mail, country and phone, SMS code, then the success text', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: new RegExp(ru.login.restore) }).click();
+  const dialog = page.getByRole('dialog', { name: ru.recovery.title });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel(ru.recovery.email).fill('not-an-email');
+  await dialog.getByRole('button', { name: ru.recovery.next }).click();
+  await expect(dialog.getByText(ru.recovery.emailInvalid)).toBeVisible();
+  await dialog.getByLabel(ru.recovery.email).fill('by-demo@demo-park.by');
+  await dialog.getByRole('button', { name: ru.recovery.next }).click();
+
+  // Belarus: the +375 mask ##-###-##-##.
+  await dialog.getByLabel(ru.recovery.country).click();
+  await page.getByRole('option', { name: ru.countries[4] }).click();
+  const phone = dialog.getByLabel(ru.recovery.phone);
+  await phone.pressSequentially('291234567');
+  await expect(phone).toHaveValue(/29-123-45-67/);
+  const since = new Date(Date.now() - 2000).toISOString();
+  await dialog.getByRole('button', { name: ru.recovery.next }).click();
+
+  const code = await newestCode(page.request, 'by-demo@demo-park.by', since);
+  await typeCode(page, code);
+  await expect(dialog.getByText(ru.recovery.success)).toBeVisible();
+});

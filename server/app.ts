@@ -152,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       root: config.spaDir,
       // Looked up per request, so a rebuilt bundle is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz beside each asset (vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -160,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Real paths, not hashes: any GET that is not an API call answers the SPA's index.html.
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (!serveSpa || request.method !== 'GET' || isApi) {
+    if (!serveSpa || !['GET', 'HEAD'].includes(request.method) || isApi) {
       return reply.status(404).send({ error: ERROR_CODES.notFound, error_msg: ru.errors.notFound });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

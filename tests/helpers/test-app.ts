@@ -68,14 +68,22 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  parts: Pick<BuildAppOptions, 'bus'> = {},
+  parts: Pick<BuildAppOptions, 'bus'> & { extend?: (app: App) => void } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const clock = new ManualClock();
   const sms = new SandboxSmsGateway(clock);
   const email = new SandboxEmailGateway(clock);
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, sms, email, ...parts });
-  await app.ready();
+  let app: App;
+  try {
+    app = await buildApp({ config: testConfig(overrides), db: database.db, clock, sms, email, bus: parts.bus });
+    // Tests of shared mechanisms (access enforcement) add a route of their own before start.
+    parts.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
   return {
     app,
     db: database.db,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -36,5 +37,21 @@ describe('system routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     expect(response.json().paths['/api/health']).toBeDefined();
+  });
+
+  it('keeps docs/openapi.json equal to the served document (npm run openapi)', async () => {
+    const served = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(JSON.parse(readFileSync('docs/openapi.json', 'utf8'))).toEqual(served);
+  });
+
+  it('refuses a body over the limit in the spec error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth-api/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ AUTH_USER: 'x'.repeat(300 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'payload_too_large', error_msg: 'Слишком большой запрос' });
   });
 });

@@ -3,12 +3,12 @@
  * as the login screen; on success the account is linked (spec 4, 5). In update mode (re-login
  * after a failed switch) the login is fixed and the link is renewed.
  */
-import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import type { CountryCode, LinkedAccount } from '../../schemas/auth';
+import type { LinkedAccount } from '../../schemas/auth';
 import { addAccount } from '../../authProvider/accounts';
 import { ru } from '../i18n/ru';
 import { navigatorCountryLookup, type CountryLookup } from './country';
+import { useDetectedCountry } from './useDetectedCountry';
 import { LoginForm } from './LoginForm';
 import { SmsDialog } from './SmsDialog';
 import { useSmsSignIn } from './useSmsSignIn';
@@ -36,25 +36,12 @@ export const AddAccountDialog = ({
   countryLookup = navigatorCountryLookup,
   add = addAccount,
 }: AddAccountDialogProps) => {
-  const [country, setCountry] = useState<CountryCode>(2);
+  const [country] = useDetectedCountry(countryLookup);
   const sms = useSmsSignIn(async (params) => {
     const accounts = await add(params, { update });
     onAdded?.(accounts);
     onClose();
   });
-
-  useEffect(() => {
-    let current = true;
-    countryLookup.detect().then(
-      (detected) => {
-        if (current) setCountry(detected);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [countryLookup]);
 
   return (
     <>

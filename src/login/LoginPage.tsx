@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useCheckAuth, useLocation, useLogin, useNavigate } from 'react-admin';
-import type { CountryCode } from '../../schemas/auth';
 import { ru } from '../i18n/ru';
 import { accountStorage } from '../../authProvider/storage';
 import { AuthScreen } from './AuthScreen';
 import { navigatorCountryLookup, type CountryLookup } from './country';
+import { useDetectedCountry } from './useDetectedCountry';
 import { LoginForm } from './LoginForm';
 import { RecoveryDialog } from './RecoveryDialog';
 import { SmsDialog } from './SmsDialog';
@@ -24,7 +24,7 @@ export const LoginPage = ({ countryLookup = navigatorCountryLookup }: LoginPageP
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [country, setCountry] = useState<CountryCode>(2);
+  const [country] = useDetectedCountry(countryLookup);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
   const sms = useSmsSignIn(async (params) => {
     await login(params);
@@ -35,18 +35,6 @@ export const LoginPage = ({ countryLookup = navigatorCountryLookup }: LoginPageP
     if (firstPage !== null) accountStorage.setFirstPage(firstPage);
   }, [search]);
 
-  useEffect(() => {
-    let current = true;
-    countryLookup.detect().then(
-      (detected) => {
-        if (current) setCountry(detected);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [countryLookup]);
 
   useEffect(() => {
     let current = true;

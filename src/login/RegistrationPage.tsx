@@ -3,7 +3,7 @@
  * the country), password and its repeat. Client checks with ru.registration texts; the server's
  * field errors are shown at their fields. Success: to /login with ru.registration.done.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-admin';
 import { CountryCodeSchema, RegistrationRequestSchema, type CountryCode, type RegistrationRequest } from '../../schemas/auth';
@@ -11,6 +11,7 @@ import { register } from '../../authProvider';
 import { ru } from '../i18n/ru';
 import { AuthScreen } from './AuthScreen';
 import { navigatorCountryLookup, type CountryLookup } from './country';
+import { useDetectedCountry } from './useDetectedCountry';
 import { errorMessage, serverFieldErrors, useToast } from './feedback';
 import { PasswordField } from './PasswordField';
 import { isPhoneComplete, phoneE164 } from './phone';
@@ -36,8 +37,7 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
   const navigate = useNavigate();
   const toast = useToast();
   const [parkName, setParkName] = useState('');
-  const [country, setCountry] = useState<CountryCode>(2);
-  const [countryTouched, setCountryTouched] = useState(false);
+  const [country, setCountry] = useDetectedCountry(countryLookup);
   const [name, setName] = useState('');
   const [login, setLogin] = useState('');
   const [email, setEmail] = useState('');
@@ -47,20 +47,6 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (countryTouched) return;
-    let current = true;
-    countryLookup.detect().then(
-      (detected) => {
-        if (current) setCountry(detected);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [countryLookup, countryTouched]);
 
   const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
@@ -152,7 +138,6 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
               const parsed = CountryCodeSchema.safeParse(Number(event.target.value));
               if (parsed.success) {
                 setCountry(parsed.data);
-                setCountryTouched(true);
                 setPhone('');
                 clear('country_code');
               }

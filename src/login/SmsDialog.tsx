@@ -17,6 +17,7 @@ import {
 import { sandboxSmsCode } from '../../authProvider';
 import { fill, ru } from '../i18n/ru';
 import { errorMessage } from './feedback';
+import { unbreakable } from './phone';
 import { EMPTY_SMS_CODE, SmsCodeInput, type SmsCodeInputHandle } from './SmsCodeInput';
 
 export interface SmsDialogProps {
@@ -104,7 +105,7 @@ export const SmsDialog = ({
       <DialogTitle id="sms-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {phoneMask ? <DialogContentText>{fill(ru.sms.sentTo, { phone: phoneMask })}</DialogContentText> : null}
+          {phoneMask ? <DialogContentText>{fill(ru.sms.sentTo, { phone: unbreakable(phoneMask) })}</DialogContentText> : null}
           <SmsCodeInput
             ref={boxes}
             value={digits}

@@ -39,3 +39,6 @@ export function isPhoneComplete(country: CountryCode, digits: string): boolean {
 export function phoneE164(country: CountryCode, digits: string): string {
   return `${PHONE_MASKS[country].prefix}${digits}`;
 }
+
+/** A masked phone number never wraps mid-number: spaces and hyphens that do not break. */
+export const unbreakable = (text: string): string => text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { AdminContext, HttpError, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { fill, ru } from '../../src/i18n/ru';
 import type { CountryLookup } from '../../src/login/country';
 import { countryFromLanguage } from '../../src/login/country';
 import { LoginPage } from '../../src/login/LoginPage';
-import { formatPhone, phoneDigits, phoneE164 } from '../../src/login/phone';
+import { formatPhone, phoneDigits, phoneE164, unbreakable } from '../../src/login/phone';
 import { EMPTY_SMS_CODE, SmsCodeInput } from '../../src/login/SmsCodeInput';
 import { SmsDialog } from '../../src/login/SmsDialog';
 
@@ -96,7 +96,9 @@ describe('SmsDialog', () => {
     render(<SmsDialog {...baseProps} onSubmit={onSubmit} loadSandboxCode={async () => null} />);
     expect(screen.getByRole('dialog', { name: ru.sms.title })).toBeTruthy();
     expect(ru.sms.title).toBe('Подтверждение авторизации');
-    expect(screen.getByText(fill(ru.sms.sentTo, { phone: '+7 (***) ***-**-12' }))).toBeTruthy();
+    // The number is written with non-breaking spaces and hyphens; compare it as it is.
+    const sentTo = fill(ru.sms.sentTo, { phone: unbreakable('+7 (***) ***-**-12') });
+    expect(screen.getByText(sentTo, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     fireEvent.paste(digitBox(1), { clipboardData: { getData: () => '12345' } });
     expect(onSubmit).toHaveBeenCalledWith('12345');
     await waitFor(() => expect((digitBox(1) as HTMLInputElement).disabled).toBe(false));

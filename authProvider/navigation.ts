@@ -1,4 +1,6 @@
 /** Page-level navigation of the auth layer, injected so tests can observe it. */
+import { allRoutes } from '../resources/routes';
+import { resolveRedirects } from '../schemas/routing';
 
 export interface PageNavigator {
   /** Goes to an application path with a full page load (memory, caches and sockets reset). */
@@ -18,20 +20,16 @@ export const browserNavigator: PageNavigator = {
   pathname: () => window.location.pathname,
 };
 
+/** Spec 4: the sections that, after switching account, reload to their default list. */
+const RELOADED_SECTIONS = ['drivers', 'transfers', 'aggregators', 'rent', 'groups', 'users', 'payments', 'referrals'] as const;
+
 /**
- * Spec 4: after switching account, the sections below reload to their default list (the
- * record open in the old account does not exist in the new one); other pages reload in place.
+ * Each section's default list is where its root path redirects to (resources/<section>/routes.ts):
+ * the record open in the old account does not exist in the new one; other pages reload in place.
  */
-export const SWITCH_RELOAD_TARGETS: Readonly<Record<string, string>> = {
-  drivers: '/drivers/list/all',
-  transfers: '/transfers/list/complete',
-  aggregators: '/aggregators',
-  rent: '/rent/cars/list',
-  groups: '/groups',
-  users: '/users/users',
-  payments: '/payments/transactions',
-  referrals: '/referrals/drivers',
-};
+export const SWITCH_RELOAD_TARGETS: Readonly<Record<string, string>> = Object.fromEntries(
+  RELOADED_SECTIONS.map((section) => [section, resolveRedirects(allRoutes, `/${section}`)]),
+);
 
 /** The default list of the section `pathname` belongs to, or null to reload in place. */
 export function switchReloadTarget(pathname: string): string | null {

@@ -10,7 +10,7 @@ import { ru } from '../i18n/ru';
 import { navigatorCountryLookup, type CountryLookup } from './country';
 import { useDetectedCountry } from './useDetectedCountry';
 import { LoginForm } from './LoginForm';
-import { SmsDialog } from './SmsDialog';
+import { SmsStep } from './SmsDialog';
 import { useSmsSignIn } from './useSmsSignIn';
 
 export interface AddAccountDialogProps {
@@ -59,16 +59,7 @@ export const AddAccountDialog = ({
           ) : null}
         </DialogContent>
       </Dialog>
-      {open && sms.challenge ? (
-        <SmsDialog
-          open
-          phoneMask={sms.challenge.phone_mask}
-          login={sms.challenge.credentials.login}
-          onSubmit={sms.confirm}
-          onResend={sms.resend}
-          onClose={sms.cancel}
-        />
-      ) : null}
+      {open ? <SmsStep sms={sms} /> : null}
     </>
   );
 };

@@ -6,11 +6,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Box,
-  Button,
   Checkbox,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -23,6 +20,7 @@ import { Link } from 'react-admin';
 import type { CountryCode } from '../../schemas/auth';
 import { AccountAlreadyAddedError } from '../../authProvider';
 import { ru } from '../i18n/ru';
+import { FormSubmit } from './FormSubmit';
 import { OFFER_URLS, PRIVACY_URL } from './country';
 import { errorMessage, serverFieldErrors } from './feedback';
 import { PasswordField } from './PasswordField';
@@ -152,21 +150,7 @@ export const LoginForm = ({ onSubmit, country, initialLogin = '', onForgot, show
           />
           {errors.offer ? <FormHelperText>{errors.offer}</FormHelperText> : null}
         </FormControl>
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
-          fullWidth
-        >
-          {ru.login.submit}
-        </Button>
+        <FormSubmit label={ru.login.submit} busy={busy} error={formError} />
         {onForgot ? (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             {ru.login.forgot}{' '}

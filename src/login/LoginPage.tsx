@@ -11,7 +11,7 @@ import { navigatorCountryLookup, type CountryLookup } from './country';
 import { useDetectedCountry } from './useDetectedCountry';
 import { LoginForm } from './LoginForm';
 import { RecoveryDialog } from './RecoveryDialog';
-import { SmsDialog } from './SmsDialog';
+import { SmsStep } from './SmsDialog';
 import { useSmsSignIn } from './useSmsSignIn';
 
 export interface LoginPageProps {
@@ -52,16 +52,7 @@ export const LoginPage = ({ countryLookup = navigatorCountryLookup }: LoginPageP
   return (
     <AuthScreen title={ru.login.title}>
       <LoginForm onSubmit={sms.start} country={country} onForgot={() => setRecoveryOpen(true)} showRegistration />
-      {sms.challenge ? (
-        <SmsDialog
-          open
-          phoneMask={sms.challenge.phone_mask}
-          login={sms.challenge.credentials.login}
-          onSubmit={sms.confirm}
-          onResend={sms.resend}
-          onClose={sms.cancel}
-        />
-      ) : null}
+      <SmsStep sms={sms} />
       {recoveryOpen ? <RecoveryDialog open country={country} onClose={() => setRecoveryOpen(false)} /> : null}
     </AuthScreen>
   );

@@ -4,11 +4,12 @@
  * field errors are shown at their fields. Success: to /login with ru.registration.done.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-admin';
 import { CountryCodeSchema, RegistrationRequestSchema, type CountryCode, type RegistrationRequest } from '../../schemas/auth';
 import { register } from '../../authProvider';
 import { ru } from '../i18n/ru';
+import { FormSubmit } from './FormSubmit';
 import { AuthScreen } from './AuthScreen';
 import { navigatorCountryLookup, type CountryLookup } from './country';
 import { useDetectedCountry } from './useDetectedCountry';
@@ -192,21 +193,7 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
             autoComplete="new-password"
             fullWidth
           />
-          {formError ? (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
-            fullWidth
-          >
-            {ru.registration.submit}
-          </Button>
+          <FormSubmit label={ru.registration.submit} busy={busy} error={formError} />
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             <Link to="/login">{ru.registration.haveAccount}</Link>
           </Typography>

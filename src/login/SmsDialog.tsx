@@ -18,6 +18,7 @@ import { sandboxSmsCode } from '../../authProvider';
 import { fill, ru } from '../i18n/ru';
 import { errorMessage } from './feedback';
 import { unbreakable } from './phone';
+import type { SmsSignIn } from './useSmsSignIn';
 import { EMPTY_SMS_CODE, SmsCodeInput, type SmsCodeInputHandle } from './SmsCodeInput';
 
 export interface SmsDialogProps {
@@ -141,3 +142,16 @@ export const SmsDialog = ({
     </Dialog>
   );
 };
+
+/** The SMS step of a sign-in sequence (useSmsSignIn): open while the server awaits a code. */
+export const SmsStep = ({ sms }: { sms: SmsSignIn }) =>
+  sms.challenge ? (
+    <SmsDialog
+      open
+      phoneMask={sms.challenge.phone_mask}
+      login={sms.challenge.credentials.login}
+      onSubmit={sms.confirm}
+      onResend={sms.resend}
+      onClose={sms.cancel}
+    />
+  ) : null;

@@ -17,6 +17,8 @@ export interface SmsChallenge {
   phone_mask: string;
 }
 
+export type SmsSignIn = ReturnType<typeof useSmsSignIn>;
+
 export function useSmsSignIn(signIn: (params: LoginParams) => Promise<void>) {
   const [challenge, setChallenge] = useState<SmsChallenge | null>(null);
 

@@ -10,7 +10,9 @@ export interface NewSmsChallenge {
   smsKeyHash: string;
   codeHash: string;
   purpose: SmsPurpose;
+  /** Null: a recovery request that matched no account. It is stored and capped like any other. */
   userId: number | null;
+  /** The cap key: the lower-case login, or the e-mail in recovery. */
   login: string;
   phone: string;
   ip: string;

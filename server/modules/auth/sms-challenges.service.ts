@@ -6,23 +6,20 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '../../../schemas/auth';
 import type { AppDeps } from '../../deps';
 import { authErrors } from './auth.errors';
-import { SmsChallengesRepository, type SmsChallengeRow, type SmsPurpose } from './sms-challenges.repository';
+import {
+  SmsChallengesRepository,
+  type NewSmsChallenge,
+  type SmsChallengeRow,
+  type SmsPurpose,
+} from './sms-challenges.repository';
 import { randomToken, sha256 } from './tokens';
 
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
 export const SMS_MAX_ATTEMPTS = 5;
 const HOUR_MS = 3600 * 1000;
 
-export interface IssueRequest {
-  purpose: SmsPurpose;
-  /** Null: a recovery request that matched no account. It is stored and capped like any other. */
-  userId: number | null;
-  /** The cap key: the lower-case login, or the e-mail in recovery. */
-  login: string;
-  phone: string;
-  ip: string;
-  deviceHash: string | null;
-}
+/** What a caller says of a new code; the keys, hashes and times are the service's. */
+export type IssueRequest = Omit<NewSmsChallenge, 'smsKeyHash' | 'codeHash' | 'createdAt' | 'expiresAt'>;
 
 export interface IssuedChallenge {
   smsKey: string;

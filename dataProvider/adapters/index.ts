@@ -5,6 +5,8 @@
  */
 import type { DataProvider } from 'ra-core';
 import type { HttpClient } from '../httpClient';
+import { deskAdapters } from './desk';
+import { driverAdapters } from './drivers';
 import { createRestAdapter } from './rest';
 
 export type DataProviderMethod =
@@ -24,7 +26,7 @@ export type ResourceAdapter = Partial<Pick<DataProvider, DataProviderMethod>>;
 export type AdapterFactory = (http: HttpClient) => ResourceAdapter;
 
 /** Adapter factories by resource name; sections add theirs as their endpoints arrive. */
-export const adapterFactories: Record<string, AdapterFactory> = {};
+export const adapterFactories: Record<string, AdapterFactory> = { ...driverAdapters, ...deskAdapters };
 
 export class AdapterRegistry {
   private readonly rest: DataProvider;

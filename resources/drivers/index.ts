@@ -1,12 +1,14 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import type { ResourceDefinition } from '../../src/root/definition';
+import { deskViews } from './deskViews';
 import { driversRoutes } from './routes';
+import { driverViews } from './views';
 
 export const drivers: ResourceDefinition = {
   name: 'drivers',
   icon: PeopleAltOutlined,
   label: 'drivers',
   routes: driversRoutes,
-  views: {},
+  views: { ...driverViews, ...deskViews },
   menu: {},
 };

@@ -39,6 +39,8 @@ export const taxis = pgTable('taxis', {
   firstTransactionDate: at('first_transaction_date'),
   /** The API shard that serves the park (spec 7: the token names its server). */
   serverId: text('server_id').notNull().default('main'),
+  /** IANA zone of the park: its dates (YYYY-MM-DD filters, trip days) are local to it. */
+  timezone: text('timezone').notNull().default('Europe/Moscow'),
   createdAt: createdAt(),
 });
 
@@ -182,3 +184,5 @@ export const realtimeTickets = pgTable(
   },
   (table) => [index('realtime_tickets_expiry').on(table.expiresAt)],
 );
+
+export * from './fleet.schema';

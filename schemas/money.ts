@@ -1,0 +1,57 @@
+/**
+ * Money on the wire: a decimal string with two digits ("1234.50", "-300.00"); in the database
+ * integer kopecks. These helpers are the only place the two meet.
+ */
+import { z } from 'zod';
+import { ruFleet } from '../src/i18n/ru-fleet';
+
+const WIRE_PATTERN = /^-?\d{1,13}\.\d{2}$/;
+/** Input a person types: "1500", "1500.5", "1 500,50", "-300". */
+const INPUT_PATTERN = /^-?\d{1,13}([.,]\d{1,2})?$/;
+
+/** Largest single sum a person may enter (corrections, charges): 10 000 000 ₽. */
+export const MAX_INPUT_KOPECKS = 1_000_000_000;
+
+/** A sum as the API answers it. */
+export const MoneySchema = z.string().regex(WIRE_PATTERN).describe('Сумма в рублях: десятичная строка с двумя знаками');
+export type Money = z.infer<typeof MoneySchema>;
+
+export function kopecksToWire(kopecks: number): Money {
+  const sign = kopecks < 0 ? '-' : '';
+  const abs = Math.abs(kopecks);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Parses a wire or typed sum into kopecks; null when it is not a sum. */
+export function parseKopecks(value: string): number | null {
+  const compact = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!INPUT_PATTERN.test(compact) && !WIRE_PATTERN.test(compact)) return null;
+  const negative = compact.startsWith('-');
+  const [whole = '0', fraction = ''] = compact.replace('-', '').split('.');
+  const kopecks = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative ? -kopecks : kopecks;
+}
+
+/** A sum a person entered, as kopecks: any sign unless refined by the caller. */
+export const MoneyInputSchema = z
+  .union([z.string(), z.number()])
+  .transform((value, ctx) => {
+    const kopecks = parseKopecks(String(value));
+    if (kopecks === null) {
+      ctx.addIssue({ code: 'custom', message: ruFleet.validation.money });
+      return z.NEVER;
+    }
+    if (Math.abs(kopecks) > MAX_INPUT_KOPECKS) {
+      ctx.addIssue({ code: 'custom', message: ruFleet.validation.amountTooLarge });
+      return z.NEVER;
+    }
+    return kopecks;
+  })
+  .describe('Сумма в рублях: "1500", "1500.50" или "-300"');
+
+export const PositiveMoneyInputSchema = MoneyInputSchema.refine((kopecks) => kopecks > 0, {
+  message: ruFleet.validation.amountPositive,
+});
+export const NonZeroMoneyInputSchema = MoneyInputSchema.refine((kopecks) => kopecks !== 0, {
+  message: ruFleet.validation.amountNonZero,
+});

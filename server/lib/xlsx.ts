@@ -1,0 +1,68 @@
+/**
+ * xlsx exports with exceljs's streaming writer: rows go to the response as they come from the
+ * database (constant memory). A cell that starts with = + - @ is prefixed with an apostrophe so
+ * a spreadsheet never runs it as a formula (CSV/formula injection).
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export interface XlsxColumn<Row> {
+  header: string;
+  width?: number;
+  value: (row: Row) => string | number | boolean | Date | null;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text that a spreadsheet will show as text, never evaluate. */
+export function safeCell(value: string | number | boolean | Date | null): string | number | boolean | Date | null {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** dd-mm-yyyy hh-mm-ss, the stamp of spec 9's file names. */
+export function fileStamp(instant: Date, timezone: string): string {
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: timezone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
+  return `${get('day')}-${get('month')}-${get('year')} ${get('hour')}-${get('minute')}-${get('second')}`;
+}
+
+/** Content-Disposition for a Russian file name (RFC 6266 filename*). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Streams one sheet. `rows` is read lazily (an async generator over database pages); the
+ * returned stream is what the route sends.
+ */
+export function streamXlsx<Row>(sheetName: string, columns: readonly XlsxColumn<Row>[], rows: AsyncIterable<Row>): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  void (async () => {
+    try {
+      for await (const row of rows) {
+        sheet.addRow(columns.map((column) => safeCell(column.value(row)))).commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return output;
+}

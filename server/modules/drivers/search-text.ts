@@ -1,0 +1,39 @@
+/**
+ * What search finds a driver by: any part of the name, the phone's digits, the licence number or
+ * the car's plate. Kept in drivers.search_text (trigram-indexed); every writer of drivers or of a
+ * driver's car refreshes it with this formula (the generator uses the SQL twin).
+ */
+export interface SearchTextParts {
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  phone: string;
+  licenceNumber: string;
+  carNumber: string | null;
+}
+
+export function driverSearchText(parts: SearchTextParts): string {
+  const name = [parts.lastName, parts.firstName, parts.middleName].filter(Boolean).join(' ');
+  return [name.toLowerCase(), parts.phone.replace(/\D/g, ''), parts.licenceNumber.toLowerCase(), (parts.carNumber ?? '').toLowerCase()]
+    .join(' ')
+    .trim();
+}
+
+/** The same formula in SQL over a `drivers d` row and its car `c` (for bulk writes). */
+export const DRIVER_SEARCH_TEXT_SQL = `trim(lower(concat_ws(' ', d.last_name, d.first_name, d.middle_name)) || ' ' || regexp_replace(d.phone, '\\D', '', 'g') || ' ' || lower(d.licence_number) || ' ' || lower(coalesce(c.number, '')))`;
+
+/**
+ * A typed search term as stored text is written: lower case; a phone-like term ("+7 916 12",
+ * "8(916)") keeps only its digits. Null when nothing is left.
+ */
+export function normalizeSearch(term: string | undefined): string | null {
+  if (term === undefined) return null;
+  const trimmed = term.trim().toLowerCase();
+  if (trimmed === '') return null;
+  const phoneLike = /^[+\d\s()-]+$/.test(trimmed) && /\d/.test(trimmed);
+  const normalized = phoneLike ? trimmed.replace(/\D/g, '') : trimmed.replace(/\s+/g, ' ');
+  return normalized === '' ? null : normalized;
+}
+
+/** Escapes LIKE wildcards in a search term. */
+export const likeEscape = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,0 +1,89 @@
+/**
+ * The only way money moves: one append-only ledger entry, written with the driver's row locked so
+ * the running balance (`balance_after`) and `drivers.balance_kop` stay equal to the sum of the
+ * driver's entries. Run it inside a transaction (`db.transaction(tx => postEntry(tx, ...))`).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { LedgerKind } from '../../../schemas/fleet';
+import type { Db } from '../../db/client';
+import { drivers, ledgerEntries } from '../../db/schema';
+import { errors } from '../../errors';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+export interface NewLedgerEntry {
+  taxisId: number;
+  driverId: number;
+  kind: LedgerKind;
+  /** Signed kopecks. */
+  amountKop: number;
+  description: string;
+  transferId?: number | null;
+  chargeId?: number | null;
+  createdBy: LedgerEntryRow['createdBy'];
+  userId?: number | null;
+  userName?: string | null;
+  /** Same key again (in the same park) answers the first entry and writes nothing. */
+  idempotencyKey?: string | null;
+  at?: Date;
+}
+
+export interface PostedEntry {
+  entry: LedgerEntryRow;
+  /** True when the key had been used: nothing was written. */
+  replayed: boolean;
+}
+
+/** Posts an entry; the driver must belong to the park (404 otherwise). */
+export async function postEntry(tx: Db, input: NewLedgerEntry): Promise<PostedEntry> {
+  const [driver] = await tx
+    .select({ balanceKop: drivers.balanceKop })
+    .from(drivers)
+    .where(and(eq(drivers.id, input.driverId), eq(drivers.taxisId, input.taxisId)))
+    .for('update');
+  if (!driver) throw errors.notFound();
+
+  if (input.idempotencyKey) {
+    const [existing] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.taxisId, input.taxisId), eq(ledgerEntries.idempotencyKey, input.idempotencyKey)));
+    if (existing) {
+      const same =
+        existing.driverId === input.driverId && existing.amountKop === input.amountKop && existing.kind === input.kind;
+      if (!same) throw errors.conflict(ruFleet.validation.idempotencyReused);
+      return { entry: existing, replayed: true };
+    }
+  }
+
+  const at = input.at ?? new Date();
+  const balanceAfterKop = driver.balanceKop + input.amountKop;
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      taxisId: input.taxisId,
+      driverId: input.driverId,
+      kind: input.kind,
+      amountKop: input.amountKop,
+      balanceAfterKop,
+      description: input.description,
+      transferId: input.transferId ?? null,
+      chargeId: input.chargeId ?? null,
+      createdBy: input.createdBy,
+      userId: input.userId ?? null,
+      userName: input.userName ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      createdAt: at,
+    })
+    .returning();
+  if (!entry) throw new Error('ledger entry was not written');
+  await tx
+    .update(drivers)
+    .set({
+      balanceKop: balanceAfterKop,
+      lastTransactionAt: sql`greatest(${drivers.lastTransactionAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(drivers.id, input.driverId));
+  return { entry, replayed: false };
+}

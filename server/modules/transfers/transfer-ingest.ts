@@ -1,0 +1,133 @@
+/**
+ * How a trip enters the cabinet (an aggregator's sync, the generator's small runs, test
+ * fixtures): the trip row, its park-local day counters, the driver's and account's last trip, and
+ * for a completed trip its ledger entries. Cash trips: the driver holds the cash, so only the
+ * commissions are charged; other methods also credit the price.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentMethod, TransferStatus } from '../../../schemas/fleet';
+import type { Db } from '../../db/client';
+import { aggregators, driverAggregatorAccounts, drivers, taxis, transferDayCounts, transfers } from '../../db/schema';
+import { errors } from '../../errors';
+import { parkDay } from '../../lib/park-time';
+import { postEntry } from '../ledger/ledger.writer';
+
+export interface IncomingTransfer {
+  taxisId: number;
+  aggregatorId: number;
+  driverId: number;
+  carId?: number | null;
+  shortId: string;
+  status: TransferStatus;
+  bookedAt: Date;
+  endedAt?: Date | null;
+  priceKop: number;
+  paymentMethod: PaymentMethod;
+  category?: string;
+  mileageMeters?: number;
+  addressFrom: string;
+  addressTo?: string | null;
+  cancelReason?: string | null;
+}
+
+const commission = (priceKop: number, basisPoints: number) => Math.round((priceKop * basisPoints) / 10_000);
+
+export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [context] = await tx
+      .select({
+        timezone: taxis.timezone,
+        feeBasisPoints: aggregators.feeBasisPoints,
+        parkCommissionBasisPoints: aggregators.parkCommissionBasisPoints,
+        aggregatorName: aggregators.name,
+      })
+      .from(aggregators)
+      .innerJoin(taxis, eq(taxis.id, aggregators.taxisId))
+      .where(and(eq(aggregators.id, input.aggregatorId), eq(aggregators.taxisId, input.taxisId)));
+    if (!context) throw errors.notFound();
+    const complete = input.status === 'complete';
+    const aggregatorCommissionKop = complete ? commission(input.priceKop, context.feeBasisPoints) : 0;
+    const parkCommissionKop = complete ? commission(input.priceKop, context.parkCommissionBasisPoints) : 0;
+    const bookedDay = parkDay(input.bookedAt, context.timezone);
+
+    const [row] = await tx
+      .insert(transfers)
+      .values({
+        taxisId: input.taxisId,
+        aggregatorId: input.aggregatorId,
+        driverId: input.driverId,
+        carId: input.carId ?? null,
+        shortId: input.shortId,
+        status: input.status,
+        bookedAt: input.bookedAt,
+        endedAt: input.endedAt ?? null,
+        bookedDay,
+        priceKop: input.priceKop,
+        paymentMethod: input.paymentMethod,
+        category: input.category ?? 'econom',
+        parkCommissionKop,
+        aggregatorCommissionKop,
+        mileageMeters: input.mileageMeters ?? 0,
+        addressFrom: input.addressFrom,
+        addressTo: input.addressTo ?? null,
+        cancelReason: input.cancelReason ?? null,
+      })
+      .returning({ id: transfers.id });
+    if (!row) throw new Error('transfer was not written');
+
+    await tx
+      .insert(transferDayCounts)
+      .values({
+        taxisId: input.taxisId,
+        day: bookedDay,
+        aggregatorId: input.aggregatorId,
+        status: input.status,
+        trips: 1,
+        priceKop: complete ? input.priceKop : 0,
+        parkCommissionKop,
+      })
+      .onConflictDoUpdate({
+        target: [transferDayCounts.taxisId, transferDayCounts.day, transferDayCounts.aggregatorId, transferDayCounts.status],
+        set: {
+          trips: sql`${transferDayCounts.trips} + 1`,
+          priceKop: sql`${transferDayCounts.priceKop} + excluded.price_kop`,
+          parkCommissionKop: sql`${transferDayCounts.parkCommissionKop} + excluded.park_commission_kop`,
+        },
+      });
+
+    if (complete) {
+      const at = input.endedAt ?? input.bookedAt;
+      const iso = input.bookedAt.toISOString();
+      await tx
+        .update(drivers)
+        .set({ lastTripAt: sql`greatest(${drivers.lastTripAt}, ${iso}::timestamptz)` })
+        .where(eq(drivers.id, input.driverId));
+      await tx
+        .update(driverAggregatorAccounts)
+        .set({ lastTripAt: sql`greatest(${driverAggregatorAccounts.lastTripAt}, ${iso}::timestamptz)` })
+        .where(
+          and(
+            eq(driverAggregatorAccounts.driverId, input.driverId),
+            eq(driverAggregatorAccounts.aggregatorId, input.aggregatorId),
+          ),
+        );
+      const base = { taxisId: input.taxisId, driverId: input.driverId, transferId: row.id, createdBy: 'platform' as const, at };
+      const order = `заказ ${input.shortId}`;
+      if (input.paymentMethod !== 'cash') {
+        await postEntry(tx, { ...base, kind: 'ride_income', amountKop: input.priceKop, description: `Оплата поездки, ${order}` });
+      }
+      if (aggregatorCommissionKop > 0) {
+        await postEntry(tx, {
+          ...base,
+          kind: 'aggregator_fee',
+          amountKop: -aggregatorCommissionKop,
+          description: `Комиссия ${context.aggregatorName}, ${order}`,
+        });
+      }
+      if (parkCommissionKop > 0) {
+        await postEntry(tx, { ...base, kind: 'park_commission', amountKop: -parkCommissionKop, description: `Комиссия парка, ${order}` });
+      }
+    }
+    return { id: row.id };
+  });
+}

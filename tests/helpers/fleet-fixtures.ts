@@ -1,0 +1,129 @@
+/**
+ * Crafted fleet data for server tests: aggregators, cars, drivers, accounts and trips written the
+ * way the cabinet writes them (search text, trip ingest with its ledger entries).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { aggregators, cars, driverAggregatorAccounts, drivers, taxis, users } from '../../server/db/schema';
+import { driverSearchText } from '../../server/modules/drivers/search-text';
+import { recordTransfer, type IncomingTransfer } from '../../server/modules/transfers/transfer-ingest';
+import type { AggregatorCode } from '../../schemas/fleet';
+
+export async function parkIdOf(db: Db, login: string): Promise<number> {
+  const [row] = await db.select({ taxisId: users.taxisId }).from(users).where(eq(users.login, login));
+  if (!row) throw new Error(`no user ${login}`);
+  return row.taxisId;
+}
+
+export async function parkTimezone(db: Db, taxisId: number): Promise<string> {
+  const [row] = await db.select({ timezone: taxis.timezone }).from(taxis).where(eq(taxis.id, taxisId));
+  return row?.timezone ?? 'Europe/Moscow';
+}
+
+const AGGREGATOR_NAMES: Record<AggregatorCode, string> = {
+  yandex: 'Яндекс Go',
+  uber: 'Uber',
+  citymobil: 'Ситимобил',
+  didi: 'DiDi',
+  maxim: 'Максим',
+  indrive: 'inDrive',
+  vezet: 'Везёт',
+  gett: 'Gett',
+};
+
+export async function addAggregator(
+  db: Db,
+  taxisId: number,
+  code: AggregatorCode,
+  options: { feeBasisPoints?: number; parkCommissionBasisPoints?: number; inactiveInterval?: number | null } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(aggregators)
+    .values({
+      taxisId,
+      code,
+      name: AGGREGATOR_NAMES[code],
+      feeBasisPoints: options.feeBasisPoints ?? 2000,
+      parkCommissionBasisPoints: options.parkCommissionBasisPoints ?? 300,
+      inactiveInterval: options.inactiveInterval ?? null,
+    })
+    .returning({ id: aggregators.id });
+  if (!row) throw new Error('aggregator was not written');
+  return row.id;
+}
+
+export async function addCar(
+  db: Db,
+  taxisId: number,
+  car: Partial<typeof cars.$inferInsert> & { number: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(cars)
+    .values({ brand: 'Kia', model: 'Rio', year: 2021, color: 'Белый', ...car, taxisId })
+    .returning({ id: cars.id });
+  if (!row) throw new Error('car was not written');
+  return row.id;
+}
+
+let phoneCounter = 0;
+
+export type DriverFixture = Partial<Omit<typeof drivers.$inferInsert, 'taxisId' | 'searchText'>>;
+
+/** A driver with sensible defaults; `carNumber` is the car's plate for the search text. */
+export async function addDriver(db: Db, taxisId: number, driver: DriverFixture = {}, carNumber: string | null = null): Promise<number> {
+  phoneCounter += 1;
+  const values = {
+    lastName: 'Иванов',
+    firstName: 'Иван',
+    middleName: 'Иванович',
+    phone: `+7900${String(taxisId).padStart(2, '0')}${String(phoneCounter).padStart(5, '0')}`,
+    licenceNumber: `99АА${String(100000 + phoneCounter)}`,
+    licenceCountry: 'rus' as const,
+    ...driver,
+  };
+  const [row] = await db
+    .insert(drivers)
+    .values({ ...values, taxisId, searchText: driverSearchText({ ...values, middleName: values.middleName ?? null, carNumber }) })
+    .returning({ id: drivers.id });
+  if (!row) throw new Error('driver was not written');
+  return row.id;
+}
+
+export async function linkDriver(
+  db: Db,
+  taxisId: number,
+  driverId: number,
+  aggregatorId: number,
+  link: { hasContractIssue?: boolean; isSelfemployed?: boolean; status?: 'active' | 'pending' | 'disconnected' } = {},
+): Promise<void> {
+  await db.insert(driverAggregatorAccounts).values({
+    taxisId,
+    driverId,
+    aggregatorId,
+    externalId: `ext-${aggregatorId}-${driverId}`,
+    hasContractIssue: link.hasContractIssue ?? false,
+    isSelfemployed: link.isSelfemployed ?? false,
+    status: link.status ?? 'active',
+  });
+}
+
+let shortIdCounter = 0;
+
+/** A trip through the real ingest (counters, last trip, ledger entries for a completed one). */
+export async function addTrip(
+  db: Db,
+  trip: Omit<IncomingTransfer, 'shortId' | 'addressFrom' | 'paymentMethod' | 'status' | 'priceKop'> &
+    Partial<Pick<IncomingTransfer, 'shortId' | 'addressFrom' | 'paymentMethod' | 'status' | 'priceKop'>>,
+): Promise<number> {
+  shortIdCounter += 1;
+  const { id } = await recordTransfer(db, {
+    shortId: `T${String(shortIdCounter).padStart(7, '0')}`,
+    addressFrom: 'Москва, Тверская ул., 1',
+    addressTo: 'Москва, Ленинский пр., 30',
+    paymentMethod: 'cashless',
+    status: 'complete',
+    priceKop: 50_000,
+    ...trip,
+  });
+  return id;
+}

@@ -37,7 +37,7 @@ export default defineConfig({
       PORT: String(port),
       REALTIME_PORT: String(port + 6000),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      SPA_DIR: join(process.cwd(), 'dist'),
+      SPA_DIR: process.env.E2E_SPA_DIR ?? join(process.cwd(), 'dist'),
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1: the per-IP limits are proven by the server tests.
       AUTH_RATE_LIMIT: '10000',

@@ -50,6 +50,8 @@ export interface HttpRequest {
    * (they are part of it).
    */
   beforeUser?: boolean;
+  /** 'blob' for files (xlsx exports, reports): the body is kept as a Blob, not read as text. */
+  responseType?: 'text' | 'blob';
 }
 
 export interface HttpResponse<T = unknown> {
@@ -59,6 +61,8 @@ export interface HttpResponse<T = unknown> {
   body: string;
   /** The parsed JSON, or null when the body is empty or not JSON. */
   json: T;
+  /** The body of a successful `responseType: 'blob'` request. */
+  blob?: Blob;
 }
 
 /** The error body of spec 8 as kept on HttpError.body. */
@@ -311,7 +315,8 @@ export class HttpClient {
     signal?.addEventListener('abort', onAbort, { once: true });
 
     let response: Response;
-    let text: string;
+    let text = '';
+    let blob: Blob | undefined;
     try {
       response = await this.fetchImpl(this.url(host, request.path, request.query), {
         method: request.method ?? 'GET',
@@ -320,7 +325,8 @@ export class HttpClient {
         credentials: 'same-origin',
         signal: controller.signal,
       });
-      text = await response.text();
+      if (request.responseType === 'blob' && response.ok) blob = await response.blob();
+      else text = await response.text();
     } catch (error) {
       if (signal?.aborted) throw abortError(signal);
       throw new NetworkError(timedOut ? 'timeout' : 'offline', { cause: error });
@@ -331,6 +337,6 @@ export class HttpClient {
 
     const json = parseJson(text);
     if (!response.ok || isErrorBody(json)) throw toHttpError(response.status, json, text);
-    return { status: response.status, headers: response.headers, body: text, json: json as T };
+    return { status: response.status, headers: response.headers, body: text, json: json as T, blob };
   }
 }

@@ -4,6 +4,7 @@
  * validation messages of the wire schemas (schemas/drivers.ts, schemas/ledger.ts ...).
  */
 export const ruFleet = {
+  export: { button: 'Выгрузить в Excel', failed: 'Не удалось выгрузить файл' },
   workStatus: { working: 'Работает', not_working: 'Не работает', fired: 'Уволен' },
   employmentType: {
     selfemployed: 'Самозанятый',

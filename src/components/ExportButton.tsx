@@ -1,0 +1,70 @@
+/**
+ * "Выгрузить в Excel": asks the server for the list's xlsx with the current filter and saves it
+ * under the name the server gave (Content-Disposition), without leaving the page.
+ */
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { Button, CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { Query } from '../../dataProvider/httpClient';
+import { ruFleet } from '../i18n/ru-fleet';
+
+/** The file name of a Content-Disposition header (RFC 6266 filename* first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (disposition === null) return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
+  const plain = /filename="([^"]+)"/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+function save(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export interface ExportButtonProps {
+  /** Endpoint under the main API, e.g. '/drivers/v2/list/export'. */
+  path: string;
+  /** The list's current filter as query parameters. */
+  query: Query;
+  /** Used only if the server sends no file name. */
+  fallbackName: string;
+}
+
+export const ExportButton = ({ path, query, fallbackName }: ExportButtonProps) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const response = await dataProvider.http.request({ path, query, responseType: 'blob', timeoutMs: 300_000 });
+      if (response.blob === undefined) throw new Error(ruFleet.export.failed);
+      save(response.blob, fileNameOf(response.headers.get('content-disposition'), fallbackName));
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : ruFleet.export.failed, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      onClick={() => void run()}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
+    >
+      {ruFleet.export.button}
+    </Button>
+  );
+};

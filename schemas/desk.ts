@@ -33,6 +33,7 @@ export const DESK_ENDPOINTS = {
   feedbackOne: '/drivers/feedback/:id',
   goals: '/drivers/goals',
   goal: '/drivers/goals/:goalId',
+  goalRewards: '/drivers/goals/:goalId/rewards',
   driverGoals: '/drivers/:id/goals',
   driverGoal: '/drivers/:id/goals/:goalId',
   feereport: '/drivers/feereport',

@@ -26,6 +26,8 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { serverSecrets } from './db/schema';
 import type { AppDeps } from './deps';
+import type { AggregatorGateway } from './integrations/aggregators/aggregator-gateway';
+import { SandboxAggregatorGateway } from './integrations/aggregators/sandbox-aggregator-gateway';
 import { SandboxEmailGateway } from './integrations/email/sandbox-email-gateway';
 import { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
 import { SessionsRepository } from './modules/auth/sessions.repository';
@@ -46,6 +48,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   sms?: AppDeps['sms'];
   email?: AppDeps['email'];
+  aggregatorGateway?: AggregatorGateway;
   bus?: EventBus;
 }
 
@@ -84,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock,
     sms: options.sms ?? new SandboxSmsGateway(clock),
     email: options.email ?? new SandboxEmailGateway(clock),
+    aggregatorGateway: options.aggregatorGateway ?? new SandboxAggregatorGateway(),
     signer: new TokenSigner(await jwtSecret(config, db), config.accessTokenTtlSeconds),
     sessions: new SessionsRepository(db),
     bus: options.bus ?? new LocalEventBus(),

@@ -2,6 +2,7 @@
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { AggregatorGateway } from './integrations/aggregators/aggregator-gateway';
 import type { EmailGateway } from './integrations/email/email-gateway';
 import type { SandboxEmailGateway } from './integrations/email/sandbox-email-gateway';
 import type { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
@@ -16,6 +17,8 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsGateway | SandboxSmsGateway;
   email: EmailGateway | SandboxEmailGateway;
+  /** Ride-hailing platforms a park connects its drivers to (drivers-join). */
+  aggregatorGateway: AggregatorGateway;
   signer: TokenSigner;
   sessions: SessionsRepository;
   /** Park events for the realtime channel (in memory, or PostgreSQL NOTIFY across processes). */

@@ -165,6 +165,7 @@ export const drivers = pgTable(
     index('drivers_park_id').on(table.taxisId, table.id),
     index('drivers_park_name').on(table.taxisId, table.lastName, table.firstName, table.id),
     index('drivers_park_balance').on(table.taxisId, table.balanceKop, table.id),
+    index('drivers_park_balance_limit').on(table.taxisId, table.balanceLimitKop, table.id),
     index('drivers_park_last_trip').on(table.taxisId, table.lastTripAt, table.id),
     index('drivers_park_hire').on(table.taxisId, table.hireDate, table.id),
     index('drivers_park_status').on(table.taxisId, table.workStatus, table.id),
@@ -273,12 +274,17 @@ export const driverCharges = pgTable(
     nextDueOn: day('next_due_on'),
     status: text('status', { enum: CHARGE_STATUSES }).notNull().default('active'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
+    /** `charge-create:<Idempotency-Key>` of the POST that made it: a replay answers this charge. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: at('updated_at'),
   },
   (table) => [
     index('driver_charges_driver').on(table.driverId, table.id.desc()),
     index('driver_charges_due').on(table.status, table.nextDueOn),
+    uniqueIndex('driver_charges_park_idempotency')
+      .on(table.taxisId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
   ],
 );
 

@@ -6,10 +6,19 @@ import { DEFAULT_INACTIVE_INTERVAL_DAYS } from '../../schemas/transfers';
 
 /** The park-local calendar day of an instant, YYYY-MM-DD. */
 export function parkDay(instant: Date, timezone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return dayFormat(timezone).format(instant);
+}
+
+// Building an Intl formatter costs far more than using one (it showed in list profiles).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timezone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timezone);
+  if (format === undefined) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timezone, format);
+  }
+  return format;
 }
 
 /** YYYY-MM-DD plus `days` (negative to go back). */

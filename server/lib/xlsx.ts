@@ -13,24 +13,37 @@ export interface XlsxColumn<Row> {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A phone number in E.164 starts with + but can never be a formula: it stays as it is. */
+const PHONE = /^\+\d{6,15}$/;
 
 /** Text that a spreadsheet will show as text, never evaluate. */
 export function safeCell(value: string | number | boolean | Date | null): string | number | boolean | Date | null {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+  return typeof value === 'string' && FORMULA_START.test(value) && !PHONE.test(value) ? `'${value}` : value;
+}
+
+// Building an Intl formatter costs far more than using one: keep one per time zone.
+const stampFormats = new Map<string, Intl.DateTimeFormat>();
+function stampFormat(timezone: string): Intl.DateTimeFormat {
+  let format = stampFormats.get(timezone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: timezone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    });
+    stampFormats.set(timezone, format);
+  }
+  return format;
 }
 
 /** dd-mm-yyyy hh-mm-ss, the stamp of spec 9's file names. */
 export function fileStamp(instant: Date, timezone: string): string {
-  const parts = new Intl.DateTimeFormat('ru-RU', {
-    timeZone: timezone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).formatToParts(instant);
+  const parts = stampFormat(timezone).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
   return `${get('day')}-${get('month')}-${get('year')} ${get('hour')}-${get('minute')}-${get('second')}`;
 }

@@ -167,5 +167,8 @@ export const ruFleet = {
     alreadyConnected: 'Водитель уже подключён к этому агрегатору',
     score: 'Оценка от 1 до 5',
     targetTrips: 'Цель: от 1 до 10 000 поездок',
+    chargeClosed: 'Завершённое или отменённое начисление изменить нельзя',
+    blacklisted: 'Водитель в чёрном списке парка',
+    driverNotFound: 'Водитель не найден в парке',
   },
 } as const;

@@ -1,0 +1,3 @@
+ALTER TABLE "driver_charges" ADD COLUMN IF NOT EXISTS "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "driver_charges_park_idempotency" ON "driver_charges" USING btree ("taxis_id","idempotency_key") WHERE "driver_charges"."idempotency_key" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "drivers_park_balance_limit" ON "drivers" USING btree ("taxis_id","balance_limit_kop","id");

@@ -1,0 +1,109 @@
+/**
+ * The drivers list and its xlsx export: the query's parameters as the list's filters, a page of
+ * drivers with their accounts, period figures and goals, and the totals of spec 3.
+ */
+import type { AccessClaims } from '../../../schemas/auth';
+import type { DriverListItem, DriversListQuery, DriversListResponse } from '../../../schemas/drivers';
+import { MAX_EXPORT_ROWS, pagesOf } from '../../../schemas/lists';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../errors';
+import { parkDayStart, resolvePeriod } from '../../lib/park-time';
+import { DriverExtrasRepository, type ExtrasPeriod } from './driver-extras.repository';
+import { DriversListRepository, isFiltered, type DriversFilter, type DriversSort } from './drivers-list.repository';
+import { NO_EXTRAS, toListItem } from './drivers.mappers';
+import { ParkDriverCount } from './park-driver-count';
+import { MAX_SERIAL_ID, parkContext, type ParkContext } from './park-context';
+import { normalizeSearch } from './search-text';
+
+const DAY_MS = 86_400_000;
+/** Rows the export reads from the database at a time. */
+const EXPORT_PAGE = 1000;
+
+/** The list's query, resolved against the park: filters, sort and the period of the figures. */
+export interface ResolvedListQuery {
+  park: ParkContext;
+  filter: DriversFilter;
+  sort: DriversSort;
+  period: ExtrasPeriod;
+}
+
+export class DriversListService {
+  private readonly list: DriversListRepository;
+  private readonly extras: DriverExtrasRepository;
+  private readonly parkCount: ParkDriverCount;
+
+  constructor(private readonly deps: AppDeps) {
+    this.list = new DriversListRepository(deps.db);
+    this.extras = new DriverExtrasRepository(deps.db);
+    this.parkCount = new ParkDriverCount(deps.db, this.list, deps.clock);
+  }
+
+  /** Each parameter as its description in schemas/drivers.ts says. */
+  async resolve(claims: AccessClaims, query: DriversListQuery): Promise<ResolvedListQuery> {
+    if (query.taxis_id !== undefined && query.taxis_id !== claims.taxis_id) throw errors.notFound();
+    const park = await parkContext(this.deps.db, this.deps.clock, claims.taxis_id);
+    const period = resolvePeriod(query, park.now, park.timezone);
+    // more_7, more_14, more_30 together: the longest absence asked for.
+    const absentDays = [query.more_30 && 30, query.more_14 && 14, query.more_7 && 7].find((days) => typeof days === 'number');
+    const filter: DriversFilter = {
+      taxisId: park.taxisId,
+      search: normalizeSearch(query.search),
+      status: query.status ?? null,
+      lastTripSince: query.exclude_inactive ? parkDayStart(period.date_from, park.timezone) : null,
+      excludeBlocked: query.exclude_blocked === true,
+      hasContractIssue: query.has_contract_issue ?? null,
+      isSelfemployed: query.is_selfemployed ?? null,
+      hasTargets: query.has_targets === undefined ? null : { value: query.has_targets, today: park.today },
+      // An id past the serial range names no aggregator: it matches nothing rather than failing.
+      aggregatorIds: query.taxis_aggregators
+        ? [...new Set(query.taxis_aggregators.split(',').map(Number))].filter((id) => id <= MAX_SERIAL_ID)
+        : null,
+      haveApp: query.have_app ?? null,
+      noTripSince: absentDays ? new Date(park.now.getTime() - absentDays * DAY_MS) : null,
+      haveSentOffer: query.have_sent_offer ?? null,
+    };
+    return {
+      park,
+      filter,
+      sort: { column: query.sortcolumn, order: query.sort },
+      period: { dateFrom: period.date_from, dateTo: period.date_to, today: park.today },
+    };
+  }
+
+  async page(claims: AccessClaims, query: DriversListQuery): Promise<DriversListResponse> {
+    const resolved = await this.resolve(claims, query);
+    const { filter, sort } = resolved;
+    const offset = (query.page - 1) * query.countperpage;
+    const [rows, driversTotal, filteredTotal] = await Promise.all([
+      this.list.page(filter, sort, query.countperpage, offset),
+      this.parkCount.of(filter.taxisId),
+      isFiltered(filter) ? this.list.count(filter) : null,
+    ]);
+    const total = filteredTotal ?? driversTotal;
+    return {
+      driver_profiles: await this.withExtras(resolved, rows),
+      pages: pagesOf(total, query.countperpage),
+      drivers_total: driversTotal,
+      total,
+    };
+  }
+
+  /** Every matching driver, up to MAX_EXPORT_ROWS, read a page at a time as the file is written. */
+  async *exportRows(resolved: ResolvedListQuery): AsyncGenerator<DriverListItem> {
+    for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += EXPORT_PAGE) {
+      const limit = Math.min(EXPORT_PAGE, MAX_EXPORT_ROWS - offset);
+      const rows = await this.list.page(resolved.filter, resolved.sort, limit, offset);
+      yield* await this.withExtras(resolved, rows);
+      if (rows.length < limit) return;
+    }
+  }
+
+  private async withExtras(resolved: ResolvedListQuery, rows: Awaited<ReturnType<DriversListRepository['page']>>) {
+    const extras = await this.extras.extrasOf(
+      resolved.filter.taxisId,
+      rows.map((row) => row.driver.id),
+      resolved.period,
+    );
+    return rows.map((row) => toListItem(row, extras.get(row.driver.id) ?? NO_EXTRAS));
+  }
+}

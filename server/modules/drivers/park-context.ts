@@ -1,0 +1,27 @@
+/**
+ * The park a request works in, with its clock: the time zone its days are counted in and the
+ * park-local today (goals, birthdays, default periods). Read once per request.
+ */
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { taxis } from '../../db/schema';
+import { errors } from '../../errors';
+import { parkDay } from '../../lib/park-time';
+
+/** Largest id of an `integer` (serial) column: a larger one names nothing, and must not reach SQL. */
+export const MAX_SERIAL_ID = 2_147_483_647;
+
+export interface ParkContext {
+  taxisId: number;
+  timezone: string;
+  now: Date;
+  today: string;
+}
+
+export async function parkContext(db: Db, clock: Clock, taxisId: number): Promise<ParkContext> {
+  const [park] = await db.select({ timezone: taxis.timezone }).from(taxis).where(eq(taxis.id, taxisId));
+  if (!park) throw errors.notFound();
+  const now = clock.now();
+  return { taxisId, timezone: park.timezone, now, today: parkDay(now, park.timezone) };
+}

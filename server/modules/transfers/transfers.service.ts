@@ -1,0 +1,172 @@
+/** The trips list with its tab totals, its xlsx export, and one trip with its ledger entries. */
+import type { AccessClaims } from '../../../schemas/auth';
+import type { TransferStatus } from '../../../schemas/fleet';
+import { MAX_EXPORT_ROWS, pagesOf } from '../../../schemas/lists';
+import { kopecksToWire } from '../../../schemas/money';
+import {
+  TRANSFER_FILTER_STATUSES,
+  TRANSFER_FILTERS,
+  type Transfer,
+  type TransferDetail,
+  type TransferFilter,
+  type TransfersQuery,
+  type TransfersResponse,
+} from '../../../schemas/transfers';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../errors';
+import { addDays, parkDayStart, resolvePeriod } from '../../lib/park-time';
+import { fileStamp, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
+import { normalizeSearch } from '../drivers/search-text';
+import { parkDateTime, readInPages, rubles } from '../ledger/export-format';
+import type { XlsxFile } from '../ledger/ledger.service';
+import { fullName, toLedgerEntry } from '../ledger/ledger.wire';
+import { TransfersRepository, type TransferFilters, type TransferRow, type TransferSort } from './transfers.repository';
+
+export type TransfersFilterQuery = Omit<TransfersQuery, 'page' | 'countperpage'>;
+
+const statusesOf = (filter: TransferFilter): readonly TransferStatus[] | null =>
+  filter === 'all' ? null : TRANSFER_FILTER_STATUSES[filter];
+
+/** Per-status counts folded into the tabs of TRANSFER_FILTERS. */
+function filterTotals(byStatus: Map<TransferStatus, number>): Record<TransferFilter, number> {
+  const totals = Object.fromEntries(TRANSFER_FILTERS.map((filter) => [filter, 0])) as Record<TransferFilter, number>;
+  for (const [status, trips] of byStatus) {
+    totals.all += trips;
+    for (const filter of TRANSFER_FILTERS) {
+      if (filter !== 'all' && TRANSFER_FILTER_STATUSES[filter].includes(status)) totals[filter] += trips;
+    }
+  }
+  return totals;
+}
+
+function toTransfer(row: TransferRow): Transfer {
+  return {
+    id: row.id,
+    short_id: row.shortId,
+    status: row.status,
+    booked_at: row.bookedAt.toISOString(),
+    ended_at: row.endedAt?.toISOString() ?? null,
+    aggregator: { id: row.aggregatorId, code: row.aggregatorCode, name: row.aggregatorName },
+    driver: { id: row.driverId, full_name: fullName(row), phone: row.phone },
+    car:
+      row.carId === null
+        ? null
+        : { id: row.carId, number: row.carNumber ?? '', brand: row.carBrand ?? '', model: row.carModel ?? '' },
+    price: kopecksToWire(row.priceKop),
+    payment_method: row.paymentMethod,
+    category: row.category,
+    park_commission: kopecksToWire(row.parkCommissionKop),
+    aggregator_commission: kopecksToWire(row.aggregatorCommissionKop),
+    address_from: row.addressFrom,
+    address_to: row.addressTo,
+  };
+}
+
+export class TransfersService {
+  private readonly transfers: TransfersRepository;
+
+  constructor(private readonly deps: AppDeps) {
+    this.transfers = new TransfersRepository(deps.db);
+  }
+
+  private filters(taxisId: number, timezone: string, query: TransfersFilterQuery): TransferFilters {
+    const period = resolvePeriod(query, this.deps.clock.now(), timezone);
+    const term = query.search?.trim();
+    return {
+      taxisId,
+      dateFrom: period.date_from,
+      dateTo: period.date_to,
+      fromAt: parkDayStart(addDays(period.date_from, -1), timezone),
+      toAt: parkDayStart(addDays(period.date_to, 2), timezone),
+      aggregatorId: query.aggregator_id,
+      driverId: query.driver_id,
+      paymentMethod: query.payment_method,
+      search: term ? { term, driverTerm: normalizeSearch(term) } : undefined,
+    };
+  }
+
+  /**
+   * The tab totals. With only the period and aggregator filters they come from the day
+   * counters (a few hundred rows however many trips); any other filter counts the trips.
+   */
+  private async statusTotals(filters: TransferFilters): Promise<Record<TransferFilter, number>> {
+    const countersSuffice =
+      filters.search === undefined && filters.driverId === undefined && filters.paymentMethod === undefined;
+    const byStatus = countersSuffice
+      ? await this.transfers.dayCountByStatus(filters.taxisId, filters.dateFrom, filters.dateTo, filters.aggregatorId)
+      : await this.transfers.countByStatus(filters);
+    return filterTotals(byStatus);
+  }
+
+  async list(claims: AccessClaims, query: TransfersQuery): Promise<TransfersResponse> {
+    const timezone = await this.transfers.parkTimezone(claims.taxis_id);
+    const filters = this.filters(claims.taxis_id, timezone, query);
+    const sort: TransferSort = { column: query.sortcolumn, order: query.sort };
+    const [rows, statusTotal] = await Promise.all([
+      this.transfers.page(
+        filters,
+        statusesOf(query.filter),
+        sort,
+        query.countperpage,
+        (query.page - 1) * query.countperpage,
+      ),
+      this.statusTotals(filters),
+    ]);
+    const total = statusTotal[query.filter];
+    return {
+      transfers: rows.map(toTransfer),
+      pages: pagesOf(total, query.countperpage),
+      transfers_total: total,
+      status_total: statusTotal,
+    };
+  }
+
+  async export(claims: AccessClaims, query: TransfersFilterQuery): Promise<XlsxFile> {
+    const timezone = await this.transfers.parkTimezone(claims.taxis_id);
+    const filters = this.filters(claims.taxis_id, timezone, query);
+    const sort: TransferSort = { column: query.sortcolumn, order: query.sort };
+    const statuses = statusesOf(query.filter);
+    const { fields } = ruFleet;
+    const at = (instant: Date | null) => parkDateTime(instant, timezone);
+    const columns: XlsxColumn<TransferRow>[] = [
+      { header: fields.short_id, value: (row) => row.shortId },
+      { header: fields.status, value: (row) => ruFleet.transferStatus[row.status] },
+      { header: fields.booked_at, value: (row) => at(row.bookedAt) },
+      { header: fields.ended_at, value: (row) => at(row.endedAt) },
+      { header: fields.aggregator, value: (row) => row.aggregatorName },
+      { header: fields.driver, width: 32, value: (row) => fullName(row) },
+      { header: fields.phone, value: (row) => row.phone },
+      { header: fields.car, value: (row) => row.carNumber },
+      { header: fields.price, value: (row) => rubles(row.priceKop) },
+      { header: fields.payment_method, value: (row) => ruFleet.paymentMethod[row.paymentMethod] },
+      { header: fields.category, value: (row) => row.category },
+      { header: fields.park_commission, value: (row) => rubles(row.parkCommissionKop) },
+      { header: fields.aggregator_commission, value: (row) => rubles(row.aggregatorCommissionKop) },
+      { header: fields.mileage, value: (row) => row.mileageMeters / 1000 },
+      { header: fields.address_from, width: 36, value: (row) => row.addressFrom },
+      { header: fields.address_to, width: 36, value: (row) => row.addressTo },
+      { header: fields.cancel_reason, width: 28, value: (row) => row.cancelReason },
+    ];
+    const rows = readInPages<TransferRow>(
+      (after, limit) => this.transfers.pageAfter(filters, statuses, sort, after, limit),
+      MAX_EXPORT_ROWS,
+    );
+    return {
+      fileName: `Поездки ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
+      stream: streamXlsx('Поездки', columns, rows),
+    };
+  }
+
+  async detail(claims: AccessClaims, id: number): Promise<TransferDetail> {
+    const row = await this.transfers.findOne(claims.taxis_id, id);
+    if (!row) throw errors.notFound();
+    const entries = await this.transfers.entries(claims.taxis_id, id);
+    return {
+      ...toTransfer(row),
+      mileage_km: row.mileageMeters / 1000,
+      cancel_reason: row.cancelReason,
+      entries: entries.map(toLedgerEntry),
+    };
+  }
+}

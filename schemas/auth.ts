@@ -179,6 +179,8 @@ export const SmsOutboxEntrySchema = z.object({
   login: z.string(),
   phone: z.string(),
   code: z.string(),
+  /** The sign-in challenge the code belongs to (null for recovery codes). */
+  sms_key: z.string().nullable(),
   created_at: z.string(),
 });
 export type SmsOutboxEntry = z.infer<typeof SmsOutboxEntrySchema>;

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { ruFleet } from '../src/i18n/ru-fleet';
 
 const WIRE_PATTERN = /^-?\d{1,13}\.\d{2}$/;
-/** Input a person types: "1500", "1500.5", "1 500,50", "-300". */
-const INPUT_PATTERN = /^-?\d{1,13}([.,]\d{1,2})?$/;
+/** Input a person types: "1500", "1500.5", "1 500,50", "-300", "+500". */
+const INPUT_PATTERN = /^[-+]?\d{1,13}([.,]\d{1,2})?$/;
 
 /** Largest single sum a person may enter (corrections, charges): 10 000 000 ₽. */
 export const MAX_INPUT_KOPECKS = 1_000_000_000;
@@ -27,7 +27,7 @@ export function parseKopecks(value: string): number | null {
   const compact = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
   if (!INPUT_PATTERN.test(compact) && !WIRE_PATTERN.test(compact)) return null;
   const negative = compact.startsWith('-');
-  const [whole = '0', fraction = ''] = compact.replace('-', '').split('.');
+  const [whole = '0', fraction = ''] = compact.replace(/^[-+]/, '').split('.');
   const kopecks = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return negative ? -kopecks : kopecks;
 }
@@ -47,7 +47,7 @@ export const MoneyInputSchema = z
     }
     return kopecks;
   })
-  .describe('Сумма в рублях: "1500", "1500.50" или "-300"');
+  .describe('Сумма в рублях: "1500", "1500.50", "+500" или "-300"');
 
 export const PositiveMoneyInputSchema = MoneyInputSchema.refine((kopecks) => kopecks > 0, {
   message: ruFleet.validation.amountPositive,

@@ -2,6 +2,7 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import type { ResourceDefinition } from '../../src/root/definition';
 import { deskViews } from './deskViews';
 import { driversRoutes } from './routes';
+import { useApprovedDriversBadge } from './useApprovedDriversBadge';
 import { driverViews } from './views';
 
 export const drivers: ResourceDefinition = {
@@ -10,5 +11,5 @@ export const drivers: ResourceDefinition = {
   label: 'drivers',
   routes: driversRoutes,
   views: { ...driverViews, ...deskViews },
-  menu: {},
+  menu: { useBadge: useApprovedDriversBadge },
 };

@@ -5,10 +5,10 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useNotify } from 'react-admin';
 import type { Query } from '../../dataProvider/httpClient';
 import { ruFleet } from '../i18n/ru-fleet';
+import { useAppDataProvider } from '../root/useAppDataProvider';
 
 /** The file name of a Content-Disposition header (RFC 6266 filename* first). */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -40,7 +40,7 @@ export interface ExportButtonProps {
 }
 
 export const ExportButton = ({ path, query, fallbackName }: ExportButtonProps) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
 

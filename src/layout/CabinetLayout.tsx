@@ -15,7 +15,14 @@ import { CabinetSidebar } from './Sidebar';
 
 export const CabinetLayout = ({ rightPanel, children }: { rightPanel: boolean; children: ReactNode }) => (
   <RightPanelProvider enabled={rightPanel}>
-    <Layout appBar={CabinetAppBar} appBarAlwaysOn menu={CabinetMenu} sidebar={CabinetSidebar}>
+    <Layout
+      appBar={CabinetAppBar}
+      appBarAlwaysOn
+      menu={CabinetMenu}
+      sidebar={CabinetSidebar}
+      // react-admin lets the frame grow to its widest child; wide tables scroll inside instead.
+      sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexGrow: 1, minWidth: 0 }}>
         <Box component="section" sx={{ flex: 1, minWidth: 0, py: 2, px: { xs: 0, sm: 1 } }}>
           <Suspense fallback={<LoadingScreen fullHeight={false} />}>{children}</Suspense>

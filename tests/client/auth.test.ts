@@ -264,8 +264,8 @@ describe('authProvider', () => {
       json(200, { access_policy: 'a', sms_sandbox: true, knowledge_base_url: '', chat_url: '' });
     server.routes['GET /dev/sms-outbox'] = (_body, url) =>
       json(200, [
-        { login: url.searchParams.get('login'), phone: '+79990000000', code: '54321', created_at: '2026-11-21T06:00:00Z' },
-        { login: url.searchParams.get('login'), phone: '+79990000000', code: '11111', created_at: '2026-11-21T05:00:00Z' },
+        { login: url.searchParams.get('login'), phone: '+79990000000', code: '54321', sms_key: null, created_at: '2026-11-21T06:00:00Z' },
+        { login: url.searchParams.get('login'), phone: '+79990000000', code: '11111', sms_key: null, created_at: '2026-11-21T05:00:00Z' },
       ]);
     await expect(sandboxed.sandboxSmsCode('owner')).resolves.toBe('54321');
     expect(server.calls.at(-1)?.path).toBe('/dev/sms-outbox?login=owner');

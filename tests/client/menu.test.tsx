@@ -110,8 +110,13 @@ describe('menu model', () => {
     ]);
   });
 
-  it('shows only the knowledge base among the sections today', () => {
-    expect(labels([...resourceDefinitions], 1, 'a', 2)).toEqual([ru.menu.home, ru.menu.knowledgeBase]);
+  it('shows the sections that have screens today, in the spec order', () => {
+    expect(labels([...resourceDefinitions], 1, 'a', 2)).toEqual([
+      ru.menu.home,
+      ru.menu.drivers,
+      ru.menu.transfers,
+      ru.menu.knowledgeBase,
+    ]);
   });
 
   it('hides sections the group may not open', () => {
@@ -136,7 +141,7 @@ describe('menu model', () => {
 });
 
 describe('menu', () => {
-  it('shows Главная, База знаний, the chat link and logout; no section without a screen', async () => {
+  it('shows Главная, the sections with screens, База знаний, the chat link and logout; no section without a screen', async () => {
     const menu = await renderMenu();
     const kb = menu.getByText(ru.menu.knowledgeBase).closest('a');
     expect(kb?.getAttribute('href')).toBe(settings.knowledge_base_url);
@@ -145,7 +150,8 @@ describe('menu', () => {
     expect(menu.getByText(ru.menu.chat).closest('a')?.getAttribute('href')).toBe(settings.chat_url);
     expect(menu.getByText(ru.menu.logout)).toBeTruthy();
     expect(menu.getByText(ru.menu.home).closest('a')?.getAttribute('href')).toBe('/');
-    expect(menu.queryByText(ru.menu.drivers)).toBeNull();
+    expect(menu.getByText(ru.menu.drivers).closest('a')?.getAttribute('href')).toBe('/drivers');
+    expect(menu.queryByText(ru.menu.aggregators)).toBeNull();
     expect(menu.queryByText(ru.menu.onlineKass)).toBeNull();
     expect(menu.queryByText(ru.menu.manager)).toBeNull();
   });

@@ -38,8 +38,10 @@ describe('installation settings and sandbox outboxes', () => {
   });
 
   it('shows sent SMS codes newest first, filtered by login', async () => {
+    const smsKeys: string[] = [];
     for (const device of ['outbox-device-1', 'outbox-device-2']) {
-      await t.app.inject({ method: 'POST', url: AUTH, payload: loginBody('demo1', { device }) });
+      const answer = await t.app.inject({ method: 'POST', url: AUTH, payload: loginBody('demo1', { device }) });
+      smsKeys.push(answer.json().data.sms_key);
     }
     await t.app.inject({ method: 'POST', url: AUTH, payload: loginBody('demo2', { device: 'outbox-device-3' }) });
     const response = await t.app.inject({ method: 'GET', url: '/dev/sms-outbox?login=Demo1' });
@@ -50,9 +52,13 @@ describe('installation settings and sandbox outboxes', () => {
       login: 'demo1',
       phone: '+79161234501',
       code: expect.stringMatching(/^\d{5}$/),
+      sms_key: smsKeys[1],
       created_at: t.clock.now().toISOString(),
     });
     expect(entries[0].code).toBe(t.sms.list('demo1')[0]?.code);
+    // One sign-in's code, by its sms_key: two sign-ins of one login never mix.
+    const first = await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?sms_key=${smsKeys[0]}` });
+    expect(first.json()).toEqual([entries[1]]);
     const all = await t.app.inject({ method: 'GET', url: '/dev/sms-outbox' });
     expect(all.json()).toHaveLength(3);
     expect(all.json()[0].login).toBe('demo2');

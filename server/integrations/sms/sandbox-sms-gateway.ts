@@ -20,14 +20,18 @@ export class SandboxSmsGateway implements SmsGateway {
       login: message.login,
       phone: message.phone,
       code: message.code,
+      sms_key: message.reference ?? null,
       created_at: this.clock.now().toISOString(),
     });
     this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);
   }
 
-  /** Newest first; optionally only one login's messages. */
-  list(login?: string): SmsOutboxEntry[] {
+  /** Newest first; optionally only one login's messages, or one challenge's (sms_key). */
+  list(login?: string, smsKey?: string): SmsOutboxEntry[] {
     const wanted = login?.toLowerCase();
-    return this.outbox.filter((entry) => wanted === undefined || entry.login.toLowerCase() === wanted);
+    return this.outbox.filter(
+      (entry) =>
+        (wanted === undefined || entry.login.toLowerCase() === wanted) && (smsKey === undefined || entry.sms_key === smsKey),
+    );
   }
 }

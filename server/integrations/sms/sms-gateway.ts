@@ -6,6 +6,8 @@ export interface SmsMessage {
   phone: string;
   code: string;
   text: string;
+  /** The challenge's public sms_key, so the sandbox outbox can tell two sign-ins of one login apart. */
+  reference?: string;
 }
 
 export interface SmsGateway {

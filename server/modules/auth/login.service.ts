@@ -52,6 +52,7 @@ export class LoginService {
       phone: user.phone,
       code: issued.code,
       text: fill(ru.sms.loginText, { code: issued.code }),
+      reference: issued.smsKey,
     });
     return { kind: 'sms', smsKey: issued.smsKey, phoneMask: maskPhone(user.phone), expiresIn: issued.expiresIn };
   }

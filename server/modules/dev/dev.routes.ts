@@ -19,11 +19,11 @@ export async function devRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
       {
         schema: {
           tags: ['sandbox'],
-          querystring: z.object({ login: z.string().max(254).optional() }),
+          querystring: z.object({ login: z.string().max(254).optional(), sms_key: z.string().max(128).optional() }),
           response: { 200: z.array(SmsOutboxEntrySchema) },
         },
       },
-      async (request) => sms.list(request.query.login),
+      async (request) => sms.list(request.query.login, request.query.sms_key),
     );
   }
   if (email instanceof SandboxEmailGateway) {

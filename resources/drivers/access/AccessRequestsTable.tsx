@@ -1,0 +1,99 @@
+/**
+ * The table of access requests (driver app or marketplace): who asked, when, the driver's
+ * comment, the status and, for new requests, «Одобрить» / «Отклонить» (POST to `decidePath`).
+ */
+import { Button, Chip, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, useRefresh } from 'react-admin';
+import type { AccessRequest } from '../../../schemas/desk';
+import { fillPath } from '../../../schemas/routing';
+import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { errorMessage, useToast } from '../../../src/login/feedback';
+import { formatDateTime } from '../../transfers/shared/dates';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { DriverLink } from '../../transfers/shared/links';
+import { tableSx } from '../../transfers/shared/table';
+
+const text = ruDesk.access;
+const fields = ruFleet.fields;
+const Col = DataTable.Col<AccessRequest>;
+
+type Decision = 'approved' | 'rejected';
+
+const statusColor = { new: 'primary', approved: 'success', rejected: 'default' } as const;
+
+const DecideButtons = ({ request, decidePath }: { request: AccessRequest; decidePath: string }) => {
+  const dataProvider = useAppDataProvider();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const decide = async (decision: Decision) => {
+    setBusy(true);
+    try {
+      await dataProvider.http.request({
+        path: fillPath(decidePath, { id: String(request.id) }),
+        method: 'POST',
+        json: { decision },
+      });
+      toast(decision === 'approved' ? text.approved : text.rejected, 'success');
+      refresh();
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={busy}
+        aria-label={`${text.approve}: ${request.driver.full_name}`}
+        onClick={() => void decide('approved')}
+      >
+        {text.approve}
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        disabled={busy}
+        aria-label={`${text.reject}: ${request.driver.full_name}`}
+        onClick={() => void decide('rejected')}
+      >
+        {text.reject}
+      </Button>
+    </Stack>
+  );
+};
+
+export const AccessRequestsTable = ({ decidePath }: { decidePath: string }) => (
+  <DataTable<AccessRequest> sx={tableSx} bulkActionButtons={false} rowClick={false}>
+    <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
+    <Col
+      source="driver.full_name"
+      label={fields.driver}
+      disableSort
+      render={(record) => <DriverLink id={record.driver.id} name={record.driver.full_name} />}
+    />
+    <Col source="driver.phone" label={fields.phone} disableSort />
+    <Col source="comment" label={text.comment} disableSort />
+    <Col
+      source="status"
+      label={fields.status}
+      disableSort
+      render={(record) => (
+        <Chip size="small" variant="outlined" color={statusColor[record.status]} label={ruFleet.accessRequestStatus[record.status]} />
+      )}
+    />
+    <Col source="decided_at" label={text.decided} disableSort render={(record) => formatDateTime(record.decided_at)} />
+    <Col
+      source="id"
+      label={ruDesk.common.actions}
+      disableSort
+      align="right"
+      render={(record) => (record.status === 'new' ? <DecideButtons request={record} decidePath={decidePath} /> : null)}
+    />
+  </DataTable>
+);

@@ -1,0 +1,73 @@
+/**
+ * «Принять» of an approved application: after a confirmation the application becomes a driver
+ * of the park (POST /drivers/approve/{id}/accept). The person stays on the list with a success
+ * message, or goes straight to the new driver's card.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { useRefresh } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { ApplicationAcceptResponseSchema, DESK_ENDPOINTS, type Application } from '../../../schemas/desk';
+import { fillPath } from '../../../schemas/routing';
+import { fill } from '../../../src/i18n/ru';
+import { ruDesk } from '../../../src/i18n/ru-desk';
+import { errorMessage, useToast } from '../../../src/login/feedback';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { driverCardPath } from '../../transfers/shared/links';
+import { useRefreshApprovedBadge } from '../useApprovedDriversBadge';
+
+const text = ruDesk.approve;
+
+export const AcceptButton = ({ application }: { application: Application }) => {
+  const dataProvider = useAppDataProvider();
+  const refresh = useRefresh();
+  const refreshBadge = useRefreshApprovedBadge();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const accept = async (openCard: boolean) => {
+    setBusy(true);
+    try {
+      const { driver_id } = await dataProvider.http.json(
+        { path: fillPath(DESK_ENDPOINTS.approveAccept, { id: String(application.id) }), method: 'POST', json: {} },
+        ApplicationAcceptResponseSchema,
+      );
+      setOpen(false);
+      toast(fill(text.accepted, { name: application.full_name }), 'success');
+      void refreshBadge();
+      if (openCard) navigate(driverCardPath(driver_id));
+      else refresh();
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" variant="contained" onClick={() => setOpen(true)}>
+        {text.accept}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`accept-${application.id}`}>
+        <DialogTitle id={`accept-${application.id}`}>{text.acceptTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{fill(text.acceptText, { name: application.full_name })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            {ruDesk.common.cancel}
+          </Button>
+          <Button onClick={() => void accept(true)} disabled={busy}>
+            {text.acceptAndOpen}
+          </Button>
+          <Button variant="contained" onClick={() => void accept(false)} disabled={busy}>
+            {text.accept}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

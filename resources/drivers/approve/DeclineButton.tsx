@@ -1,0 +1,66 @@
+/** «Отклонить» of an approved application: a dialog asking the required reason (POST /drivers/approve/{id}/decline). */
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { Form, TextInput, useRefresh } from 'react-admin';
+import { ApplicationDeclineSchema, DESK_ENDPOINTS, type Application } from '../../../schemas/desk';
+import { fillPath } from '../../../schemas/routing';
+import { fill } from '../../../src/i18n/ru';
+import { ruDesk } from '../../../src/i18n/ru-desk';
+import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { SubmitButton } from '../../transfers/shared/SubmitButton';
+import { validateWith } from '../../transfers/shared/validation';
+import { useRefreshApprovedBadge } from '../useApprovedDriversBadge';
+
+const text = ruDesk.approve;
+const validate = validateWith(ApplicationDeclineSchema);
+
+export const DeclineButton = ({ application }: { application: Application }) => {
+  const dataProvider = useAppDataProvider();
+  const refresh = useRefresh();
+  const refreshBadge = useRefreshApprovedBadge();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const titleId = `decline-${application.id}`;
+
+  const decline = async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.http.request({
+        path: fillPath(DESK_ENDPOINTS.approveDecline, { id: String(application.id) }),
+        method: 'POST',
+        json: ApplicationDeclineSchema.parse(values),
+      });
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) return fieldErrors;
+      toast(errorMessage(error), 'error');
+      return undefined;
+    }
+    setOpen(false);
+    toast(text.declined, 'success');
+    void refreshBadge();
+    refresh();
+    return undefined;
+  };
+
+  return (
+    <>
+      <Button size="small" color="error" onClick={() => setOpen(true)}>
+        {text.decline}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <Form onSubmit={decline} validate={validate} defaultValues={{ reason: '' }}>
+          <DialogTitle id={titleId}>{text.declineTitle}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{fill(text.declineText, { name: application.full_name })}</DialogContentText>
+            <TextInput source="reason" label={text.reason} multiline minRows={2} autoFocus />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{ruDesk.common.cancel}</Button>
+            <SubmitButton label={text.decline} color="error" />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+};

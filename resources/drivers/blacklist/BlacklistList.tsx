@@ -1,0 +1,129 @@
+/**
+ * /drivers/blacklist: people the park will not let work, with search. A park driver or any
+ * person (name with a phone and/or licence) is added with a required reason; removal asks first.
+ */
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+} from '@mui/material';
+import { Suspense, useState } from 'react';
+import { DataTable, List, Pagination, TextInput, TopToolbar, useDelete } from 'react-admin';
+import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
+import type { BlacklistEntry } from '../../../schemas/desk';
+import { fill } from '../../../src/i18n/ru';
+import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { errorMessage, useToast } from '../../../src/login/feedback';
+import { lazyNamed } from '../../../src/root/lazy';
+import { formatDateTime } from '../../transfers/shared/dates';
+import { DriverLink } from '../../transfers/shared/links';
+import { listSx, tableSx } from '../../transfers/shared/table';
+
+const BlacklistAddDialog = lazyNamed(() => import('./BlacklistAddDialog'), 'BlacklistAddDialog');
+
+const text = ruDesk.blacklist;
+const fields = ruFleet.fields;
+const Col = DataTable.Col<BlacklistEntry>;
+
+const AddButton = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" startIcon={<PersonAddAlt />} onClick={() => setOpen(true)}>
+        {text.add}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <BlacklistAddDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};
+
+const RemoveButton = ({ entry }: { entry: BlacklistEntry }) => {
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  const toast = useToast();
+  const titleId = `blacklist-remove-${entry.id}`;
+  const confirm = () =>
+    remove(
+      DESK_RESOURCES.blacklist,
+      { id: entry.id, previousData: entry },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast(text.removed, 'success');
+        },
+        onError: (error) => toast(errorMessage(error), 'error'),
+      },
+    );
+  return (
+    <>
+      <Tooltip title={text.remove}>
+        <IconButton aria-label={`${text.remove}: ${entry.full_name}`} onClick={() => setOpen(true)} size="small">
+          <DeleteOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{text.removeTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{fill(text.removeText, { name: entry.full_name })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={isPending}>
+            {ruDesk.common.cancel}
+          </Button>
+          <Button variant="contained" color="error" onClick={confirm} disabled={isPending}>
+            {text.remove}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+const filters = [
+  <TextInput key="search" source="search" label={ruDesk.common.search} placeholder={text.search} alwaysOn resettable />,
+];
+
+export const BlacklistList = () => (
+  <List
+    sx={listSx}
+    resource={DESK_RESOURCES.blacklist}
+    storeKey="drivers.blacklist"
+    title={text.title}
+    filters={filters}
+    perPage={50}
+    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    actions={
+      <TopToolbar>
+        <AddButton />
+      </TopToolbar>
+    }
+    empty={false}
+  >
+    <DataTable<BlacklistEntry> sx={tableSx} bulkActionButtons={false} rowClick={false}>
+      <Col
+        source="full_name"
+        label={fields.full_name}
+        disableSort
+        render={(record) => (record.driver_id === null ? record.full_name : <DriverLink id={record.driver_id} name={record.full_name} />)}
+      />
+      <Col source="phone" label={fields.phone} disableSort />
+      <Col source="licence_number" label={fields.licence_number} disableSort />
+      <Col source="reason" label={fields.reason} disableSort />
+      <Col source="created_by" label={text.createdBy} disableSort />
+      <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
+      <Col source="id" label={ruDesk.common.actions} disableSort align="right" render={(record) => <RemoveButton entry={record} />} />
+    </DataTable>
+  </List>
+);

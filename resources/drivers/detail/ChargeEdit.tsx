@@ -1,0 +1,146 @@
+/**
+ * /drivers/detail/:id/charges/edit/:chargeId — a charge's description, amount and status (they
+ * apply to postings not made yet) and the ledger entries it has posted so far.
+ */
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  EditBase,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useEditContext,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
+import { ChargeUpdateSchema, type ChargeDetailSchema } from '../../../schemas/ledger';
+import { Money } from '../../../src/components/money';
+import { fill } from '../../../src/i18n/ru';
+import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { useRouteParams } from '../../../src/root/routeParams';
+import { formatDate } from '../common/format';
+import { driverPath } from '../common/paths';
+import { submissionErrors } from '../common/submission';
+import { zodValidator } from '../common/validation';
+import { CHARGE_STATUS_COLOR } from './DriverCharges';
+import { DriverCard, useDriverId } from './DriverCard';
+import { LedgerGrid } from './LedgerGrid';
+import { LocalList } from './LocalList';
+
+type ChargeDetail = z.infer<typeof ChargeDetailSchema>;
+const text = ruDrivers.charges;
+const EDITABLE_STATUSES = ['active', 'paused', 'cancelled'] as const;
+const STATUSES = EDITABLE_STATUSES.map((status) => ({ id: status, name: ruFleet.chargeStatus[status] }));
+const validate = zodValidator(ChargeUpdateSchema);
+
+/** Only what PUT accepts; the rest of the record is read-only here. */
+const toUpdate = (values: Record<string, unknown>) => ({
+  description: values.description,
+  amount: values.amount,
+  status: values.status,
+});
+
+const Term = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Box>{children}</Box>
+  </Box>
+);
+
+const PostedEntries = ({ charge }: { charge: ChargeDetail }) => (
+  <LocalList resource={DRIVER_RESOURCES.balance} data={charge.entries}>
+    <LedgerGrid empty={text.noEntries} />
+  </LocalList>
+);
+
+const ChargeEditView = () => {
+  const { record, error } = useEditContext<ChargeDetail>();
+  if (error) return <Alert severity="warning">{error.message}</Alert>;
+  if (record === undefined) return <Skeleton variant="rounded" height={240} />;
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Typography variant="h2">{fill(text.editTitle, { id: record.id })}</Typography>
+        <Chip size="small" color={CHARGE_STATUS_COLOR[record.status]} label={ruFleet.chargeStatus[record.status]} />
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4 }}>
+        <Term label={text.kind}>{ruFleet.chargeKind[record.kind]}</Term>
+        <Term label={text.period}>{ruFleet.chargePeriod[record.period]}</Term>
+        <Term label={text.startsOn}>{formatDate(record.starts_on)}</Term>
+        <Term label={text.progress}>{`${record.posted_times} / ${record.times}`}</Term>
+        <Term label={text.nextDue}>{formatDate(record.next_due_on)}</Term>
+        <Term label={text.totalPosted}>
+          <Money value={record.total_posted} />
+        </Term>
+      </Stack>
+      {record.status === 'completed' ? (
+        <Alert severity="info">{text.completed}</Alert>
+      ) : (
+        <SimpleForm
+          validate={validate}
+          sx={{ maxWidth: 560, p: 0 }}
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          }
+        >
+          <TextInput source="amount" label={text.amountInput} />
+          <TextInput source="description" label={text.description} multiline minRows={2} />
+          <SelectInput source="status" label={text.status} choices={STATUSES} />
+        </SimpleForm>
+      )}
+      <Typography variant="h3">{text.entries}</Typography>
+      <PostedEntries charge={record} />
+    </Stack>
+  );
+};
+
+export const ChargeEdit = () => {
+  const id = useDriverId();
+  const { chargeId = '' } = useRouteParams();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const listPath = driverPath(id, 'charges/list');
+  return (
+    <DriverCard tab="charges/list">
+      <Box sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={listPath} startIcon={<ArrowBackOutlined />} size="small">
+          {text.backToList}
+        </Button>
+      </Box>
+      <EditBase
+        resource={DRIVER_RESOURCES.charges}
+        id={Number(chargeId)}
+        queryOptions={{ meta: { driver_id: id }, retry: false }}
+        mutationMode="pessimistic"
+        mutationOptions={{
+          meta: { driver_id: id },
+          onSuccess: () => {
+            notify(text.updated, { type: 'success' });
+            refresh();
+            navigate(listPath);
+          },
+          onError: (error: unknown) => {
+            submissionErrors(error, notify);
+          },
+        }}
+        transform={toUpdate}
+        redirect={false}
+        redirectOnError={false}
+      >
+        <ChargeEditView />
+      </EditBase>
+    </DriverCard>
+  );
+};

@@ -1,0 +1,170 @@
+/**
+ * /drivers/detail/:id/drivers-join — the driver's accounts on the park's aggregators
+ * (`GET /drivers/{id}/aggregators`): connect to one still available (POST), disconnect after a
+ * confirmation (DELETE). Connections go through the aggregator gateway, the sandbox here.
+ */
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import { Alert, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, Datagrid, FunctionField, useCreate, useDelete, useGetList, useNotify, useRefresh } from 'react-admin';
+import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
+import type { AggregatorBrief, DriverLink } from '../../../schemas/drivers';
+import { fill, ru } from '../../../src/i18n/ru';
+import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { formatDateTime } from '../common/format';
+import { DriverCard, useDriverId } from './DriverCard';
+import { LocalList } from './LocalList';
+
+const text = ruDrivers.aggregators;
+type LinkRecord = DriverLink & { id: number };
+const NO_LINKS: LinkRecord[] = [];
+const LINK_COLOR = { active: 'success', pending: 'warning', disconnected: 'default' } as const;
+
+const ConnectForm = ({ driverId, available, onDone }: { driverId: string; available: AggregatorBrief[]; onDone: () => void }) => {
+  const [chosen, setChosen] = useState('');
+  const [create, { isPending }] = useCreate();
+  const notify = useNotify();
+  if (available.length === 0) return <Typography color="text.secondary">{text.nothingToConnect}</Typography>;
+  const connect = () =>
+    create(
+      DRIVER_RESOURCES.aggregators,
+      { data: { aggregator_id: Number(chosen) }, meta: { driver_id: driverId } },
+      {
+        onSuccess: () => {
+          notify(text.connected, { type: 'success' });
+          setChosen('');
+          onDone();
+        },
+        onError: (error) => notify(error instanceof Error ? error.message : ru.errors.internal, { type: 'error' }),
+      },
+    );
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        label={text.connectTo}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+        sx={{ minWidth: 240 }}
+      >
+        {available.map((aggregator) => (
+          <MenuItem key={aggregator.id} value={String(aggregator.id)}>
+            {aggregator.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button variant="contained" disabled={chosen === '' || isPending} onClick={connect}>
+        {text.connect}
+      </Button>
+    </Stack>
+  );
+};
+
+const DisconnectButton = ({ driverId, link, onDone }: { driverId: string; link: LinkRecord; onDone: () => void }) => {
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  const notify = useNotify();
+  const confirm = () =>
+    remove(
+      DRIVER_RESOURCES.aggregators,
+      { id: link.id, previousData: link, meta: { driver_id: driverId } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(text.disconnected, { type: 'success' });
+          onDone();
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify(error instanceof Error ? error.message : ru.errors.internal, { type: 'error' });
+        },
+      },
+    );
+  return (
+    <>
+      <Button size="small" color="error" startIcon={<LinkOffOutlined />} onClick={() => setOpen(true)}>
+        {text.disconnect}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={fill(text.confirmTitle, { name: link.aggregator_name })}
+        content={text.confirmContent}
+        confirm={text.disconnect}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+const LinksGrid = ({ driverId, links, onDone }: { driverId: string; links: LinkRecord[]; onDone: () => void }) => (
+  <LocalList resource={DRIVER_RESOURCES.aggregators} data={links} perPage={100}>
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {text.empty}
+        </Typography>
+      }
+    >
+      <FunctionField<LinkRecord> label={ruFleet.fields.aggregator} sortable={false} render={(link) => link.aggregator_name} />
+      <FunctionField<LinkRecord> label={text.account} sortable={false} render={(link) => link.external_id} />
+      <FunctionField<LinkRecord>
+        label={text.status}
+        sortable={false}
+        render={(link) => <Chip size="small" color={LINK_COLOR[link.status]} label={ruFleet.linkStatus[link.status]} />}
+      />
+      <FunctionField<LinkRecord>
+        label=""
+        sortable={false}
+        render={(link) => (
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+            {link.has_contract_issue && <Chip size="small" variant="outlined" color="warning" label={text.contractIssue} />}
+            {link.is_selfemployed && <Chip size="small" variant="outlined" color="success" label={text.selfemployed} />}
+          </Stack>
+        )}
+      />
+      <FunctionField<LinkRecord> label={text.lastTrip} sortable={false} render={(link) => formatDateTime(link.last_trip_at)} />
+      <FunctionField<LinkRecord>
+        label=""
+        sortable={false}
+        render={(link) => (link.status === 'disconnected' ? null : <DisconnectButton driverId={driverId} link={link} onDone={onDone} />)}
+      />
+    </Datagrid>
+  </LocalList>
+);
+
+export const DriverAggregators = () => {
+  const id = useDriverId();
+  const refresh = useRefresh();
+  const { data: links = NO_LINKS, meta, error, isPending } = useGetList<LinkRecord>(DRIVER_RESOURCES.aggregators, {
+    filter: { driver_id: id },
+  });
+  const available = ((meta as { available?: AggregatorBrief[] } | undefined)?.available ?? []);
+  // The driver's self-employment badge in the header derives from these links: refresh it too.
+  const done = () => refresh();
+  return (
+    <DriverCard tab="drivers-join">
+      <Stack sx={{ gap: 2 }}>
+        {/* The cabinet's only aggregator gateway is the sandbox one (server/integrations/aggregators). */}
+        <Alert severity="info" variant="outlined">
+          {ru.app.sandbox}
+        </Alert>
+        {error ? (
+          <Alert severity="warning">{error.message}</Alert>
+        ) : (
+          <>
+            {!isPending && <ConnectForm driverId={id} available={available} onDone={done} />}
+            <LinksGrid driverId={id} links={links} onDone={done} />
+          </>
+        )}
+      </Stack>
+    </DriverCard>
+  );
+};

@@ -1,0 +1,125 @@
+/**
+ * The driver card's frame, shared by every tab of /drivers/detail/:id/*: the header (name, phone,
+ * work status, self-employment, balance, car, group) and the tab bar. Each tab is its own route
+ * and lazily loaded view; the header's driver comes from react-admin's cache between tabs.
+ */
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import { Alert, Box, Card, CardContent, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { HttpError, Title, useGetOne } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
+import type { Driver } from '../../../schemas/drivers';
+import { Money } from '../../../src/components/money';
+import { fill } from '../../../src/i18n/ru';
+import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { useRouteParams } from '../../../src/root/routeParams';
+import { carLabel } from '../common/format';
+import { driverPath, type DriverTab } from '../common/paths';
+import { SelfStateBadge } from '../common/SelfStateBadge';
+
+const tabs = ruDrivers.card.tabs;
+
+/** The card's tabs in order; payments, cashout, rent and referral come with their own issues. */
+export const DRIVER_TABS: readonly { tab: DriverTab; label: string }[] = [
+  { tab: 'balance', label: tabs.balance },
+  { tab: 'transfers/complete', label: tabs.transfers },
+  { tab: 'cards', label: tabs.cards },
+  { tab: 'goals', label: tabs.goals },
+  { tab: 'charges/list', label: tabs.charges },
+  { tab: 'correction', label: tabs.correction },
+  { tab: 'profile', label: tabs.profile },
+  { tab: 'mobile-app', label: tabs.mobileApp },
+  { tab: 'drivers-join', label: tabs.aggregators },
+  { tab: 'change', label: tabs.change },
+];
+
+const WORK_STATUS_COLOR = { working: 'success', not_working: 'default', fired: 'error' } as const;
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box role="group" aria-label={label} sx={{ minWidth: 140 }}>
+    <Typography component="dt" variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+const DriverHeader = ({ driver }: { driver: Driver }) => (
+  <Card>
+    <CardContent>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+        <Typography variant="h1">{driver.full_name}</Typography>
+        <Chip
+          size="small"
+          color={WORK_STATUS_COLOR[driver.work_status]}
+          label={ruFleet.workStatus[driver.work_status]}
+        />
+        <SelfStateBadge state={driver.self_state} />
+        {driver.is_blocked && (
+          <Chip size="small" color="error" icon={<BlockOutlined />} label={ruDrivers.list.blocked} />
+        )}
+      </Stack>
+      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+        <Fact label={ruFleet.fields.phone}>{driver.phone}</Fact>
+        <Fact label={ruDrivers.card.balance}>
+          <Money value={driver.balance} sx={{ fontWeight: 600 }} />
+        </Fact>
+        <Fact label={ruDrivers.card.car}>{driver.car ? carLabel(driver.car) : ruDrivers.list.noCar}</Fact>
+        <Fact label={ruDrivers.card.group}>{driver.group?.subname ?? ruDrivers.card.noGroup}</Fact>
+      </Box>
+    </CardContent>
+  </Card>
+);
+
+const HeaderSkeleton = () => (
+  <Card>
+    <CardContent>
+      <Skeleton variant="text" width={320} height={40} />
+      <Skeleton variant="text" width={480} />
+    </CardContent>
+  </Card>
+);
+
+export interface DriverCardProps {
+  /** The tab this route belongs to (sub-pages such as charges/new keep their tab lit). */
+  tab: DriverTab;
+  children: ReactNode;
+}
+
+export const DriverCard = ({ tab, children }: DriverCardProps) => {
+  const { id = '' } = useRouteParams();
+  const { data: driver, error } = useGetOne<Driver>(DRIVER_RESOURCES.drivers, { id: Number(id) }, { retry: false });
+  // Another park's driver answers 404 (and a malformed id 400): to this park it does not exist.
+  if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
+    return <Alert severity="warning">{ruDrivers.card.notFound}</Alert>;
+  }
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {driver && <Title title={fill(ruDrivers.card.title, { name: driver.full_name })} />}
+      {driver ? (
+        <DriverHeader driver={driver} />
+      ) : error ? (
+        <Alert severity="error">{error.message || ruDrivers.common.loadFailed}</Alert>
+      ) : (
+        <HeaderSkeleton />
+      )}
+      <Card>
+        <Tabs value={tab} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+          {DRIVER_TABS.map((item) => (
+            <Tab key={item.tab} value={item.tab} label={item.label} component={RouterLink} to={driverPath(id, item.tab)} />
+          ))}
+        </Tabs>
+        <Box sx={{ p: 2 }}>{children}</Box>
+      </Card>
+    </Stack>
+  );
+};
+
+/** The card's driver id, as a route parameter. */
+export function useDriverId(): string {
+  return useRouteParams().id ?? '';
+}

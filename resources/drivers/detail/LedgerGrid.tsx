@@ -1,0 +1,59 @@
+/** Ledger entries (balance tab, a charge's postings): newest first, signed amounts, running balance. */
+import { Link, Typography } from '@mui/material';
+import { Datagrid, FunctionField } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { LedgerEntry } from '../../../schemas/ledger';
+import { Money } from '../../../src/components/money';
+import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { formatDateTime } from '../common/format';
+import { transferPath } from '../common/paths';
+
+const fields = ruFleet.fields;
+
+export const authorOf = (entry: LedgerEntry) => entry.user_name ?? ruFleet.ledgerAuthor[entry.created_by];
+
+export const LedgerGrid = ({ empty }: { empty: string }) => (
+  <Datagrid
+    bulkActionButtons={false}
+    rowClick={false}
+    empty={
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {empty}
+      </Typography>
+    }
+  >
+    <FunctionField<LedgerEntry> label={fields.created_at} sortable={false} render={(entry) => formatDateTime(entry.created_at)} />
+    <FunctionField<LedgerEntry> label={fields.kind} sortable={false} render={(entry) => ruFleet.ledgerKind[entry.kind]} />
+    <FunctionField<LedgerEntry>
+      label={fields.amount}
+      sortable={false}
+      textAlign="right"
+      render={(entry) => <Money value={entry.amount} signed />}
+    />
+    <FunctionField<LedgerEntry>
+      label={fields.balance_after}
+      sortable={false}
+      textAlign="right"
+      render={(entry) => <Money value={entry.balance_after} />}
+    />
+    <FunctionField<LedgerEntry>
+      label={fields.description}
+      sortable={false}
+      render={(entry) => (
+        <>
+          {entry.description}
+          {entry.transfer_id !== null && (
+            <>
+              {' '}
+              <Link component={RouterLink} to={transferPath(entry.transfer_id)}>
+                {ruDrivers.balance.trip}
+              </Link>
+            </>
+          )}
+        </>
+      )}
+    />
+    <FunctionField<LedgerEntry> label={fields.author} sortable={false} render={authorOf} />
+  </Datagrid>
+);

@@ -1,0 +1,31 @@
+/** How the change history names a field and shows its old and new values. */
+import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { formatDate } from '../common/format';
+
+const fields: Readonly<Record<string, string>> = ruFleet.fields;
+/** Ids the API records for a driver's references, labelled as the reference. */
+const REFERENCE_FIELDS: Readonly<Record<string, string>> = { car_id: 'car', group_id: 'group' };
+/** Fields whose stored values have labels. */
+const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  work_status: ruFleet.workStatus,
+  employment_type: ruFleet.employmentType,
+  licence_country: ruFleet.licenceCountry,
+};
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function fieldLabel(field: string): string {
+  return fields[REFERENCE_FIELDS[field] ?? field] ?? field;
+}
+
+export function changeValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return ruDrivers.common.none;
+  if (typeof value === 'boolean') return value ? ruDrivers.common.yes : ruDrivers.common.no;
+  if (typeof value === 'string') {
+    const label = VALUE_LABELS[field]?.[value];
+    if (label !== undefined) return label;
+    return DAY.test(value) ? formatDate(value) : value;
+  }
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}

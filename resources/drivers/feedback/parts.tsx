@@ -1,0 +1,19 @@
+/** Pieces shared by the feedback screens: the status chip, the remembered period, the list's URL. */
+import { Chip } from '@mui/material';
+import type { Feedback } from '../../../schemas/desk';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+
+export const FEEDBACK_PERIOD_KEY = 'drivers.feedback.period';
+
+/** The feedback list's URL with `filter` as its list filter. */
+export const feedbackListPath = (filter: Record<string, unknown>): string =>
+  `/drivers/feedback/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+export const FeedbackStatusChip = ({ status }: { status: Feedback['status'] }) => (
+  <Chip
+    size="small"
+    variant="outlined"
+    color={status === 'new' ? 'primary' : 'default'}
+    label={ruFleet.feedbackStatus[status]}
+  />
+);

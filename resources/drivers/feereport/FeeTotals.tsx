@@ -1,0 +1,51 @@
+/** The totals line of the commission report: trips, revenue and both commissions of the whole filter. */
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useListContext } from 'react-admin';
+import type { z } from 'zod';
+import type { FeereportResponseSchema } from '../../../schemas/desk';
+import { formatNumber } from '../../../src/components/format';
+import { Money } from '../../../src/components/money';
+import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+
+const bold = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
+
+export type FeeTotals = z.infer<typeof FeereportResponseSchema>['totals'];
+
+const Figure = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="p">
+      {label}
+    </Typography>
+    <Typography component="div" sx={{ fontWeight: 600 }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+/** Reads `meta.totals` of the list's answer; nothing until it arrives. */
+export const FeeTotalsLine = () => {
+  const { meta } = useListContext();
+  const totals = (meta as { totals?: FeeTotals } | undefined)?.totals;
+  if (totals === undefined) return null;
+  return (
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={ruDesk.common.total}
+      sx={{ flexWrap: 'wrap', gap: 4, px: 2, py: 1.5, bgcolor: 'action.hover', borderRadius: 1, mb: 1 }}
+    >
+      <Figure label={ruDesk.feereport.trips}>{formatNumber(totals.trips)}</Figure>
+      <Figure label={ruDesk.feereport.revenue}>
+        <Money value={totals.revenue} sx={bold} />
+      </Figure>
+      <Figure label={ruFleet.fields.park_commission}>
+        <Money value={totals.park_commission} sx={bold} />
+      </Figure>
+      <Figure label={ruFleet.fields.aggregator_commission}>
+        <Money value={totals.aggregator_commission} sx={bold} />
+      </Figure>
+    </Stack>
+  );
+};

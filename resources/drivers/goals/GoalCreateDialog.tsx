@@ -1,0 +1,132 @@
+/**
+ * «Новая цель» (POST /drivers/goals): title, description, aggregator, period, target trips,
+ * reward, and the participants: every working driver, or drivers chosen by search. Checked with
+ * GoalInputSchema before sending; the new goal opens.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { DateInput, Form, RadioButtonGroupInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
+import { GoalInputSchema, type Goal, type GoalInput } from '../../../schemas/desk';
+import { defaultPeriod } from '../../../src/components/period';
+import { ruDesk } from '../../../src/i18n/ru-desk';
+import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
+import { useParkAggregators } from '../../transfers/shared/aggregators';
+import { DriversPickerInput } from '../../transfers/shared/DriverPickerInput';
+import { SubmitButton } from '../../transfers/shared/SubmitButton';
+import { validateWith, type FieldErrors } from '../../transfers/shared/validation';
+import { goalPath } from './parts';
+
+const text = ruDesk.goals;
+const TITLE_ID = 'goal-create-title';
+
+type Participants = 'all' | 'chosen';
+
+/** Fields a person must fill: an emptied input is checked (and sent) as '' so the schema's own message shows. */
+const FILLED = ['title', 'date_from', 'date_to', 'target_trips', 'reward'] as const;
+
+/** The request body: `driver_ids` only when the participants are chosen. */
+export function goalPayload(values: Record<string, unknown>): GoalInput {
+  const { participants, driver_ids: driverIds, ...goal } = values;
+  for (const name of FILLED) goal[name] ??= '';
+  const chosen =
+    participants === 'chosen' && Array.isArray(driverIds)
+      ? { driver_ids: driverIds.filter((id) => typeof id === 'number') }
+      : {};
+  return { ...(goal as Omit<GoalInput, 'driver_ids'>), ...chosen };
+}
+
+const checkPayload = validateWith(GoalInputSchema);
+export function validateGoal(values: Record<string, unknown>): FieldErrors {
+  const errors = checkPayload(goalPayload(values));
+  const chosen = values.participants === 'chosen';
+  if (chosen && (!Array.isArray(values.driver_ids) || values.driver_ids.length === 0)) {
+    return { ...errors, driver_ids: text.chooseAtLeastOne };
+  }
+  return errors;
+}
+
+const ChosenDrivers = () => {
+  const participants = useWatch<Record<string, unknown>>({ name: 'participants' });
+  return participants === 'chosen' ? <DriversPickerInput source="driver_ids" label={text.chooseDrivers} /> : null;
+};
+
+export const GoalCreateDialog = ({ onClose }: { onClose: () => void }) => {
+  const dataProvider = useDataProvider();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const aggregators = useParkAggregators();
+
+  const submit = async (values: Record<string, unknown>) => {
+    let goal: Goal;
+    try {
+      // The form's values as typed (the reward in roubles): the server parses them with the same schema.
+      ({ data: goal } = await dataProvider.create<GoalInput, Goal>(DESK_RESOURCES.goals, { data: goalPayload(values) }));
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) return fieldErrors;
+      toast(errorMessage(error), 'error');
+      return undefined;
+    }
+    toast(text.created, 'success');
+    onClose();
+    navigate(goalPath(goal.id));
+    return undefined;
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+      <Form
+        onSubmit={submit}
+        validate={validateGoal}
+        defaultValues={{
+          ...defaultPeriod(),
+          title: '',
+          aggregator_id: '',
+          target_trips: '',
+          reward: '',
+          participants: 'all' satisfies Participants,
+          driver_ids: [],
+        }}
+      >
+        <DialogTitle id={TITLE_ID}>{text.createTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={0.5} sx={{ pt: 1 }}>
+            <TextInput source="title" label={text.titleField} />
+            <TextInput source="description" label={text.description} multiline minRows={2} />
+            <SelectInput
+              source="aggregator_id"
+              label={text.aggregator}
+              choices={aggregators}
+              optionValue="id"
+              optionText="name"
+              emptyText={text.anyAggregator}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <DateInput source="date_from" label={text.dateFrom} />
+              <DateInput source="date_to" label={text.dateTo} />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextInput source="target_trips" label={text.targetTrips} type="number" />
+              <TextInput source="reward" label={text.reward} />
+            </Stack>
+            <RadioButtonGroupInput
+              source="participants"
+              label={text.participants}
+              choices={[
+                { id: 'all' satisfies Participants, name: text.allDrivers },
+                { id: 'chosen' satisfies Participants, name: text.chosenDrivers },
+              ]}
+            />
+            <ChosenDrivers />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{ruDesk.common.cancel}</Button>
+          <SubmitButton label={text.create} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,63 @@
+/** «Изменить цель» (PUT /drivers/goals/{goalId}): title, description and whether the goal is active. */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { BooleanInput, Form, TextInput, useRefresh, useUpdate } from 'react-admin';
+import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
+import { GoalUpdateSchema, type Goal } from '../../../schemas/desk';
+import { ruDesk } from '../../../src/i18n/ru-desk';
+import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
+import { SubmitButton } from '../../transfers/shared/SubmitButton';
+import { validateWith } from '../../transfers/shared/validation';
+
+const text = ruDesk.goals;
+const TITLE_ID = 'goal-edit-title';
+
+/** An emptied description is sent as null (the goal then has none). */
+export function goalUpdatePayload(values: Record<string, unknown>): Record<string, unknown> {
+  const description = typeof values.description === 'string' && values.description.trim() !== '' ? values.description : null;
+  return { title: values.title, description, active: values.active === true };
+}
+
+const checkUpdate = validateWith(GoalUpdateSchema);
+const validate = (values: Record<string, unknown>) => checkUpdate(goalUpdatePayload(values));
+
+export const GoalEditDialog = ({ goal, onClose }: { goal: Goal; onClose: () => void }) => {
+  const [update] = useUpdate();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await update(DESK_RESOURCES.goals, { id: goal.id, data: goalUpdatePayload(values), previousData: goal }, { returnPromise: true });
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) return fieldErrors;
+      toast(errorMessage(error), 'error');
+      return undefined;
+    }
+    toast(ruDesk.common.saved, 'success');
+    refresh();
+    onClose();
+    return undefined;
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+      <Form
+        onSubmit={submit}
+        validate={validate}
+        defaultValues={{ title: goal.title, description: goal.description ?? '', active: goal.active }}
+      >
+        <DialogTitle id={TITLE_ID}>{text.editTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={0.5} sx={{ pt: 1 }}>
+            <TextInput source="title" label={text.titleField} />
+            <TextInput source="description" label={text.description} multiline minRows={2} />
+            <BooleanInput source="active" label={text.activeSwitch} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{ruDesk.common.cancel}</Button>
+          <SubmitButton label={ruDesk.common.save} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,96 @@
+/**
+ * /drivers/goals: the park's goals, active or finished (tabs), and «Новая цель» (a dialog whose
+ * form loads on demand); a row opens the goal with its participants.
+ */
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { Button } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { DataTable, List, Pagination, TopToolbar } from 'react-admin';
+import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
+import type { Goal } from '../../../schemas/desk';
+import { formatNumber } from '../../../src/components/format';
+import { Money } from '../../../src/components/money';
+import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { lazyNamed } from '../../../src/root/lazy';
+import { listSx, tableSx } from '../../transfers/shared/table';
+import { FilterTabs } from '../../transfers/shared/tabs';
+import { GoalStatusChip, goalPath, goalPeriod } from './parts';
+
+const GoalCreateDialog = lazyNamed(() => import('./GoalCreateDialog'), 'GoalCreateDialog');
+
+const text = ruDesk.goals;
+const Col = DataTable.Col<Goal>;
+const tabs = [
+  { value: '1', label: text.tabs.active },
+  { value: '0', label: text.tabs.finished },
+];
+
+const CreateButton = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" startIcon={<AddOutlined />} onClick={() => setOpen(true)}>
+        {text.create}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <GoalCreateDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};
+
+export const GoalList = () => (
+  <List
+    sx={listSx}
+    resource={DESK_RESOURCES.goals}
+    storeKey="drivers.goals"
+    title={text.title}
+    filterDefaultValues={{ active: '1' }}
+    perPage={50}
+    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+      </TopToolbar>
+    }
+    empty={false}
+  >
+    <FilterTabs label={text.tabsLabel} source="active" tabs={tabs} />
+    <DataTable<Goal> sx={tableSx} bulkActionButtons={false} rowClick={(id) => goalPath(id)}>
+      <Col source="title" label={text.titleField} disableSort />
+      <Col
+        source="aggregator.name"
+        label={text.aggregator}
+        disableSort
+        render={(record) => record.aggregator?.name ?? text.anyAggregator}
+      />
+      <Col source="date_from" label={text.period} disableSort render={goalPeriod} />
+      <Col
+        source="target_trips"
+        label={text.targetTrips}
+        disableSort
+        align="right"
+        render={(record) => formatNumber(record.target_trips)}
+      />
+      <Col source="reward" label={text.rewardColumn} disableSort align="right" render={(record) => <Money value={record.reward} />} />
+      <Col
+        source="participants_count"
+        label={text.participants}
+        disableSort
+        align="right"
+        render={(record) => formatNumber(record.participants_count)}
+      />
+      <Col
+        source="achieved_count"
+        label={text.achieved}
+        disableSort
+        align="right"
+        render={(record) => formatNumber(record.achieved_count)}
+      />
+      <Col source="active" label={ruFleet.fields.status} disableSort render={(record) => <GoalStatusChip active={record.active} />} />
+    </DataTable>
+  </List>
+);

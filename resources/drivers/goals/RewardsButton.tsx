@@ -1,0 +1,77 @@
+/**
+ * «Начислить награды» (POST /drivers/goals/{goalId}/rewards): after a confirmation, every
+ * participant who reached the target and has not been paid gets the reward as a bonus entry.
+ * One Idempotency-Key per confirmation dialog, reused if the person retries after a failure.
+ */
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { useRefresh } from 'react-admin';
+import { DESK_ENDPOINTS, GoalDetailSchema, type Goal } from '../../../schemas/desk';
+import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
+import { fillPath } from '../../../schemas/routing';
+import { formatMoney } from '../../../src/components/money';
+import { fill } from '../../../src/i18n/ru';
+import { ruDesk } from '../../../src/i18n/ru-desk';
+import { errorMessage, useToast } from '../../../src/login/feedback';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+
+const text = ruDesk.goals;
+const TITLE_ID = 'goal-rewards-title';
+
+export const RewardsButton = ({ goal }: { goal: Goal }) => {
+  const dataProvider = useAppDataProvider();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [key, setKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const pay = async (idempotencyKey: string) => {
+    setBusy(true);
+    try {
+      await dataProvider.http.json(
+        {
+          path: fillPath(DESK_ENDPOINTS.goalRewards, { goalId: String(goal.id) }),
+          method: 'POST',
+          json: {},
+          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        },
+        GoalDetailSchema,
+      );
+      setKey(null);
+      toast(text.rewarded, 'success');
+      refresh();
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<EmojiEventsOutlined />}
+        onClick={() => setKey(crypto.randomUUID())}
+        disabled={goal.achieved_count === 0}
+      >
+        {text.rewards}
+      </Button>
+      <Dialog open={key !== null} onClose={() => setKey(null)} aria-labelledby={TITLE_ID}>
+        <DialogTitle id={TITLE_ID}>{text.rewardsTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{fill(text.rewardsText, { reward: formatMoney(goal.reward) })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setKey(null)} disabled={busy}>
+            {ruDesk.common.cancel}
+          </Button>
+          <Button variant="contained" onClick={() => key !== null && void pay(key)} disabled={busy}>
+            {text.rewards}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,64 @@
+/** The driver form's inputs, shared by /drivers/new and the card's profile tab, grouped as a park reads them. */
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DateInput, SelectInput, TextInput } from 'react-admin';
+import type { CarBrief } from '../../../schemas/drivers';
+import { DRIVER_WORK_STATUSES, EMPLOYMENT_TYPES, LICENCE_COUNTRIES } from '../../../schemas/fleet';
+import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { CarInput } from './CarInput';
+import { GroupInput } from './GroupInput';
+
+const fields = ruFleet.fields;
+const sections = ruDrivers.profile.sections;
+const WORK_STATUSES = DRIVER_WORK_STATUSES.map((status) => ({ id: status, name: ruFleet.workStatus[status] }));
+const EMPLOYMENT = EMPLOYMENT_TYPES.map((type) => ({ id: type, name: ruFleet.employmentType[type] }));
+const COUNTRIES = LICENCE_COUNTRIES.map((country) => ({ id: country, name: ruFleet.licenceCountry[country] }));
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }}>
+    <Typography component="legend" variant="h4" sx={{ mb: 1 }}>
+      {title}
+    </Typography>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 2 }}>
+      {children}
+    </Box>
+  </Box>
+);
+
+export const DriverInputs = ({ car }: { car: CarBrief | null }) => (
+  <>
+    <Section title={sections.person}>
+      <TextInput source="last_name" label={fields.last_name} />
+      <TextInput source="first_name" label={fields.first_name} />
+      <TextInput source="middle_name" label={fields.middle_name} />
+      <TextInput source="phone" label={fields.phone} helperText={ruDrivers.profile.phoneHint} />
+      <TextInput source="email" label={fields.email} type="email" />
+      <DateInput source="birth_date" label={fields.birth_date} />
+      <TextInput source="tax_identification_number" label={fields.tax_identification_number} />
+      <TextInput source="passport_number" label={fields.passport_number} />
+      <TextInput source="address" label={fields.address} />
+    </Section>
+    <Section title={sections.licence}>
+      <TextInput source="licence_number" label={fields.licence_number} />
+      <SelectInput source="licence_country" label={fields.licence_country} choices={COUNTRIES} />
+      <DateInput source="licence_issue_date" label={fields.licence_issue_date} />
+      <DateInput source="licence_expiration_date" label={fields.licence_expiration_date} />
+      <DateInput source="experience_since" label={fields.experience_since} />
+    </Section>
+    <Section title={sections.work}>
+      <SelectInput source="work_status" label={fields.work_status} choices={WORK_STATUSES} />
+      <SelectInput source="employment_type" label={fields.employment_type} choices={EMPLOYMENT} />
+      <GroupInput />
+      <CarInput current={car} />
+      <DateInput source="hire_date" label={fields.hire_date} />
+      <DateInput source="fire_date" label={fields.fire_date} />
+    </Section>
+    <Section title={sections.money}>
+      <TextInput source="balance_limit" label={fields.balance_limit} helperText={ruDrivers.profile.balanceLimitHint} />
+    </Section>
+    <Section title={sections.comment}>
+      <TextInput source="comment" label={fields.comment} multiline minRows={3} sx={{ gridColumn: '1 / -1' }} />
+    </Section>
+  </>
+);

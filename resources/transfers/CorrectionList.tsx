@@ -1,0 +1,91 @@
+/**
+ * /transfers/corrections: the park's balance corrections (GET /transfers/corrections), newest
+ * first, with search and period; a row opens the driver's balance.
+ */
+import { DataTable, List, Pagination, TextInput, TopToolbar } from 'react-admin';
+import type { z } from 'zod';
+import { CORRECTIONS_LIST, DESK_RESOURCES } from '../../dataProvider/adapters/desk';
+import { LEDGER_ENDPOINTS, type ParkCorrectionsResponseSchema } from '../../schemas/ledger';
+import { Money } from '../../src/components/money';
+import { ruDesk } from '../../src/i18n/ru-desk';
+import { ruFleet } from '../../src/i18n/ru-fleet';
+import { formatDateTime } from './shared/dates';
+import { DriverLink, driverCardPath } from './shared/links';
+import { ListExport } from './shared/ListExport';
+import { PeriodMemory, periodFilters, useStoredPeriod } from './shared/period';
+import { listSx, tableSx } from './shared/table';
+
+type Correction = z.infer<typeof ParkCorrectionsResponseSchema>['corrections'][number];
+
+export const CORRECTIONS_PERIOD_KEY = 'transfers.corrections.period';
+const fields = ruFleet.fields;
+const Col = DataTable.Col<Correction>;
+
+const Actions = () => (
+  <TopToolbar>
+    <ListExport
+      path={LEDGER_ENDPOINTS.parkCorrectionsExport}
+      spec={CORRECTIONS_LIST}
+      fallbackName={ruDesk.corrections.exportName}
+    />
+  </TopToolbar>
+);
+
+export const CorrectionList = () => {
+  const period = useStoredPeriod(CORRECTIONS_PERIOD_KEY);
+  const filters = [
+    <TextInput
+      key="search"
+      source="search"
+      label={ruDesk.common.search}
+      placeholder={ruDesk.corrections.search}
+      alwaysOn
+      resettable
+      sx={{ minWidth: 280 }}
+    />,
+    ...periodFilters(),
+  ];
+  return (
+    <List
+      sx={listSx}
+      resource={DESK_RESOURCES.corrections}
+      title={ruDesk.corrections.title}
+      filters={filters}
+      filterDefaultValues={period}
+      perPage={50}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      actions={<Actions />}
+      empty={false}
+    >
+      <PeriodMemory storageKey={CORRECTIONS_PERIOD_KEY} />
+      <DataTable<Correction>
+        sx={tableSx}
+        rowClick={(_id, _resource, record) => driverCardPath(record.driver_id)}
+        bulkActionButtons={false}
+      >
+        <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
+        <Col
+          source="driver_name"
+          label={fields.driver}
+          disableSort
+          render={(record) => <DriverLink id={record.driver_id} name={record.driver_name} />}
+        />
+        <Col source="amount" label={fields.amount} disableSort align="right" render={(record) => <Money value={record.amount} signed />} />
+        <Col
+          source="balance_after"
+          label={fields.balance_after}
+          disableSort
+          align="right"
+          render={(record) => <Money value={record.balance_after} />}
+        />
+        <Col source="description" label={fields.reason} disableSort />
+        <Col
+          source="user_name"
+          label={fields.author}
+          disableSort
+          render={(record) => record.user_name ?? ruFleet.ledgerAuthor[record.created_by]}
+        />
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,35 @@
+/**
+ * The period filter of the desk's lists (spec 9): two date inputs, the last 7 days by default,
+ * and the chosen period remembered locally (src/components/period.ts) per list.
+ */
+import { useEffect, useState } from 'react';
+import { DateInput, useListContext } from 'react-admin';
+import { readPeriod, storePeriod, type Period } from '../../../src/components/period';
+import { ruDesk } from '../../../src/i18n/ru-desk';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value);
+
+/** The two inputs, for a List's `filters`. */
+export const periodFilters = () => [
+  <DateInput key="date_from" source="date_from" label={ruDesk.common.dateFrom} alwaysOn />,
+  <DateInput key="date_to" source="date_to" label={ruDesk.common.dateTo} alwaysOn />,
+];
+
+/** The stored (or default) period, read once per mount: the list's filterDefaultValues. */
+export function useStoredPeriod(storageKey: string): Period {
+  const [period] = useState(() => readPeriod(storageKey));
+  return period;
+}
+
+/** Inside a List: stores the period whenever the person changes it. */
+export const PeriodMemory = ({ storageKey }: { storageKey: string }) => {
+  const { filterValues } = useListContext();
+  const from: unknown = filterValues.date_from;
+  const to: unknown = filterValues.date_to;
+  useEffect(() => {
+    if (isDay(from) && isDay(to)) storePeriod(storageKey, { date_from: from, date_to: to });
+  }, [storageKey, from, to]);
+  return null;
+};

@@ -1,0 +1,75 @@
+/**
+ * Tabs over a list: `LinkTabs` when the tab is part of the path (/transfers/list/{filter},
+ * /drivers/access-app/{filter}), `FilterTabs` when it is a filter of the list kept in the URL's
+ * query (approve, marketplace, goals). A tab may carry a count.
+ */
+import { Box, Tab, Tabs } from '@mui/material';
+import { useListContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatNumber } from '../../../src/components/format';
+
+export interface TabItem {
+  value: string;
+  label: string;
+  /** Shown after the label when known. */
+  count?: number;
+}
+
+const TabLabel = ({ label, count }: Pick<TabItem, 'label' | 'count'>) => (
+  <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline' }}>
+    <span>{label}</span>
+    {count === undefined ? null : (
+      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+        {formatNumber(count)}
+      </Box>
+    )}
+  </Box>
+);
+
+const tabsSx = { mb: 1, borderBottom: 1, borderColor: 'divider' } as const;
+
+export const LinkTabs = ({
+  label,
+  value,
+  tabs,
+  to,
+}: {
+  label: string;
+  value: string;
+  tabs: readonly TabItem[];
+  /** The path (with its query) a tab opens. */
+  to: (value: string) => string;
+}) => (
+  <Tabs value={value} aria-label={label} variant="scrollable" scrollButtons="auto" sx={tabsSx}>
+    {tabs.map((tab) => (
+      <Tab
+        key={tab.value}
+        value={tab.value}
+        component={RouterLink}
+        to={to(tab.value)}
+        label={<TabLabel label={tab.label} count={tab.count} />}
+      />
+    ))}
+  </Tabs>
+);
+
+/** Tabs bound to the list filter `source`; switching one goes back to the first page. */
+export const FilterTabs = ({ label, source, tabs }: { label: string; source: string; tabs: readonly TabItem[] }) => {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const current: unknown = filterValues[source];
+  const value = tabs.find((tab) => tab.value === current)?.value ?? tabs[0]?.value ?? false;
+  return (
+    <Tabs
+      value={value}
+      aria-label={label}
+      variant="scrollable"
+      scrollButtons="auto"
+      sx={tabsSx}
+      onChange={(_event, next: string) => setFilters({ ...filterValues, [source]: next }, displayedFilters, false)}
+    >
+      {tabs.map((tab) => (
+        <Tab key={tab.value} value={tab.value} label={<TabLabel label={tab.label} count={tab.count} />} />
+      ))}
+    </Tabs>
+  );
+};

@@ -1,0 +1,178 @@
+/**
+ * The «Водители» badge: the count of GET /drivers/approve/read, live (every 60 s and at once when
+ * the approve screen invalidates it), hidden at 0 and for groups that may not open the approve
+ * screen (which then ask nothing).
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { CoreAdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpClient, type SessionPort } from '../../dataProvider/httpClient';
+import { resourceDefinitions } from '../../resources';
+import {
+  APPROVED_BADGE_REFRESH_MS,
+  refreshApprovedBadge,
+  useApprovedDriversBadge,
+} from '../../resources/drivers/useApprovedDriversBadge';
+import { ru } from '../../src/i18n/ru';
+import { CabinetAdmin } from '../../src/root/CabinetAdmin';
+import type { ResourceDefinition, RouteView } from '../../src/root/definition';
+
+vi.mock('../../src/root/externals', () => {
+  const Stub = () => <p>stub</p>;
+  const LoginPage = Object.assign(() => <p>login</p>, { preload: async () => undefined });
+  return { LoginPage, RegistrationPage: Stub, AccountsPanel: Stub, publicViews: {} };
+});
+
+const session: SessionPort = {
+  accessToken: () => 'token',
+  apiBase: () => '/api',
+  hasUser: () => true,
+  pending: () => null,
+  refresh: async () => undefined,
+  clear: () => undefined,
+};
+
+/** A server whose unread count the test sets; every GET of the count is recorded. */
+function countServer(initial: number) {
+  const state = { count: initial, asked: 0 };
+  const fetch = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://cabinet.test');
+    if (url.pathname === '/api/drivers/approve/read') {
+      state.asked += 1;
+      return new Response(JSON.stringify({ count: state.count }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
+    return new Response(JSON.stringify({ error: 'not_found', error_msg: 'Не найдено' }), { status: 404 });
+  });
+  const http = new HttpClient({ session, navigate: () => undefined, fetch });
+  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }) });
+  return { state, dataProvider };
+}
+
+function authProvider(groupId: number): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ({ group_id: groupId, policy: 'a' }),
+    getIdentity: async () => ({
+      id: 1,
+      fullName: 'Анна',
+      login: 'anna',
+      taxis_id: 1,
+      park_name: 'Парк',
+      group_id: groupId,
+      country_code: 2,
+      owner: true,
+      first_login: null,
+    }),
+  };
+}
+
+const Badge = () => {
+  const badge = useApprovedDriversBadge();
+  return <output aria-label="badge">{badge === null ? 'нет' : badge.kind === 'count' ? String(badge.count) : badge.kind}</output>;
+};
+
+function renderBadge(groupId: number, server: ReturnType<typeof countServer>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <CoreAdminContext authProvider={authProvider(groupId)} dataProvider={server.dataProvider} queryClient={queryClient} store={memoryStore()}>
+      <Badge />
+    </CoreAdminContext>,
+  );
+  return { badge: screen.getByRole('status', { name: 'badge' }), queryClient };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useApprovedDriversBadge', () => {
+  it('shows the count the server answers', async () => {
+    const { badge } = renderBadge(1, countServer(5));
+    await waitFor(() => expect(badge.textContent).toBe('5'));
+  });
+
+  it('shows nothing when the count is 0', async () => {
+    const server = countServer(0);
+    const { badge } = renderBadge(2, server);
+    await waitFor(() => expect(server.state.asked).toBe(1));
+    expect(badge.textContent).toBe('нет');
+  });
+
+  it('asks nothing and shows nothing for a group that may not open the approve screen', async () => {
+    const server = countServer(5);
+    const { badge } = renderBadge(3, server);
+    // The permissions arrive, the query stays disabled.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(badge.textContent).toBe('нет');
+    expect(server.state.asked).toBe(0);
+  });
+
+  it('follows the count at once when the approve screen invalidates it', async () => {
+    const server = countServer(5);
+    const { badge, queryClient } = renderBadge(1, server);
+    await waitFor(() => expect(badge.textContent).toBe('5'));
+    server.state.count = 4;
+    await act(async () => {
+      await refreshApprovedBadge(queryClient);
+    });
+    await waitFor(() => expect(badge.textContent).toBe('4'));
+    server.state.count = 0;
+    await act(async () => {
+      await refreshApprovedBadge(queryClient);
+    });
+    await waitFor(() => expect(badge.textContent).toBe('нет'));
+  });
+
+  it('asks again every 60 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = countServer(3);
+    const { badge } = renderBadge(1, server);
+    await waitFor(() => expect(badge.textContent).toBe('3'));
+    const asked = server.state.asked;
+    server.state.count = 7;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(APPROVED_BADGE_REFRESH_MS - 1000);
+    });
+    expect(server.state.asked).toBe(asked);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    await waitFor(() => expect(badge.textContent).toBe('7'));
+    expect(server.state.asked).toBe(asked + 1);
+  });
+});
+
+describe('the «Водители» menu item', () => {
+  const stub: RouteView = lazy(async () => ({ default: () => <p>экран</p> }));
+  /** The real definitions; the drivers list given a stub screen so the section shows in the menu. */
+  const definitions: ResourceDefinition[] = resourceDefinitions.map((definition) =>
+    definition.name === 'drivers'
+      ? { ...definition, views: { ...definition.views, '/drivers/list/:aggregatorId': stub } }
+      : definition,
+  );
+
+  it('carries the approved drivers count', async () => {
+    const server = countServer(12);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <CabinetAdmin
+          authProvider={authProvider(1)}
+          dataProvider={server.dataProvider}
+          loadSettings={async () => ({ access_policy: 'a', sms_sandbox: false, knowledge_base_url: '', chat_url: '' })}
+          definitions={definitions}
+          store={memoryStore()}
+        />
+      </MemoryRouter>,
+    );
+    const item = await screen.findByRole('menuitem', { name: new RegExp(ru.menu.drivers) });
+    await waitFor(() => expect(within(item).getByText('12')).toBeTruthy());
+  });
+});

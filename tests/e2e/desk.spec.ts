@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fill, ru } from '../../src/i18n/ru';
+import { ruDesk } from '../../src/i18n/ru-desk';
+import { ruFleet } from '../../src/i18n/ru-fleet';
+import { signIn } from './support';
+
+const rows = (page: Page) => page.locator('tbody tr');
+const driversItem = (page: Page) => page.getByRole('menuitem', { name: new RegExp(ru.menu.drivers) });
+/** The number on the «Водители» item; 0 when it shows none. */
+async function badgeCount(page: Page): Promise<number> {
+  const badge = driversItem(page).locator('.MuiBadge-badge');
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.textContent());
+}
+
+test('opening the approved applications reads them: the badge drops; one is accepted into the park', async ({ page }) => {
+  await signIn(page, 'demo1');
+  const badge = driversItem(page).locator('.MuiBadge-badge');
+  await expect(badge).toHaveText(/^\d+$/);
+  const unread = Number(await badge.textContent());
+  expect(unread).toBeGreaterThan(0);
+
+  await page.goto('/drivers/approve');
+  const waiting = page.getByRole('tab', { name: ruDesk.approve.tabs.approved });
+  await expect(waiting).toHaveAttribute('aria-selected', 'true');
+  await expect(rows(page).getByText(ruDesk.approve.unread).first()).toBeVisible();
+  // The unread rows on screen are marked read and the badge follows without a reload.
+  await expect.poll(() => badgeCount(page)).toBeLessThan(unread);
+
+  const first = rows(page).first();
+  const name = ((await first.locator('td').nth(1).locator('span').first().textContent()) ?? '').trim();
+  const waitingBefore = await rows(page).count();
+  await first.getByRole('button', { name: ruDesk.approve.accept }).click();
+  const dialog = page.getByRole('dialog', { name: ruDesk.approve.acceptTitle });
+  await dialog.getByRole('button', { name: ruDesk.approve.accept, exact: true }).click();
+  await expect(page.getByText(fill(ruDesk.approve.accepted, { name }))).toBeVisible();
+  await expect(rows(page)).toHaveCount(waitingBefore - 1);
+  await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
+  expect(await badgeCount(page)).toBeLessThan(unread);
+
+  await page.getByRole('tab', { name: ruDesk.approve.tabs.accepted }).click();
+  const accepted = rows(page).filter({ hasText: name });
+  await expect(accepted).toHaveCount(1);
+  await expect(accepted.getByRole('link', { name: ruDesk.approve.openDriver })).toHaveAttribute(
+    'href',
+    /^\/drivers\/detail\/\d+\/balance$/,
+  );
+});
+
+test('a declined application needs its reason', async ({ page }) => {
+  await signIn(page, 'demo1');
+  await page.goto('/drivers/approve');
+  await expect(rows(page).last().getByRole('button', { name: ruDesk.approve.decline })).toBeVisible();
+  const last = rows(page).last();
+  const name = ((await last.locator('td').nth(1).locator('span').first().textContent()) ?? '').trim();
+  await last.getByRole('button', { name: ruDesk.approve.decline }).click();
+  const dialog = page.getByRole('dialog', { name: ruDesk.approve.declineTitle });
+  await dialog.getByRole('button', { name: ruDesk.approve.decline }).click();
+  await expect(dialog.getByText(ruFleet.validation.required)).toBeVisible();
+  await dialog.getByLabel(ruDesk.approve.reason).fill('Нет разрешения на работу в такси');
+  await dialog.getByRole('button', { name: ruDesk.approve.decline }).click();
+  await expect(page.getByText(ruDesk.approve.declined)).toBeVisible();
+  await page.getByRole('tab', { name: ruDesk.approve.tabs.declined }).click();
+  await expect(rows(page).filter({ hasText: name })).toContainText('Нет разрешения на работу в такси');
+});
+
+test('a person who never drove for the park is added to the blacklist, found, and removed', async ({ page }) => {
+  const person = `Тестов Чёрный ${Date.now() % 100000}`;
+  await signIn(page, 'demo1');
+  await page.goto('/drivers/blacklist');
+  await page.getByRole('button', { name: ruDesk.blacklist.add }).click();
+  const dialog = page.getByRole('dialog', { name: ruDesk.blacklist.addTitle });
+  await dialog.getByRole('button', { name: ruDesk.blacklist.add }).click();
+  await expect(dialog.getByText(ruFleet.validation.required).first()).toBeVisible();
+  await dialog.getByLabel(ruFleet.fields.full_name).fill(person);
+  await dialog.getByLabel(ruFleet.fields.phone).fill('+79995550101');
+  await dialog.getByLabel(ruFleet.fields.reason).fill('Угнал автомобиль парка');
+  await dialog.getByRole('button', { name: ruDesk.blacklist.add }).click();
+  await expect(page.getByText(ruDesk.blacklist.added)).toBeVisible();
+
+  await page.getByLabel(ruDesk.common.search).fill(person);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Угнал автомобиль парка');
+  await rows(page).first().getByRole('button', { name: `${ruDesk.blacklist.remove}: ${person}` }).click();
+  await page.getByRole('dialog', { name: ruDesk.blacklist.removeTitle }).getByRole('button', { name: ruDesk.blacklist.remove }).click();
+  await expect(page.getByText(ruDesk.blacklist.removed)).toBeVisible();
+  await expect(rows(page).filter({ hasText: person })).toHaveCount(0);
+});
+
+test('driver app and marketplace requests are decided', async ({ page }) => {
+  await signIn(page, 'demo1');
+  await page.goto('/drivers/access-app');
+  await expect(page).toHaveURL(/\/drivers\/access-app\/new$/);
+  const request = rows(page).first();
+  const driver = ((await request.getByRole('link').textContent()) ?? '').trim();
+  await request.getByRole('button', { name: `${ruDesk.access.approve}: ${driver}` }).click();
+  await expect(page.getByText(ruDesk.access.approved)).toBeVisible();
+  await page.getByRole('tab', { name: ruDesk.access.tabs.approved }).click();
+  await expect(page).toHaveURL(/\/drivers\/access-app\/approved$/);
+  await expect(rows(page).filter({ hasText: driver }).first()).toContainText(ruFleet.accessRequestStatus.approved);
+
+  await page.goto('/drivers/access-market');
+  const market = rows(page).first();
+  const marketDriver = ((await market.getByRole('link').textContent()) ?? '').trim();
+  await market.getByRole('button', { name: `${ruDesk.access.reject}: ${marketDriver}` }).click();
+  await expect(page.getByText(ruDesk.access.rejected)).toBeVisible();
+  await page.getByRole('tab', { name: ruDesk.access.tabs.rejected }).click();
+  await expect(rows(page).filter({ hasText: marketDriver }).first()).toContainText(ruFleet.accessRequestStatus.rejected);
+});
+
+test('a goal for every working driver is created and opens with its participants', async ({ page }) => {
+  const title = `Цель e2e ${Date.now() % 100000}`;
+  await signIn(page, 'demo1');
+  await page.goto('/drivers/goals');
+  await page.getByRole('button', { name: ruDesk.goals.create }).click();
+  const dialog = page.getByRole('dialog', { name: ruDesk.goals.createTitle });
+  await dialog.getByLabel(ruDesk.goals.titleField).fill(title);
+  await dialog.getByLabel(ruDesk.goals.targetTrips).fill('0');
+  await dialog.getByLabel(ruDesk.goals.reward).fill('1500');
+  await dialog.getByRole('button', { name: ruDesk.goals.create }).click();
+  await expect(dialog.getByText(ruFleet.validation.targetTrips)).toBeVisible();
+  await dialog.getByLabel(ruDesk.goals.targetTrips).fill('5');
+  await dialog.getByRole('button', { name: ruDesk.goals.create }).click();
+  await expect(page).toHaveURL(/\/drivers\/goals\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const participants = page.getByRole('table', { name: ruDesk.goals.participants });
+  await expect(participants.getByRole('link').first()).toHaveAttribute('href', /^\/drivers\/detail\/\d+\/balance$/);
+});
+
+test('a passenger review is answered and becomes processed', async ({ page }) => {
+  await signIn(page, 'demo1');
+  await page.goto('/drivers/feedback/kpi');
+  await expect(page.getByRole('img', { name: ruDesk.feedback.byDayChart })).toBeVisible();
+  await page.getByRole('link', { name: ruDesk.feedback.toList }).click();
+  await page.getByLabel(ruFleet.fields.status).click();
+  await page.getByRole('option', { name: ruFleet.feedbackStatus.new }).click();
+  await expect(page).toHaveURL(/status/);
+  const review = rows(page).first();
+  await expect(review).toContainText(ruFleet.feedbackStatus.new);
+  await review.locator('td').first().click();
+  await expect(page).toHaveURL(/\/drivers\/feedback\/list\/\d+$/);
+
+  const answer = page.getByRole('region', { name: ruDesk.feedback.response });
+  await answer.getByLabel(ruDesk.feedback.response).fill('Спасибо за отзыв, передали водителю');
+  await answer.getByRole('radio', { name: ruFleet.feedbackStatus.processed }).check();
+  await answer.getByRole('button', { name: ruDesk.feedback.answer }).click();
+  await expect(page.getByText(ruDesk.feedback.answered)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: ruDesk.feedback.response }).getByLabel(ruDesk.feedback.response)).toHaveValue(
+    'Спасибо за отзыв, передали водителю',
+  );
+  await expect(page.getByText(ruFleet.feedbackStatus.processed).first()).toBeVisible();
+});
+
+test('the commission report opens for group 5 with its totals and a driver’s trips', async ({ page }) => {
+  await signIn(page, 'demo5');
+  await page.goto('/drivers/feereport');
+  const totals = page.getByRole('group', { name: ruDesk.common.total });
+  await expect(totals).toContainText(ruDesk.feereport.trips);
+  await expect(rows(page).first().locator('td').nth(1)).toHaveText(/^\+\d+$/);
+  const name = ((await rows(page).first().locator('td').first().textContent()) ?? '').trim();
+  await rows(page).first().locator('td').first().click();
+  await expect(page).toHaveURL(/\/drivers\/feereport\/drivers\/\d+/);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(rows(page).first()).toContainText(ruFleet.transferStatus.complete);
+});
+
+test('group 3 may not open the commission report', async ({ page }) => {
+  await signIn(page, 'demo3');
+  await page.goto('/drivers/feereport');
+  await expect(page.getByText(ru.app.noAccess)).toBeVisible();
+});

@@ -1,0 +1,119 @@
+/** The driver card: its tabs, a charge and a correction moving the balance. */
+import { expect, test, type Page } from '@playwright/test';
+import { ru } from '../../src/i18n/ru';
+import { ruDrivers } from '../../src/i18n/ru-drivers';
+import { ruFleet } from '../../src/i18n/ru-fleet';
+import { signIn } from './support';
+
+const tabs = ruDrivers.card.tabs;
+
+/**
+ * Opens the card of the n-th driver of the list, narrowed by `filter` (each test that moves money
+ * takes its own driver).
+ */
+async function openDriver(page: Page, index: number, filter: Record<string, string> = {}): Promise<string> {
+  // demo2: the list's spec signs in as demo1 in the other worker, and SMS codes are per login.
+  await signIn(page, 'demo2');
+  await page.goto(`/drivers/list/all?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  const link = page.locator('tbody tr').nth(index).getByRole('link').first();
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/drivers\/detail\/\d+\/balance$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+}
+
+/** «-1 234,50 ₽» as a number of roubles. */
+function roubles(text: string | null): number {
+  return Number((text ?? '').replace(/[\s\u00a0₽+]/g, '').replace(',', '.'));
+}
+
+const headerBalance = (page: Page) => page.getByRole('group', { name: ruDrivers.card.balance });
+
+test('a driver opens from the list and every tab of the card shows its data', async ({ page }) => {
+  // A driver taking part in a goal, so the goals tab has one to open.
+  await openDriver(page, 1, { has_targets: '1' });
+  await expect(page.getByRole('region', { name: ruDrivers.balance.withdrawable })).toContainText('₽');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+
+  /** A text each tab shows, with rows or without. */
+  const either = (...texts: string[]) => new RegExp(`^(${texts.join('|')})`);
+  const walk: [string, RegExp | string][] = [
+    [tabs.transfers, ruDrivers.transfers.filters.complete],
+    [tabs.cards, either(ruDrivers.cards.number, ruDrivers.cards.empty)],
+    [tabs.goals, either(ruDrivers.goals.progress, ruDrivers.goals.empty)],
+    [tabs.charges, ruDrivers.charges.create],
+    [tabs.correction, ruDrivers.correction.submit],
+    [tabs.profile, ruDrivers.profile.sections.licence],
+    [tabs.mobileApp, ruDrivers.app.access],
+    [tabs.aggregators, ru.app.sandbox],
+    [tabs.change, either(ruDrivers.change.when, ruDrivers.change.empty)],
+    [tabs.balance, ruDrivers.balance.withdrawable],
+  ];
+  for (const [tab, marker] of walk) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(marker).first()).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'Выплаты' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: tabs.goals }).click();
+  await page.locator('tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/goals\/\d+$/);
+  await expect(page.getByRole('heading', { name: ruDrivers.goals.countingTrips })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+});
+
+test('a charge is listed, lowers the balance and can be edited', async ({ page }) => {
+  await openDriver(page, 5);
+  const before = roubles(await headerBalance(page).locator('dd').textContent());
+
+  await page.getByRole('tab', { name: tabs.charges }).click();
+  await page.getByRole('link', { name: ruDrivers.charges.create }).click();
+  await page.getByRole('combobox', { name: ruDrivers.charges.kind }).click();
+  await page.getByRole('option', { name: ruFleet.chargeKind.fine }).click();
+  await page.getByLabel(ruDrivers.charges.amountInput).fill('1500');
+  await page.getByLabel(ruDrivers.charges.description).fill('Штраф ГИБДД, e2e');
+  // Daily, three times from today: the first posting is made at once, the charge stays editable.
+  await page.getByRole('combobox', { name: ruDrivers.charges.period }).click();
+  await page.getByRole('option', { name: ruFleet.chargePeriod.daily }).click();
+  await page.getByLabel(ruDrivers.charges.times).fill('3');
+  await page.getByRole('button', { name: ruDrivers.charges.create }).click();
+
+  await expect(page.getByText(ruDrivers.charges.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/charges\/list$/);
+  await expect(page.locator('tbody tr').filter({ hasText: 'Штраф ГИБДД, e2e' })).toBeVisible();
+  await expect.poll(async () => roubles(await headerBalance(page).locator('dd').textContent())).toBeCloseTo(before - 1500, 2);
+
+  await page.locator('tbody tr').filter({ hasText: 'Штраф ГИБДД, e2e' }).click();
+  await expect(page).toHaveURL(/\/charges\/edit\/\d+$/);
+  await expect(page.getByRole('heading', { name: /Списание №\d+/ })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toContainText('-1 500,00');
+  await page.getByLabel(ruDrivers.charges.description).fill('Штраф ГИБДД, e2e, уточнён');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText(ruDrivers.charges.updated)).toBeVisible();
+  await expect(page.locator('tbody tr').filter({ hasText: 'Штраф ГИБДД, e2e, уточнён' })).toBeVisible();
+
+  await page.getByRole('tab', { name: tabs.balance }).click();
+  await expect(page.locator('tbody tr').first()).toContainText('-1 500,00');
+});
+
+test('a correction changes the balance and tops the ledger', async ({ page }) => {
+  await openDriver(page, 6);
+  const before = roubles(await headerBalance(page).locator('dd').textContent());
+
+  await page.getByRole('tab', { name: tabs.correction }).click();
+  await page.getByLabel(ruDrivers.correction.amount).fill('+500');
+  await expect(page.getByText('Начисление 500,00 ₽')).toBeVisible();
+  await page.getByLabel(ruDrivers.correction.reason).fill('Бонус за смену, e2e');
+  await page.getByRole('button', { name: ruDrivers.correction.submit }).click();
+
+  await expect(page.getByText(/Корректировка проведена\. Новый баланс:/)).toBeVisible();
+  await expect(page).toHaveURL(/\/balance$/);
+  const top = page.locator('tbody tr').first();
+  await expect(top).toContainText(ruFleet.ledgerKind.correction);
+  await expect(top).toContainText('+500,00');
+  await expect(top).toContainText('Бонус за смену, e2e');
+  await expect.poll(async () => roubles(await headerBalance(page).locator('dd').textContent())).toBeCloseTo(before + 500, 2);
+});

@@ -25,7 +25,7 @@ test('opening the approved applications reads them: the badge drops; one is acce
   await expect(waiting).toHaveAttribute('aria-selected', 'true');
   await expect(rows(page).getByText(ruDesk.approve.unread).first()).toBeVisible();
   // The unread rows on screen are marked read and the badge follows without a reload.
-  await expect.poll(() => badgeCount(page)).toBeLessThan(unread);
+  await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBeLessThan(unread);
 
   const first = rows(page).first();
   const name = ((await first.locator('td').nth(1).locator('span').first().textContent()) ?? '').trim();

@@ -11,6 +11,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoParkExists, hasAnyPark, seedDemo } from './db/seed';
 import { systemClock } from './clock';
+import { startChargesRunner } from './jobs/charges-runner';
 import { RealtimeTicketsRepository } from './modules/realtime/realtime-tickets.repository';
 import { LocalEventBus, PostgresEventBus, type EventBus } from './realtime/event-bus';
 import { RealtimeServer } from './realtime/realtime-server';
@@ -34,7 +35,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const seeded = (await hasAnyPark(database.db)) ? false : (await seedDemo(database.db)).created;
+    // An empty database gets the demo parks with a small realistic fleet (seconds, even on PGlite).
+    const seeded = (await hasAnyPark(database.db))
+      ? false
+      : (await seedDemo(database.db, { fleet: { now: systemClock.now() } })).created;
     // Several processes on PostgreSQL share events through NOTIFY; PGlite is one process.
     const bus: EventBus = config.databaseUrl ? await PostgresEventBus.connect(config.databaseUrl) : new LocalEventBus();
     const app = await buildApp({ config, db: database.db, bus });
@@ -46,6 +50,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       bus,
       clock: systemClock,
     });
+    const chargesRunner = startChargesRunner(database.db, systemClock, app.log);
     const { port } = app.server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
@@ -55,6 +60,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       seeded,
       realtime,
       close: async () => {
+        await chargesRunner.stop();
         await realtime.close();
         await app.close();
         await bus.close();

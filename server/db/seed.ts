@@ -1,12 +1,16 @@
 /**
  * Demo parks for a first start and for tests: a Russian park with one user per group (demo1 is
- * group 1 ... demo5 is group 5), and one park each in Kazakhstan and Belarus.
+ * group 1 ... demo5 is group 5), and one park each in Kazakhstan and Belarus. The cabinet's own
+ * start and `npm run seed` also give them fleets (seedFleet); tests call seedDemo alone and stay
+ * fast and fleet-free.
  */
 import { eq, inArray, or } from 'drizzle-orm';
 import { COUNTRY_CODES, type CountryCode } from '../../schemas/auth';
 import type { GroupId } from '../../schemas/access';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
+import { deleteFleet, generateParkFleet, type ParkFleetSummary } from './generator/park-fleet';
+import { BELARUS, KAZAKHSTAN, RUSSIA, type ParkProfile } from './generator/park-profiles';
 import {
   authSessions,
   linkedAccounts,
@@ -32,6 +36,8 @@ interface DemoPark {
   name: string;
   countryCode: CountryCode;
   phone: string;
+  /** City, time zone, phone and plate formats of its generated fleet. */
+  profile: ParkProfile;
   users: DemoUser[];
 }
 
@@ -40,6 +46,7 @@ export const DEMO_PARKS: readonly DemoPark[] = [
     name: 'Демо-парк',
     countryCode: COUNTRY_CODES.russia,
     phone: '+74951234567',
+    profile: RUSSIA,
     users: [
       { login: 'demo1', name: 'Смирнов Алексей Викторович', email: 'demo1@demo-park.ru', phone: '+79161234501', groupId: 1 },
       { login: 'demo2', name: 'Кузнецова Марина Сергеевна', email: 'demo2@demo-park.ru', phone: '+79161234502', groupId: 2 },
@@ -52,6 +59,7 @@ export const DEMO_PARKS: readonly DemoPark[] = [
     name: 'Демо-парк Казахстан',
     countryCode: COUNTRY_CODES.kazakhstan,
     phone: '+77172345678',
+    profile: KAZAKHSTAN,
     users: [
       { login: 'kz-demo', name: 'Нурланов Ержан Серикович', email: 'kz-demo@demo-park.kz', phone: '+77011234567', groupId: 1 },
     ],
@@ -60,6 +68,7 @@ export const DEMO_PARKS: readonly DemoPark[] = [
     name: 'Демо-парк Беларусь',
     countryCode: COUNTRY_CODES.belarus,
     phone: '+375172345678',
+    profile: BELARUS,
     users: [
       { login: 'by-demo', name: 'Ковалёв Андрей Михайлович', email: 'by-demo@demo-park.by', phone: '+375291234567', groupId: 1 },
     ],
@@ -74,7 +83,34 @@ const MARKER_PARK = 'Демо-парк';
 export interface SeedOptions {
   /** Delete the demo parks with everything of their users first, then create them again. */
   force?: boolean;
+  /** Also generate the parks' fleets, in the same transaction. */
+  fleet?: FleetOptions;
 }
+
+export interface FleetOptions {
+  /** When the generated history ends: trips, ledger and dates lead up to it. */
+  now: Date;
+  /** Drivers of 'Демо-парк' (default 300). */
+  drivers?: number;
+  /** Trips of 'Демо-парк' (default 15,000). */
+  trips?: number;
+  /** Days of history (default 90). */
+  days?: number;
+  /** Same seed, same rows (default 1). */
+  seed?: number;
+  /** Drivers and trips of each other demo park (default: 5% of the main park's, at least 60 and 2,500). */
+  otherParks?: { drivers: number; trips: number };
+  /** Build secondary indexes after loading (default: for large parks only). */
+  indexesAfterLoad?: boolean;
+  onProgress?: (message: string) => void;
+}
+
+export interface FleetSummary {
+  parks: (ParkFleetSummary & { name: string })[];
+  seconds: number;
+}
+
+export const DEMO_FLEET = { drivers: 300, trips: 15_000, days: 90, seed: 1 } as const;
 
 export async function demoParkExists(db: Db): Promise<boolean> {
   const rows = await db.select({ id: taxis.id }).from(taxis).where(eq(taxis.name, MARKER_PARK)).limit(1);
@@ -87,7 +123,7 @@ export async function hasAnyPark(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ created: boolean; fleet?: FleetSummary }> {
   if (!options.force && (await demoParkExists(db))) return { created: false };
   const parks = await Promise.all(
     DEMO_PARKS.map(async (park) => ({
@@ -97,18 +133,57 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       ),
     })),
   );
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await deleteDemoParks(tx);
     for (const park of parks) {
       const [created] = await tx
         .insert(taxis)
-        .values({ name: park.name, countryCode: park.countryCode, phone: park.phone })
+        .values({ name: park.name, countryCode: park.countryCode, phone: park.phone, timezone: park.profile.timezone })
         .returning({ id: taxis.id });
       if (!created) throw new Error(`park ${park.name} was not created`);
       await tx.insert(users).values(park.users.map((user) => ({ ...user, taxisId: created.id })));
     }
+    if (!options.fleet) return { created: true };
+    return { created: true, fleet: await seedFleet(tx, options.fleet) };
   });
-  return { created: true };
+}
+
+/**
+ * Fleets of the demo parks (which must exist and have none yet): 'Демо-парк' gets the requested
+ * size, the Kazakh and Belarusian parks small fleets of their own.
+ */
+export async function seedFleet(db: Db, options: FleetOptions): Promise<FleetSummary> {
+  const started = performance.now();
+  const drivers = options.drivers ?? DEMO_FLEET.drivers;
+  const trips = options.trips ?? DEMO_FLEET.trips;
+  const other = options.otherParks ?? {
+    drivers: Math.max(60, Math.round(drivers * 0.05)),
+    trips: Math.max(2_500, Math.round(trips * 0.05)),
+  };
+  const summary: FleetSummary = { parks: [], seconds: 0 };
+  // One transaction (a savepoint inside seedDemo's): all the parks' fleets or none.
+  await db.transaction(async (tx) => {
+    for (const [stream, park] of DEMO_PARKS.entries()) {
+      const [row] = await tx.select({ id: taxis.id }).from(taxis).where(eq(taxis.name, park.name));
+      if (!row) throw new Error(`demo park ${park.name} does not exist`);
+      const main = stream === 0;
+      const result = await generateParkFleet(tx, {
+        taxisId: row.id,
+        profile: park.profile,
+        drivers: main ? drivers : other.drivers,
+        trips: main ? trips : other.trips,
+        days: options.days ?? DEMO_FLEET.days,
+        seed: options.seed ?? DEMO_FLEET.seed,
+        stream,
+        now: options.now,
+        indexesAfterLoad: options.indexesAfterLoad,
+        onProgress: options.onProgress && ((message) => options.onProgress?.(`${park.name}: ${message}`)),
+      });
+      summary.parks.push({ name: park.name, ...result });
+    }
+  });
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
 }
 
 /** Removes the demo parks with everything of their users, children before parents. */
@@ -119,6 +194,7 @@ async function deleteDemoParks(db: Db): Promise<void> {
     .where(inArray(taxis.name, DEMO_PARKS.map((park) => park.name)));
   if (parks.length === 0) return;
   const parkIds = parks.map((park) => park.id);
+  await deleteFleet(db, parkIds);
   const userIds = (await db.select({ id: users.id }).from(users).where(inArray(users.taxisId, parkIds))).map(
     (user) => user.id,
   );

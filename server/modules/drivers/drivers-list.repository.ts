@@ -64,7 +64,19 @@ function hasAccount(condition: SQL | undefined): SQL {
 
 const yesNo = (value: boolean, condition: SQL): SQL => (value ? condition : sql`not ${condition}`);
 
-function whereOf(filter: DriversFilter): SQL | undefined {
+/**
+ * more_N as one of its two index ranges: `before` (a last trip older than the bound) or `never`.
+ * Counting them apart lets both be index conditions; `or` of the two would scan every driver.
+ */
+type NoTripRange = 'either' | 'before' | 'never';
+
+function noTripCondition(bound: Date, range: NoTripRange): SQL | undefined {
+  if (range === 'before') return lt(drivers.lastTripAt, bound);
+  if (range === 'never') return isNull(drivers.lastTripAt);
+  return or(isNull(drivers.lastTripAt), lt(drivers.lastTripAt, bound));
+}
+
+function whereOf(filter: DriversFilter, noTrip: NoTripRange = 'either'): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(drivers.taxisId, filter.taxisId)];
   if (filter.search !== null) conditions.push(sql`${drivers.searchText} ilike ${`%${likeEscape(filter.search)}%`}`);
   if (filter.status !== null) conditions.push(eq(drivers.workStatus, filter.status));
@@ -78,9 +90,9 @@ function whereOf(filter: DriversFilter): SQL | undefined {
   }
   if (filter.aggregatorIds !== null) {
     conditions.push(
-      hasAccount(
-        and(eq(driverAggregatorAccounts.taxisId, filter.taxisId), inArray(driverAggregatorAccounts.aggregatorId, filter.aggregatorIds)),
-      ),
+      // No park condition on the account: the driver is the park's already, and the
+      // driver_accounts_connected index answers (aggregator, driver) on its own.
+      hasAccount(inArray(driverAggregatorAccounts.aggregatorId, filter.aggregatorIds)),
     );
   }
   if (filter.hasTargets !== null) {
@@ -88,7 +100,7 @@ function whereOf(filter: DriversFilter): SQL | undefined {
     conditions.push(yesNo(filter.hasTargets.value, inGoal));
   }
   if (filter.haveApp !== null) conditions.push(eq(drivers.appInstalled, filter.haveApp));
-  if (filter.noTripSince !== null) conditions.push(or(isNull(drivers.lastTripAt), lt(drivers.lastTripAt, filter.noTripSince)));
+  if (filter.noTripSince !== null) conditions.push(noTripCondition(filter.noTripSince, noTrip));
   if (filter.haveSentOffer !== null) {
     conditions.push(filter.haveSentOffer ? isNotNull(drivers.offerSentAt) : isNull(drivers.offerSentAt));
   }
@@ -224,7 +236,12 @@ export class DriversListRepository {
   }
 
   async count(filter: DriversFilter): Promise<number> {
-    return this.countWhere(whereOf(filter));
+    if (filter.noTripSince === null) return this.countWhere(whereOf(filter));
+    const [before, never] = await Promise.all([
+      this.countWhere(whereOf(filter, 'before')),
+      this.countWhere(whereOf(filter, 'never')),
+    ]);
+    return before + never;
   }
 
   async parkTotal(taxisId: number): Promise<number> {

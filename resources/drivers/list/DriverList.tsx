@@ -153,6 +153,9 @@ export const DriverList = () => {
   return (
     <List
       resource={DRIVER_RESOURCES.drivers}
+      // DeclaredRoute has already checked the session and the group (and the server checks every
+      // call): skipping react-admin's own round of checks lets the first page be asked at once.
+      disableAuthentication
       title={ruDrivers.list.title}
       filters={driverFilters}
       filter={permanent}

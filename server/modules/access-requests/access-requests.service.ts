@@ -2,6 +2,7 @@
  * Access requests: a driver asks for the park's driver app (`app`: the decision sets
  * drivers.app_access) or for the marketplace (`market`). Each request is decided once.
  */
+import { fullNameOf } from '../drivers/drivers.mappers';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
 import type {
@@ -15,7 +16,7 @@ import { ruFleet } from '../../../src/i18n/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { DriversService } from '../drivers/drivers.service';
-import { fullName } from '../feereport/trip-rows';
+
 import { AccessRequestsRepository, type AccessKind, type AccessRequestRow } from './access-requests.repository';
 
 type AccessRequestsQuery = z.infer<typeof AccessRequestsQuerySchema>;
@@ -24,7 +25,7 @@ type AccessDecision = z.infer<typeof AccessDecisionSchema>;
 function toAccessRequest(row: AccessRequestRow): AccessRequest {
   return {
     id: row.id,
-    driver: { id: row.driverId, full_name: fullName(row), phone: row.phone },
+    driver: { id: row.driverId, full_name: fullNameOf(row), phone: row.phone },
     kind: row.kind,
     status: row.status,
     comment: row.comment,

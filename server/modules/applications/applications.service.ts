@@ -3,6 +3,7 @@
  * creates the driver (the drivers module's own rules), their car and aggregator account, in one
  * transaction: a failed accept leaves nothing behind. Each application is decided once.
  */
+import { fullNameOf } from '../drivers/drivers.mappers';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
 import type {
@@ -22,7 +23,7 @@ import { parkDay } from '../../lib/park-time';
 import { BlacklistRepository } from '../blacklist/blacklist.repository';
 import { DriversService } from '../drivers/drivers.service';
 import { parkTimezone } from '../feereport/park-period';
-import { fullName } from '../feereport/trip-rows';
+
 import { ApplicationsRepository, type ApplicationRecord, type ApplicationRow, type NewCar } from './applications.repository';
 
 type ApplicationsQuery = z.infer<typeof ApplicationsQuerySchema>;
@@ -40,7 +41,7 @@ function toApplication({ application, aggregator }: ApplicationRow): Application
   return {
     id: application.id,
     aggregator,
-    full_name: fullName(application),
+    full_name: fullNameOf(application),
     last_name: application.lastName,
     first_name: application.firstName,
     middle_name: application.middleName,

@@ -1,4 +1,5 @@
 /** The park's blacklist: people the park will not work with, and the drivers it blocks. */
+import { fullNameOf } from '../drivers/drivers.mappers';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
 import type { BlacklistEntry, BlacklistInputSchema, BlacklistQuerySchema, BlacklistResponseSchema } from '../../../schemas/desk';
@@ -8,7 +9,7 @@ import { ruFleet } from '../../../src/i18n/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { normalizeSearch } from '../drivers/search-text';
-import { fullName } from '../feereport/trip-rows';
+
 import { authorOf } from './author';
 import { BlacklistRepository, type BlacklistRow, type BlacklistTarget } from './blacklist.repository';
 
@@ -71,7 +72,7 @@ export class BlacklistService {
     if (input.driver_id !== undefined) {
       const driver = await this.entries.findDriver(taxisId, input.driver_id);
       if (!driver) throw errors.validation({ driver_id: ruFleet.validation.driverNotFound });
-      person = { driverId: driver.id, fullName: fullName(driver), phone: driver.phone, licenceNumber: driver.licenceNumber };
+      person = { driverId: driver.id, fullName: fullNameOf(driver), phone: driver.phone, licenceNumber: driver.licenceNumber };
     } else {
       person = { driverId: null, fullName: input.full_name ?? '', ...normalized(input) };
     }

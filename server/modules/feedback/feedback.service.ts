@@ -1,4 +1,5 @@
 /** Passenger feedback: KPI of a period, the list with filters, and processing a review. */
+import { fullNameOf } from '../drivers/drivers.mappers';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
 import type {
@@ -13,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { addDays, parkDayStart, resolvePeriod } from '../../lib/park-time';
 import { parkTimezone, periodOf } from '../feereport/park-period';
-import { fullName } from '../feereport/trip-rows';
+
 import { FeedbackRepository } from './feedback.repository';
 
 type FeedbackQuery = z.infer<typeof FeedbackQuerySchema>;
@@ -25,7 +26,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 function toFeedback(row: FeedbackRow): Feedback {
   return {
     id: row.id,
-    driver: { id: row.driverId, full_name: fullName(row), phone: row.phone },
+    driver: { id: row.driverId, full_name: fullNameOf(row), phone: row.phone },
     transfer: row.transferId === null || row.shortId === null ? null : { id: row.transferId, short_id: row.shortId },
     aggregator:
       row.aggregatorId === null || row.aggregatorCode === null || row.aggregatorName === null
@@ -69,7 +70,7 @@ export class FeedbackService {
       by_day: days.map((day) => ({ day: day.day, count: day.count, average: round(day.average, 2) })),
       worst_drivers: worst.map((driver) => ({
         driver_id: driver.driverId,
-        full_name: fullName(driver),
+        full_name: fullNameOf(driver),
         average: round(driver.average, 2),
         count: driver.count,
       })),

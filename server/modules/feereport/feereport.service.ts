@@ -1,4 +1,5 @@
 /** The commission report (groups 1, 2, 5): per driver, complete trips of a period and their money. */
+import { fullNameOf } from '../drivers/drivers.mappers';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
@@ -18,7 +19,7 @@ import { fileStamp, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { normalizeSearch } from '../drivers/search-text';
 import { FeereportRepository, type FeeDriverRow, type FeeTotalsRow } from './feereport.repository';
 import { parkTimezone, periodOf, type ParkPeriod } from './park-period';
-import { fullName, toTransfer } from './trip-rows';
+import { toTransfer } from './trip-rows';
 
 type FeereportQuery = z.infer<typeof FeereportQuerySchema>;
 type FeereportDriverQuery = z.infer<typeof FeereportDriverQuerySchema>;
@@ -37,7 +38,7 @@ const rubles = (kopecks: number) => kopecks / 100;
 
 const EXPORT_COLUMNS: readonly XlsxColumn<FeeDriverRow>[] = [
   { header: ruFleet.fields.id, width: 10, value: (row) => row.driverId },
-  { header: ruFleet.fields.full_name, width: 34, value: (row) => fullName(row) },
+  { header: ruFleet.fields.full_name, width: 34, value: (row) => fullNameOf(row) },
   { header: ruFleet.fields.phone, value: (row) => row.phone },
   { header: ruFleet.fields.period_trips, value: (row) => row.trips },
   { header: ruFleet.fields.price, value: (row) => rubles(row.revenueKop) },
@@ -81,7 +82,7 @@ export class FeereportService {
       date_to: period.date_to,
       drivers: page.rows.map((row) => ({
         driver_id: row.driverId,
-        full_name: fullName(row),
+        full_name: fullNameOf(row),
         phone: row.phone,
         ...toTotals(row),
       })),
@@ -132,7 +133,7 @@ export class FeereportService {
     return {
       date_from: period.date_from,
       date_to: period.date_to,
-      driver: { id: driver.id, full_name: fullName(driver), phone: driver.phone },
+      driver: { id: driver.id, full_name: fullNameOf(driver), phone: driver.phone },
       transfers: trips.map(toTransfer),
       totals: toTotals(totals),
       total: totals.trips,

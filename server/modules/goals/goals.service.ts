@@ -2,6 +2,7 @@
  * Park goals: complete `target_trips` trips in the period to earn the reward. The reward is paid
  * as a `bonus` ledger entry, once per participant (idempotency key `goal:<goalId>:<driverId>`).
  */
+import { fullNameOf } from '../drivers/drivers.mappers';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
@@ -25,7 +26,7 @@ import { parkDay } from '../../lib/park-time';
 import { authorOf } from '../blacklist/author';
 import { completeTripsIn } from '../feereport/feereport.repository';
 import { parkTimezone, periodOf } from '../feereport/park-period';
-import { fullName, selectTrips, toTransfer } from '../feereport/trip-rows';
+import { selectTrips, toTransfer } from '../feereport/trip-rows';
 import { postEntry } from '../ledger/ledger.writer';
 import { GoalsRepository, type GoalCounts, type GoalRow } from './goals.repository';
 
@@ -127,7 +128,7 @@ export class GoalsService {
       ...toGoal(goal, goalCounts),
       participants: participants.map((participant) => ({
         driver_id: participant.driverId,
-        full_name: fullName(participant),
+        full_name: fullNameOf(participant),
         trips: participant.trips,
         achieved: participant.trips >= goal.targetTrips,
         rewarded_at: participant.rewardedAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 /** The balance tab, corrections and the park's list of corrections. */
+import { fullNameOf } from '../drivers/drivers.mappers';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
@@ -22,7 +23,7 @@ import { parkDateTime, readInPages, rubles } from './export-format';
 import { ChargesRepository } from '../charges/charges.repository';
 import { chargeLedgerKey, correctionLedgerKey, isUniqueViolation } from './idempotency';
 import { LedgerRepository, type CorrectionFilters, type CorrectionRow, type InstantRange } from './ledger.repository';
-import { fullName, toLedgerEntry } from './ledger.wire';
+import { toLedgerEntry } from './ledger.wire';
 import { postEntry } from './ledger.writer';
 
 type BalanceQuery = z.output<typeof BalanceQuerySchema>;
@@ -122,7 +123,7 @@ export class LedgerService {
       (query.page - 1) * query.countperpage,
     );
     return {
-      corrections: rows.map((row) => ({ ...toLedgerEntry(row.entry), driver_name: fullName(row) })),
+      corrections: rows.map((row) => ({ ...toLedgerEntry(row.entry), driver_name: fullNameOf(row) })),
       total,
       pages: pagesOf(total, query.countperpage),
     };
@@ -134,7 +135,7 @@ export class LedgerService {
     const { fields } = ruFleet;
     const columns: XlsxColumn<CorrectionRow>[] = [
       { header: fields.created_at, value: (row) => parkDateTime(row.entry.createdAt, timezone) },
-      { header: fields.driver, width: 32, value: (row) => fullName(row) },
+      { header: fields.driver, width: 32, value: (row) => fullNameOf(row) },
       { header: fields.phone, value: (row) => row.phone },
       { header: fields.amount, value: (row) => rubles(row.entry.amountKop) },
       { header: fields.balance_after, value: (row) => rubles(row.entry.balanceAfterKop) },

@@ -19,7 +19,4 @@ export function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
   };
 }
 
-/** "Фамилия Имя Отчество" of a driver row. */
-export function fullName(person: { lastName: string; firstName: string; middleName: string | null }): string {
-  return [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ');
-}
+

@@ -7,6 +7,7 @@ import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 
 import type { PaymentMethod, TransferStatus } from '../../../schemas/fleet';
 import type { TRANSFER_SORT_COLUMNS } from '../../../schemas/transfers';
 import type { Db } from '../../db/client';
+import { tripColumns } from './trip-row';
 import { aggregators, cars, drivers, ledgerEntries, taxis, transferDayCounts, transfers } from '../../db/schema';
 import { likeEscape } from '../drivers/search-text';
 import type { LedgerEntryRow } from '../ledger/ledger.writer';
@@ -61,32 +62,9 @@ function transferRows(db: Db, where: SQL | undefined, sort: TransferSort) {
   const direction = sql.raw(sort.order);
   return db
     .select({
-      id: transfers.id,
-      shortId: transfers.shortId,
-      status: transfers.status,
-      bookedAt: transfers.bookedAt,
-      endedAt: transfers.endedAt,
-      priceKop: transfers.priceKop,
-      paymentMethod: transfers.paymentMethod,
-      category: transfers.category,
-      parkCommissionKop: transfers.parkCommissionKop,
-      aggregatorCommissionKop: transfers.aggregatorCommissionKop,
+      ...tripColumns,
       mileageMeters: transfers.mileageMeters,
-      addressFrom: transfers.addressFrom,
-      addressTo: transfers.addressTo,
       cancelReason: transfers.cancelReason,
-      aggregatorId: aggregators.id,
-      aggregatorCode: aggregators.code,
-      aggregatorName: aggregators.name,
-      driverId: drivers.id,
-      lastName: drivers.lastName,
-      firstName: drivers.firstName,
-      middleName: drivers.middleName,
-      phone: drivers.phone,
-      carId: cars.id,
-      carNumber: cars.number,
-      carBrand: cars.brand,
-      carModel: cars.model,
       /** The sort key as text, exact: the export's keyset cursor. */
       cursor: sql<string>`(${key.expression})::text`,
     })

@@ -1,12 +1,11 @@
 /** The trips list with its tab totals, its xlsx export, and one trip with its ledger entries. */
+import { fullNameOf } from '../drivers/drivers.mappers';
 import type { AccessClaims } from '../../../schemas/auth';
 import type { TransferStatus } from '../../../schemas/fleet';
 import { MAX_EXPORT_ROWS, pagesOf } from '../../../schemas/lists';
-import { kopecksToWire } from '../../../schemas/money';
 import {
   TRANSFER_FILTER_STATUSES,
   TRANSFER_FILTERS,
-  type Transfer,
   type TransferDetail,
   type TransferFilter,
   type TransfersQuery,
@@ -20,7 +19,8 @@ import { fileStamp, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { normalizeSearch } from '../drivers/search-text';
 import { parkDateTime, readInPages, rubles } from '../ledger/export-format';
 import type { XlsxFile } from '../ledger/ledger.service';
-import { fullName, toLedgerEntry } from '../ledger/ledger.wire';
+import { toLedgerEntry } from '../ledger/ledger.wire';
+import { toTransfer } from './trip-row';
 import { TransfersRepository, type TransferFilters, type TransferRow, type TransferSort } from './transfers.repository';
 
 export type TransfersFilterQuery = Omit<TransfersQuery, 'page' | 'countperpage'>;
@@ -40,28 +40,6 @@ function filterTotals(byStatus: Map<TransferStatus, number>): Record<TransferFil
   return totals;
 }
 
-function toTransfer(row: TransferRow): Transfer {
-  return {
-    id: row.id,
-    short_id: row.shortId,
-    status: row.status,
-    booked_at: row.bookedAt.toISOString(),
-    ended_at: row.endedAt?.toISOString() ?? null,
-    aggregator: { id: row.aggregatorId, code: row.aggregatorCode, name: row.aggregatorName },
-    driver: { id: row.driverId, full_name: fullName(row), phone: row.phone },
-    car:
-      row.carId === null
-        ? null
-        : { id: row.carId, number: row.carNumber ?? '', brand: row.carBrand ?? '', model: row.carModel ?? '' },
-    price: kopecksToWire(row.priceKop),
-    payment_method: row.paymentMethod,
-    category: row.category,
-    park_commission: kopecksToWire(row.parkCommissionKop),
-    aggregator_commission: kopecksToWire(row.aggregatorCommissionKop),
-    address_from: row.addressFrom,
-    address_to: row.addressTo,
-  };
-}
 
 export class TransfersService {
   private readonly transfers: TransfersRepository;
@@ -135,7 +113,7 @@ export class TransfersService {
       { header: fields.booked_at, value: (row) => at(row.bookedAt) },
       { header: fields.ended_at, value: (row) => at(row.endedAt) },
       { header: fields.aggregator, value: (row) => row.aggregatorName },
-      { header: fields.driver, width: 32, value: (row) => fullName(row) },
+      { header: fields.driver, width: 32, value: (row) => fullNameOf(row) },
       { header: fields.phone, value: (row) => row.phone },
       { header: fields.car, value: (row) => row.carNumber },
       { header: fields.price, value: (row) => rubles(row.priceKop) },

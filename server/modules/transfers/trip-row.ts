@@ -1,0 +1,87 @@
+/**
+ * A trip as every list answers it (TransferSchema): the columns of one select with the trip's
+ * aggregator, driver and car joined, and their mapping to the wire.
+ */
+import type { AggregatorCode, PaymentMethod, TransferStatus } from '../../../schemas/fleet';
+import type { Transfer } from '../../../schemas/transfers';
+import { kopecksToWire } from '../../../schemas/money';
+import { aggregators, cars, drivers, transfers } from '../../db/schema';
+import { fullNameOf } from '../drivers/drivers.mappers';
+
+export const tripColumns = {
+  id: transfers.id,
+  shortId: transfers.shortId,
+  status: transfers.status,
+  bookedAt: transfers.bookedAt,
+  endedAt: transfers.endedAt,
+  priceKop: transfers.priceKop,
+  paymentMethod: transfers.paymentMethod,
+  category: transfers.category,
+  parkCommissionKop: transfers.parkCommissionKop,
+  aggregatorCommissionKop: transfers.aggregatorCommissionKop,
+  addressFrom: transfers.addressFrom,
+  addressTo: transfers.addressTo,
+  aggregatorId: aggregators.id,
+  aggregatorCode: aggregators.code,
+  aggregatorName: aggregators.name,
+  driverId: drivers.id,
+  lastName: drivers.lastName,
+  firstName: drivers.firstName,
+  middleName: drivers.middleName,
+  phone: drivers.phone,
+  carId: cars.id,
+  carNumber: cars.number,
+  carBrand: cars.brand,
+  carModel: cars.model,
+};
+
+/** A selected row of tripColumns (the car's columns are null for a trip without a car). */
+export interface TripRow {
+  id: number;
+  shortId: string;
+  status: TransferStatus;
+  bookedAt: Date;
+  endedAt: Date | null;
+  priceKop: number;
+  paymentMethod: PaymentMethod;
+  category: string;
+  parkCommissionKop: number;
+  aggregatorCommissionKop: number;
+  addressFrom: string;
+  addressTo: string | null;
+  aggregatorId: number;
+  aggregatorCode: AggregatorCode;
+  aggregatorName: string;
+  driverId: number;
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  phone: string;
+  carId: number | null;
+  carNumber: string | null;
+  carBrand: string | null;
+  carModel: string | null;
+}
+
+export function toTransfer(row: TripRow): Transfer {
+  return {
+    id: row.id,
+    short_id: row.shortId,
+    status: row.status,
+    booked_at: row.bookedAt.toISOString(),
+    ended_at: row.endedAt?.toISOString() ?? null,
+    aggregator: { id: row.aggregatorId, code: row.aggregatorCode, name: row.aggregatorName },
+    driver: { id: row.driverId, full_name: fullNameOf(row), phone: row.phone },
+    car:
+      row.carId === null || row.carNumber === null || row.carBrand === null || row.carModel === null
+        ? null
+        : { id: row.carId, number: row.carNumber, brand: row.carBrand, model: row.carModel },
+    price: kopecksToWire(row.priceKop),
+    payment_method: row.paymentMethod,
+    category: row.category,
+    park_commission: kopecksToWire(row.parkCommissionKop),
+    aggregator_commission: kopecksToWire(row.aggregatorCommissionKop),
+    address_from: row.addressFrom,
+    address_to: row.addressTo,
+  };
+}

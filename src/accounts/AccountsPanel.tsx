@@ -3,7 +3,7 @@
  * park), the linked accounts with 'Перейти в аккаунт', 'Добавить аккаунт' and logout. A failed
  * switch to a linked account shows ru.accounts.reauth and the login modal for it.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   Box,
   Button,
@@ -24,8 +24,11 @@ import type { CabinetIdentity } from '../../authProvider/types';
 import { linkedAccounts as loadLinkedAccounts, switchAccount } from '../../authProvider/accounts';
 import { sameLogin } from '../../authProvider/storage';
 import { fill, ru } from '../i18n/ru';
-import { AddAccountDialog } from '../login/AddAccountDialog';
 import { errorMessage, useToast } from '../login/feedback';
+import { lazyNamed } from '../root/lazy';
+
+// The add-account modal carries a whole login form: it loads when first opened, not with every page.
+const AddAccountDialog = lazyNamed(() => import('../login/AddAccountDialog'), 'AddAccountDialog');
 
 interface ModalState {
   login?: string;
@@ -151,16 +154,20 @@ export const AccountsPanel = () => {
         </Button>
       </Stack>
 
-      <AddAccountDialog
-        open={modal !== null}
-        login={modal?.login}
-        update={modal?.update}
-        onClose={() => setModal(null)}
-        onAdded={(next) => {
-          setAccounts(next);
-          if (modal?.update && modal.login) void goTo(modal.login);
-        }}
-      />
+      {modal !== null ? (
+        <Suspense fallback={null}>
+          <AddAccountDialog
+            open
+            login={modal.login}
+            update={modal.update}
+            onClose={() => setModal(null)}
+            onAdded={(next) => {
+              setAccounts(next);
+              if (modal.update && modal.login) void goTo(modal.login);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 };

@@ -9,7 +9,7 @@ import { LEDGER_ENDPOINTS, type ParkCorrectionsResponseSchema } from '../../sche
 import { Money } from '../../src/components/money';
 import { ruDesk } from '../../src/i18n/ru-desk';
 import { ruFleet } from '../../src/i18n/ru-fleet';
-import { formatDateTime } from './shared/dates';
+import { formatDateTime } from '../../src/components/dates';
 import { DriverLink, driverCardPath } from './shared/links';
 import { ListExport } from './shared/ListExport';
 import { PeriodMemory, periodFilters, useStoredPeriod } from './shared/period';

@@ -29,7 +29,7 @@ import { ruDesk } from '../../src/i18n/ru-desk';
 import { ruFleet } from '../../src/i18n/ru-fleet';
 import { useRouteParams } from '../../src/root/routeParams';
 import { useParkAggregators } from './shared/aggregators';
-import { formatDateTime } from './shared/dates';
+import { formatDateTime } from '../../src/components/dates';
 import { DriverLink, transferPath } from './shared/links';
 import { ListExport } from './shared/ListExport';
 import { PeriodMemory, periodFilters, useStoredPeriod } from './shared/period';

@@ -29,7 +29,7 @@ import { fill } from '../../src/i18n/ru';
 import { ruDesk } from '../../src/i18n/ru-desk';
 import { ruFleet } from '../../src/i18n/ru-fleet';
 import { useRouteParams } from '../../src/root/routeParams';
-import { formatDateTime } from './shared/dates';
+import { formatDateTime } from '../../src/components/dates';
 import { Facts } from './shared/facts';
 import { DriverLink } from './shared/links';
 import { LoadError, Loading } from './shared/states';

@@ -19,9 +19,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 import {
   AGGREGATOR_CODES,
   DRIVER_WORK_STATUSES,
@@ -43,8 +43,6 @@ import {
 } from '../../schemas/fleet';
 import { taxis, users } from './schema';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 const kopecks = (name: string) => bigint(name, { mode: 'number' });
 const parkId = () =>

@@ -13,12 +13,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Installation-wide settings and secrets (the JWT key when JWT_SECRET is not set). */
 export const serverSecrets = pgTable('server_secrets', {

@@ -21,6 +21,15 @@ export function defaultPeriod(now: Date = new Date()): Period {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A YYYY-MM-DD day (a filter value as the date inputs give it). */
+export const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value);
+
+/** The period of a list's filter values, when both ends are set. */
+export function periodOf(filterValues: Record<string, unknown>): Period | null {
+  const { date_from: from, date_to: to } = filterValues;
+  return isDay(from) && isDay(to) ? { date_from: from, date_to: to } : null;
+}
+
 /** The stored period under `key`, or the default when nothing (valid) is stored. */
 export function readPeriod(key: string, now: Date = new Date()): Period {
   try {
@@ -30,10 +39,8 @@ export function readPeriod(key: string, now: Date = new Date()): Period {
       stored !== null &&
       'date_from' in stored &&
       'date_to' in stored &&
-      typeof stored.date_from === 'string' &&
-      typeof stored.date_to === 'string' &&
-      DAY.test(stored.date_from) &&
-      DAY.test(stored.date_to)
+      isDay(stored.date_from) &&
+      isDay(stored.date_to)
     ) {
       return { date_from: stored.date_from, date_to: stored.date_to };
     }

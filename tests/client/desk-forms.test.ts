@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { blacklistPayload, validateBlacklist } from '../../resources/drivers/blacklist/BlacklistAddDialog';
 import { goalPayload, validateGoal } from '../../resources/drivers/goals/GoalCreateDialog';
 import { goalUpdatePayload } from '../../resources/drivers/goals/GoalEditDialog';
-import { formatDate, formatDateTime } from '../../resources/transfers/shared/dates';
+import { formatDate, formatDateTime } from '../../src/components/dates';
 import { ruDesk } from '../../src/i18n/ru-desk';
 import { ruFleet } from '../../src/i18n/ru-fleet';
 

@@ -3,7 +3,7 @@ import { ChargeInputSchema, CorrectionInputSchema } from '../../schemas/ledger';
 import type { Driver } from '../../schemas/drivers';
 import { ruFleet } from '../../src/i18n/ru-fleet';
 import { IdempotencyKeys } from '../../resources/drivers/common/idempotency';
-import { zodFieldErrors, zodValidator } from '../../resources/drivers/common/validation';
+import { zodFieldErrors, zodValidator } from '../../src/components/zodValidation';
 import { correctionEffect, correctionInput } from '../../resources/drivers/detail/correction';
 import { changeValue, fieldLabel } from '../../resources/drivers/detail/changeValues';
 import {

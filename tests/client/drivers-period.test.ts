@@ -6,7 +6,8 @@ import {
   readInactiveInterval,
   storeInactiveInterval,
 } from '../../resources/drivers/list/aggregatorFigures';
-import { DRIVERS_PERIOD_KEY, listPeriodDefaults, periodOf, rememberPeriod } from '../../resources/drivers/list/listPeriod';
+import { periodOf } from '../../src/components/period';
+import { DRIVERS_PERIOD_KEY, listPeriodDefaults, rememberPeriod } from '../../resources/drivers/list/listPeriod';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -10,7 +10,7 @@ import { fillPath } from '../../../schemas/routing';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { errorMessage, useToast } from '../../../src/login/feedback';
-import { formatDateTime } from '../../transfers/shared/dates';
+import { formatDateTime } from '../../../src/components/dates';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { DriverLink } from '../../transfers/shared/links';
 import { tableSx } from '../../transfers/shared/table';

@@ -13,7 +13,7 @@ import { ApproveReadResponseSchema, DESK_ENDPOINTS, type Application } from '../
 import { APPLICATION_STATUSES } from '../../../schemas/fleet';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
-import { formatDateTime } from '../../transfers/shared/dates';
+import { formatDateTime } from '../../../src/components/dates';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { driverCardPath } from '../../transfers/shared/links';
 import { listSx, tableSx } from '../../transfers/shared/table';

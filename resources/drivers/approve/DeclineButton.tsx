@@ -9,11 +9,11 @@ import { ruDesk } from '../../../src/i18n/ru-desk';
 import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { SubmitButton } from '../../transfers/shared/SubmitButton';
-import { validateWith } from '../../transfers/shared/validation';
+import { zodValidator } from '../../../src/components/zodValidation';
 import { useRefreshApprovedBadge } from '../useApprovedDriversBadge';
 
 const text = ruDesk.approve;
-const validate = validateWith(ApplicationDeclineSchema);
+const validate = zodValidator(ApplicationDeclineSchema);
 
 export const DeclineButton = ({ application }: { application: Application }) => {
   const dataProvider = useAppDataProvider();

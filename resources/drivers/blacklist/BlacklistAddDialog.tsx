@@ -13,7 +13,7 @@ import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
 import { DriverPickerInput } from '../../transfers/shared/DriverPickerInput';
 import { SubmitButton } from '../../transfers/shared/SubmitButton';
-import { validateWith, type FieldErrors } from '../../transfers/shared/validation';
+import { zodValidator, type FieldErrors } from '../../../src/components/zodValidation';
 
 const text = ruDesk.blacklist;
 const fields = ruFleet.fields;
@@ -32,7 +32,7 @@ export function blacklistPayload(values: Record<string, unknown>): BlacklistInpu
   return { full_name: textOf('full_name'), phone: textOf('phone'), licence_number: textOf('licence_number'), reason };
 }
 
-const checkPayload = validateWith(BlacklistInputSchema);
+const checkPayload = zodValidator(BlacklistInputSchema);
 /** A chosen driver is required when adding a park driver (the schema then needs no name). */
 export function validateBlacklist(values: Record<string, unknown>): FieldErrors {
   const errors = checkPayload(blacklistPayload(values));

@@ -23,7 +23,7 @@ import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { errorMessage, useToast } from '../../../src/login/feedback';
 import { lazyNamed } from '../../../src/root/lazy';
-import { formatDateTime } from '../../transfers/shared/dates';
+import { formatDateTime } from '../../../src/components/dates';
 import { DriverLink } from '../../transfers/shared/links';
 import { listSx, tableSx } from '../../transfers/shared/table';
 

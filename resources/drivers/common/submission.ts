@@ -5,7 +5,7 @@
  */
 import { HttpError, type useNotify } from 'react-admin';
 import { ru } from '../../../src/i18n/ru';
-import type { FieldErrors } from './validation';
+import type { FieldErrors } from '../../../src/components/zodValidation';
 
 export function submissionErrors(error: unknown, notify: ReturnType<typeof useNotify>): FieldErrors | undefined {
   if (error instanceof HttpError) {

@@ -27,7 +27,7 @@ import { todayLocal } from '../common/format';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { driverPath } from '../common/paths';
 import { submissionErrors } from '../common/submission';
-import { zodValidator } from '../common/validation';
+import { zodValidator } from '../../../src/components/zodValidation';
 import { DriverCard, useDriverId } from './DriverCard';
 
 const text = ruDrivers.charges;

@@ -28,7 +28,7 @@ import { useRouteParams } from '../../../src/root/routeParams';
 import { formatDate } from '../common/format';
 import { driverPath } from '../common/paths';
 import { submissionErrors } from '../common/submission';
-import { zodValidator } from '../common/validation';
+import { zodValidator } from '../../../src/components/zodValidation';
 import { CHARGE_STATUS_COLOR } from './DriverCharges';
 import { DriverCard, useDriverId } from './DriverCard';
 import { LedgerGrid } from './LedgerGrid';

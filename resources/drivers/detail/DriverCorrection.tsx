@@ -24,7 +24,7 @@ import { ruDrivers } from '../../../src/i18n/ru-drivers';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { driverPath } from '../common/paths';
 import { submissionErrors } from '../common/submission';
-import { zodValidator } from '../common/validation';
+import { zodValidator } from '../../../src/components/zodValidation';
 import { correctionEffect, correctionInput } from './correction';
 import { DriverCard, useDriverId } from './DriverCard';
 

@@ -13,7 +13,7 @@ import { formatNumber } from '../../../src/components/format';
 import { readPeriod, storePeriod } from '../../../src/components/period';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
 import { useRouteParams } from '../../../src/root/routeParams';
-import { periodOf } from '../list/listPeriod';
+import { periodOf } from '../../../src/components/period';
 import { driverPath } from '../common/paths';
 import { DriverCard, useDriverId } from './DriverCard';
 import { TransferGrid } from './TransferGrid';

@@ -28,7 +28,7 @@ import { fill } from '../../../src/i18n/ru';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { driverCardPath } from '../../transfers/shared/links';
-import { isDay } from '../../transfers/shared/period';
+import { isDay } from '../../../src/components/period';
 import { LoadError, Loading } from '../../transfers/shared/states';
 import { DayChart } from './DayChart';
 import { FEEDBACK_PERIOD_KEY, feedbackListPath } from './parts';

@@ -11,7 +11,7 @@ import { FEEDBACK_STATUSES } from '../../../schemas/fleet';
 import { fill } from '../../../src/i18n/ru';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
-import { formatDateTime } from '../../transfers/shared/dates';
+import { formatDateTime } from '../../../src/components/dates';
 import { DriverLink, TransferLink } from '../../transfers/shared/links';
 import { PeriodMemory, periodFilters, useStoredPeriod } from '../../transfers/shared/period';
 import { listSx, tableSx } from '../../transfers/shared/table';

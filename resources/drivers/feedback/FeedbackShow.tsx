@@ -15,17 +15,17 @@ import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
 import { useRouteParams } from '../../../src/root/routeParams';
-import { formatDateTime } from '../../transfers/shared/dates';
+import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../transfers/shared/facts';
 import { DriverLink, TransferLink } from '../../transfers/shared/links';
 import { LoadError, Loading } from '../../transfers/shared/states';
 import { SubmitButton } from '../../transfers/shared/SubmitButton';
-import { validateWith } from '../../transfers/shared/validation';
+import { zodValidator } from '../../../src/components/zodValidation';
 import { FeedbackStatusChip } from './parts';
 
 const text = ruDesk.feedback;
 const fields = ruFleet.fields;
-const validate = validateWith(FeedbackUpdateSchema);
+const validate = zodValidator(FeedbackUpdateSchema);
 const statusChoices = FEEDBACK_STATUSES.map((status) => ({ id: status, name: ruFleet.feedbackStatus[status] }));
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -12,7 +12,7 @@ import { Money } from '../../../src/components/money';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { useRouteParams } from '../../../src/root/routeParams';
-import { formatDateTime } from '../../transfers/shared/dates';
+import { formatDateTime } from '../../../src/components/dates';
 import { DriverLink, transferPath } from '../../transfers/shared/links';
 import { PeriodMemory, periodFilters, useStoredPeriod } from '../../transfers/shared/period';
 import { listSx, tableSx } from '../../transfers/shared/table';

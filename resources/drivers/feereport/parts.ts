@@ -1,5 +1,5 @@
 /** Pieces shared by the commission report's screens: the remembered period and the driver page's URL. */
-import { isDay } from '../../transfers/shared/period';
+import { isDay } from '../../../src/components/period';
 
 export const FEEREPORT_PERIOD_KEY = 'drivers.feereport.period';
 

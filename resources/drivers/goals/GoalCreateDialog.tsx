@@ -15,7 +15,7 @@ import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/fe
 import { useParkAggregators } from '../../transfers/shared/aggregators';
 import { DriversPickerInput } from '../../transfers/shared/DriverPickerInput';
 import { SubmitButton } from '../../transfers/shared/SubmitButton';
-import { validateWith, type FieldErrors } from '../../transfers/shared/validation';
+import { zodValidator, type FieldErrors } from '../../../src/components/zodValidation';
 import { goalPath } from './parts';
 
 const text = ruDesk.goals;
@@ -37,7 +37,7 @@ export function goalPayload(values: Record<string, unknown>): GoalInput {
   return { ...(goal as Omit<GoalInput, 'driver_ids'>), ...chosen };
 }
 
-const checkPayload = validateWith(GoalInputSchema);
+const checkPayload = zodValidator(GoalInputSchema);
 export function validateGoal(values: Record<string, unknown>): FieldErrors {
   const errors = checkPayload(goalPayload(values));
   const chosen = values.participants === 'chosen';

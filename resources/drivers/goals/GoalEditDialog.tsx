@@ -6,7 +6,7 @@ import { GoalUpdateSchema, type Goal } from '../../../schemas/desk';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
 import { SubmitButton } from '../../transfers/shared/SubmitButton';
-import { validateWith } from '../../transfers/shared/validation';
+import { zodValidator } from '../../../src/components/zodValidation';
 
 const text = ruDesk.goals;
 const TITLE_ID = 'goal-edit-title';
@@ -17,7 +17,7 @@ export function goalUpdatePayload(values: Record<string, unknown>): Record<strin
   return { title: values.title, description, active: values.active === true };
 }
 
-const checkUpdate = validateWith(GoalUpdateSchema);
+const checkUpdate = zodValidator(GoalUpdateSchema);
 const validate = (values: Record<string, unknown>) => checkUpdate(goalUpdatePayload(values));
 
 export const GoalEditDialog = ({ goal, onClose }: { goal: Goal; onClose: () => void }) => {

@@ -31,7 +31,7 @@ import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { lazyNamed } from '../../../src/root/lazy';
 import { useRouteParams } from '../../../src/root/routeParams';
-import { formatDateTime } from '../../transfers/shared/dates';
+import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../transfers/shared/facts';
 import { DriverLink } from '../../transfers/shared/links';
 import { LoadError, Loading } from '../../transfers/shared/states';

@@ -2,7 +2,7 @@
 import { Chip } from '@mui/material';
 import type { Goal } from '../../../schemas/desk';
 import { ruDesk } from '../../../src/i18n/ru-desk';
-import { formatDate } from '../../transfers/shared/dates';
+import { formatDate } from '../../../src/components/dates';
 
 export const goalPath = (id: number | string) => `/drivers/goals/${id}`;
 export const goalPeriod = (goal: Pick<Goal, 'date_from' | 'date_to'>) => `${formatDate(goal.date_from)} – ${formatDate(goal.date_to)}`;

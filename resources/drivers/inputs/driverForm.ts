@@ -6,7 +6,7 @@
 import { DriverInputSchema, isAdultOn, type Driver } from '../../../schemas/drivers';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { todayLocal } from '../common/format';
-import { zodFieldErrors, type FieldErrors } from '../common/validation';
+import { zodFieldErrors, type FieldErrors } from '../../../src/components/zodValidation';
 
 /** Every field POST /drivers and PUT /drivers/{id} accept. */
 export const DRIVER_INPUT_FIELDS = Object.keys(DriverInputSchema.shape) as (keyof typeof DriverInputSchema.shape)[];

@@ -17,7 +17,8 @@ import {
   readInactiveInterval,
   storeInactiveInterval,
 } from './aggregatorFigures';
-import { listPeriodDefaults, periodOf } from './listPeriod';
+import { periodOf } from '../../../src/components/period';
+import { listPeriodDefaults } from './listPeriod';
 import { useAggregatorFigures, type FiguresById } from './useAggregatorFigures';
 import { useParkId } from './useParkId';
 

@@ -4,12 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { DateInput, useListContext } from 'react-admin';
-import { readPeriod, storePeriod, type Period } from '../../../src/components/period';
+import { periodOf, readPeriod, storePeriod, type Period } from '../../../src/components/period';
 import { ruDesk } from '../../../src/i18n/ru-desk';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value);
 
 /** The two inputs, for a List's `filters`. */
 export const periodFilters = () => [
@@ -26,10 +22,11 @@ export function useStoredPeriod(storageKey: string): Period {
 /** Inside a List: stores the period whenever the person changes it. */
 export const PeriodMemory = ({ storageKey }: { storageKey: string }) => {
   const { filterValues } = useListContext();
-  const from: unknown = filterValues.date_from;
-  const to: unknown = filterValues.date_to;
+  const period = periodOf(filterValues);
+  const from = period?.date_from;
+  const to = period?.date_to;
   useEffect(() => {
-    if (isDay(from) && isDay(to)) storePeriod(storageKey, { date_from: from, date_to: to });
+    if (from !== undefined && to !== undefined) storePeriod(storageKey, { date_from: from, date_to: to });
   }, [storageKey, from, to]);
   return null;
 };

@@ -6,11 +6,13 @@ import { signIn } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');
 const driversItem = (page: Page) => page.getByRole('menuitem', { name: new RegExp(ru.menu.drivers) });
-/** The number on the «Водители» item; 0 when it shows none. */
+/**
+ * The number on the «Водители» item; 0 when it shows none. Read in one step, without waiting: a
+ * count-then-read would hang if the badge went away in between (it does, when the last is read).
+ */
 async function badgeCount(page: Page): Promise<number> {
-  const badge = driversItem(page).locator('.MuiBadge-badge');
-  if ((await badge.count()) === 0) return 0;
-  return Number(await badge.textContent());
+  const [text] = await driversItem(page).locator('.MuiBadge-badge').allTextContents();
+  return text === undefined ? 0 : Number(text);
 }
 
 test('opening the approved applications reads them: the badge drops; one is accepted into the park', async ({ page }) => {

@@ -8,5 +8,11 @@ export const CabinetSettingsSchema = z.object({
   sms_sandbox: z.boolean(),
   knowledge_base_url: z.string(),
   chat_url: z.string(),
+  /** 'Ваш менеджер' (spec 2): the installation's account manager, Mon-Fri 10:00-18:00. */
+  manager: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /** The connection questionnaire's form (spec 4). */
+  questionnaire_url: z.string(),
+  /** The driver app in the stores, for the mobile-app promo. */
+  app_links: z.object({ ios: z.string(), android: z.string() }),
 });
 export type CabinetSettings = z.infer<typeof CabinetSettingsSchema>;

@@ -230,6 +230,8 @@ export const transfers = pgTable(
     addressFrom: text('address_from').notNull(),
     addressTo: text('address_to'),
     cancelReason: text('cancel_reason'),
+    /** Set when the aggregator's antifraud flagged the trip (the orders_fraud figure). */
+    fraudReason: text('fraud_reason'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -253,6 +255,8 @@ export const transferDayCounts = pgTable(
     trips: integer('trips').notNull().default(0),
     priceKop: kopecks('price_kop').notNull().default(0),
     parkCommissionKop: kopecks('park_commission_kop').notNull().default(0),
+    /** Of `trips`, those the antifraud flagged. */
+    fraudTrips: integer('fraud_trips').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.taxisId, table.day, table.aggregatorId, table.status] })],
 );

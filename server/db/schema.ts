@@ -184,3 +184,4 @@ export const realtimeTickets = pgTable(
 );
 
 export * from './fleet.schema';
+export * from './cabinet.schema';

@@ -4,6 +4,7 @@
  * screen (which then ask nothing).
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { testSettings } from '../helpers/settings';
 import { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -166,7 +167,7 @@ describe('the «Водители» menu item', () => {
         <CabinetAdmin
           authProvider={authProvider(1)}
           dataProvider={server.dataProvider}
-          loadSettings={async () => ({ access_policy: 'a', sms_sandbox: false, knowledge_base_url: '', chat_url: '' })}
+          loadSettings={async () => testSettings()}
           definitions={definitions}
           store={memoryStore()}
         />

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
+import { testSettings } from '../helpers/settings';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
 import { buildRouteTable } from '../../src/root/routeTable';
 import { menuEntries } from '../../src/layout/menuModel';
@@ -60,12 +61,11 @@ function fakeAuthProvider({ groupId = 1, policy = 'a', countryCode = 2 }: Who): 
   };
 }
 
-const settings = {
-  access_policy: 'a' as const,
+const settings = testSettings({
   sms_sandbox: false,
   knowledge_base_url: 'https://kb.example.org/start',
   chat_url: 'https://t.me/fleet_cabinet',
-};
+});
 
 async function renderMenu(who: Who = {}, definitions?: ResourceDefinition[]) {
   render(

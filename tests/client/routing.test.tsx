@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
+import { testSettings } from '../helpers/settings';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { memoryStore, testDataProvider, useLogin, type AuthProvider } from 'react-admin';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
@@ -80,8 +81,8 @@ function fakeAuthProvider({ groupId = 1, policy = 'a', signedIn = true }: FakeAu
   };
 }
 
-const loadSettings = async () => ({
-  access_policy: 'a' as const,
+const loadSettings = async () =>
+  testSettings({
   sms_sandbox: true,
   knowledge_base_url: 'https://kb.example.org/',
   chat_url: 'https://t.me/example',

@@ -27,12 +27,16 @@ describe('installation settings and sandbox outboxes', () => {
   it('gives the public settings without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       access_policy: 'b',
       sms_sandbox: true,
       knowledge_base_url: DEFAULT_KNOWLEDGE_BASE_URL,
       chat_url: DEFAULT_CHAT_URL,
+      questionnaire_url: expect.stringMatching(/^https:\/\//),
     });
+    const { manager, app_links } = response.json() as { manager: { phone: string }; app_links: { ios: string } };
+    expect(manager.phone).toMatch(/^\+\d{11}$/);
+    expect(app_links.ios).toMatch(/^https:\/\//);
     const fromLive = await live.inject({ method: 'GET', url: '/api/settings' });
     expect(fromLive.json()).toMatchObject({ access_policy: 'a', sms_sandbox: false });
   });

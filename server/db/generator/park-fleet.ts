@@ -61,6 +61,7 @@ async function reserveIds(db: Db, table: string, count: number): Promise<number>
 
 /** Every table a fleet fills, children before parents. */
 const FLEET_TABLES = [
+  'driver_days',
   'ledger_entries',
   'driver_feedback',
   'goal_participants',

@@ -13,6 +13,16 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     sms_sandbox: deps.sms.mode === 'sandbox',
     knowledge_base_url: process.env.KNOWLEDGE_BASE_URL || DEFAULT_KNOWLEDGE_BASE_URL,
     chat_url: process.env.CHAT_URL || DEFAULT_CHAT_URL,
+    manager: {
+      name: process.env.MANAGER_NAME || 'Ирина Соколова',
+      phone: process.env.MANAGER_PHONE || '+74950000000',
+      email: process.env.MANAGER_EMAIL || 'manager@fleet-cabinet.ru',
+    },
+    questionnaire_url: process.env.QUESTIONNAIRE_URL || 'https://fleet-cabinet.ru/questionnaire',
+    app_links: {
+      ios: process.env.APP_LINK_IOS || 'https://apps.apple.com/app/fleet-cabinet',
+      android: process.env.APP_LINK_ANDROID || 'https://play.google.com/store/apps/details?id=ru.fleetcabinet',
+    },
   };
   app.withTypeProvider<ZodTypeProvider>().get(
     `${deps.config.apiBase}/settings`,

@@ -3,6 +3,7 @@
  * into an xlsx file, announced on the realtime channel with 'ReportReady', then downloaded.
  */
 import { z } from 'zod';
+import { ruReports } from '../src/i18n/ru-reports';
 import { IsoDateSchema } from './lists';
 
 export const REPORT_TYPES = [
@@ -20,8 +21,10 @@ export const REPORT_TYPES = [
   'commission_income',
   'survey_reviews',
 ] as const;
-export const ReportTypeSchema = z.enum(REPORT_TYPES);
-export type ReportType = z.infer<typeof ReportTypeSchema>;
+export const ReportTypeSchema = z.enum(REPORT_TYPES, { error: ruReports.api.reportType });
+// Spelled from the list, not inferred from the schema: the schema's message comes from the catalogue
+// that is itself typed by ReportType.
+export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const REPORT_STATUSES = ['in_progress', 'completed', 'failed'] as const;
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);

@@ -12,6 +12,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoParkExists, hasAnyPark, seedDemo } from './db/seed';
 import { systemClock } from './clock';
 import { startChargesRunner } from './jobs/charges-runner';
+import { startReportsRunner } from './jobs/reports-runner';
 import { RealtimeTicketsRepository } from './modules/realtime/realtime-tickets.repository';
 import { LocalEventBus, PostgresEventBus, type EventBus } from './realtime/event-bus';
 import { RealtimeServer } from './realtime/realtime-server';
@@ -51,6 +52,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       clock: systemClock,
     });
     const chargesRunner = startChargesRunner(database.db, systemClock, app.log);
+    const reportsRunner = startReportsRunner({ db: database.db, clock: systemClock, bus, log: app.log });
     const { port } = app.server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
@@ -61,6 +63,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       realtime,
       close: async () => {
         await chargesRunner.stop();
+        await reportsRunner.stop();
         await realtime.close();
         await app.close();
         await bus.close();

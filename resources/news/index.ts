@@ -1,12 +1,17 @@
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import type { ResourceDefinition } from '../../src/root/definition';
+import { lazyNamed } from '../../src/root/lazy';
 import { newsRoutes } from './routes';
+import { useNewsBadge } from './useNewsBadge';
 
 export const news: ResourceDefinition = {
   name: 'news',
   icon: NewspaperOutlined,
   label: 'news',
   routes: newsRoutes,
-  views: {},
-  menu: {},
+  views: {
+    '/news': lazyNamed(() => import('./NewsList'), 'NewsList'),
+    '/news/one/:id': lazyNamed(() => import('./NewsShow'), 'NewsShow'),
+  },
+  menu: { useBadge: useNewsBadge },
 };

@@ -1,5 +1,6 @@
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import type { ResourceDefinition } from '../../src/root/definition';
+import { lazyNamed } from '../../src/root/lazy';
 import { reportsRoutes } from './routes';
 
 export const reports: ResourceDefinition = {
@@ -7,5 +8,8 @@ export const reports: ResourceDefinition = {
   icon: AssessmentOutlined,
   label: 'reports',
   routes: reportsRoutes,
-  views: {},
+  views: {
+    '/reports': lazyNamed(() => import('./ReportCatalogue'), 'ReportCatalogue'),
+    '/reports/:report': lazyNamed(() => import('./ReportOrder'), 'ReportOrder'),
+  },
 };

@@ -1,6 +1,7 @@
 /**
  * Demo parks for a first start and for tests: a Russian park with one user per group (demo1 is
- * group 1 ... demo5 is group 5), and one park each in Kazakhstan and Belarus. The cabinet's own
+ * group 1 ... demo5 is group 5), and one park each in Kazakhstan and Belarus; an installation
+ * without news also gets the demo news, alert, banners and help (demo-notices.ts). The cabinet's own
  * start and `npm run seed` also give them fleets (seedFleet); tests call seedDemo alone and stay
  * fast and fleet-free.
  */
@@ -9,11 +10,17 @@ import { COUNTRY_CODES, type CountryCode } from '../../schemas/auth';
 import type { GroupId } from '../../schemas/access';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
+import { seedDemoNotices } from './demo-notices';
 import { deleteFleet, generateParkFleet, type ParkFleetSummary } from './generator/park-fleet';
 import { BELARUS, KAZAKHSTAN, RUSSIA, type ParkProfile } from './generator/park-profiles';
 import {
+  alertReads,
   authSessions,
+  bannerEvents,
   linkedAccounts,
+  newsReads,
+  referralSettings,
+  reports,
   refreshTokens,
   smsChallenges,
   taxis,
@@ -85,6 +92,8 @@ export interface SeedOptions {
   force?: boolean;
   /** Also generate the parks' fleets, in the same transaction. */
   fleet?: FleetOptions;
+  /** When the demo news, alert and banners are dated from (default: the fleet's `now`, else the clock). */
+  now?: Date;
 }
 
 export interface FleetOptions {
@@ -143,6 +152,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       if (!created) throw new Error(`park ${park.name} was not created`);
       await tx.insert(users).values(park.users.map((user) => ({ ...user, taxisId: created.id })));
     }
+    // Installation-wide: only an installation without news gets the demo ones.
+    await seedDemoNotices(tx, options.now ?? options.fleet?.now ?? new Date());
     if (!options.fleet) return { created: true };
     return { created: true, fleet: await seedFleet(tx, options.fleet) };
   });
@@ -195,6 +206,10 @@ async function deleteDemoParks(db: Db): Promise<void> {
   if (parks.length === 0) return;
   const parkIds = parks.map((park) => park.id);
   await deleteFleet(db, parkIds);
+  // What the parks' users did in the cabinet: read marks, poll answers, ordered reports (chunks cascade).
+  await db.delete(bannerEvents).where(inArray(bannerEvents.taxisId, parkIds));
+  await db.delete(reports).where(inArray(reports.taxisId, parkIds));
+  await db.delete(referralSettings).where(inArray(referralSettings.taxisId, parkIds));
   const userIds = (await db.select({ id: users.id }).from(users).where(inArray(users.taxisId, parkIds))).map(
     (user) => user.id,
   );
@@ -202,6 +217,8 @@ async function deleteDemoParks(db: Db): Promise<void> {
     await db
       .delete(linkedAccounts)
       .where(or(inArray(linkedAccounts.ownerUserId, userIds), inArray(linkedAccounts.userId, userIds)));
+    await db.delete(newsReads).where(inArray(newsReads.userId, userIds));
+    await db.delete(alertReads).where(inArray(alertReads.userId, userIds));
     await db.delete(realtimeTickets).where(inArray(realtimeTickets.userId, userIds));
     await db.delete(refreshTokens).where(inArray(refreshTokens.userId, userIds));
     await db.delete(authSessions).where(inArray(authSessions.userId, userIds));

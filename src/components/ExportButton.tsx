@@ -9,27 +9,9 @@ import { useNotify } from 'react-admin';
 import type { Query } from '../../dataProvider/httpClient';
 import { ruFleet } from '../i18n/ru-fleet';
 import { useAppDataProvider } from '../root/useAppDataProvider';
+import { fileNameOf, saveBlob } from './download';
 
 /** The file name of a Content-Disposition header (RFC 6266 filename* first). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (disposition === null) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
-  const plain = /filename="([^"]+)"/i.exec(disposition);
-  return plain?.[1] ?? fallback;
-}
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export interface ExportButtonProps {
   /** Endpoint under the main API, e.g. '/drivers/v2/list/export'. */
   path: string;
@@ -49,7 +31,7 @@ export const ExportButton = ({ path, query, fallbackName }: ExportButtonProps) =
     try {
       const response = await dataProvider.http.request({ path, query, responseType: 'blob', timeoutMs: 300_000 });
       if (response.blob === undefined) throw new Error(ruFleet.export.failed);
-      save(response.blob, fileNameOf(response.headers.get('content-disposition'), fallbackName));
+      saveBlob(response.blob, fileNameOf(response.headers.get('content-disposition'), fallbackName));
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : ruFleet.export.failed, { type: 'error' });
     } finally {

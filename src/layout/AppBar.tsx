@@ -5,7 +5,9 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { Box, IconButton, Tooltip, useMediaQuery } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { ReportsButton } from '../../resources/reports/ReportsButton';
 import { Brand } from '../components/Brand';
+import { HelpButton } from '../help/HelpButton';
 import { ru } from '../i18n/ru';
 import { narrowQuery } from '../theme';
 import { useRightPanel } from './panelState';
@@ -26,6 +28,8 @@ const PanelToggle = () => {
 const toolbar = (
   <>
     <LoadingIndicator />
+    <ReportsButton />
+    <HelpButton />
     <PanelToggle />
   </>
 );

@@ -7,6 +7,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout } from 'react-admin';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { CabinetModals } from '../modals';
+import { AlertsSlot } from '../notices/AlertsSlot';
 import { CabinetAppBar } from './AppBar';
 import { CabinetMenu } from './Menu';
 import { RightPanel } from './RightPanel';
@@ -25,9 +27,11 @@ export const CabinetLayout = ({ rightPanel, children }: { rightPanel: boolean; c
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexGrow: 1, minWidth: 0 }}>
         <Box component="section" sx={{ flex: 1, minWidth: 0, py: 2, px: { xs: 0, sm: 1 } }}>
+          <AlertsSlot />
           <Suspense fallback={<LoadingScreen fullHeight={false} />}>{children}</Suspense>
         </Box>
         {rightPanel ? <RightPanel /> : null}
+        <CabinetModals />
       </Box>
     </Layout>
   </RightPanelProvider>

@@ -16,6 +16,7 @@ import type { MenuBadge, MenuBadgeHook, ResourceDefinition } from '../root/defin
 import { useDefinitions, useRouteTable } from '../root/definitions';
 import { useCabinetIdentity, useCabinetPermissions } from '../root/identity';
 import { useCabinetSettings } from '../root/settings';
+import { HOME_STATE } from '../root/landing';
 import { menuEntries, sectionPath, type AccessContext } from './menuModel';
 
 const itemSx = {
@@ -91,6 +92,7 @@ const SectionItem = ({ definition, badge }: { definition: ResourceDefinition; ba
   return (
     <MenuItemLink
       to={sectionPath(definition)}
+      state={definition.name === 'home' ? HOME_STATE : undefined}
       primaryText={ru.menu[definition.label]}
       leftIcon={badgedIcon(<Icon />, badge)}
       sx={warning ? { color: 'warning.main', '& .RaMenuItemLink-icon': { color: 'warning.main' } } : undefined}

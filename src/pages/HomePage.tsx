@@ -1,11 +1,15 @@
 /**
- * The home page (spec 2 '/'): greets the user, shows the park, its country and the user's
- * group, and links to the sections this group may open that already have screens. Real data
- * only: the identity from the auth layer and the resource definitions.
+ * The home page (spec 2 '/', groups 1-5): greets the user, shows the park, its country and the
+ * user's group, then what this group may see: the last 7 days of the park's figures (groups
+ * that may open /kpi/main), the sections it may open, the latest news (groups that may open
+ * /news); a group with no section gets a note on whom to ask for access.
  */
 import { Box, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { HomeAccessNote } from '../../resources/home/HomeAccessNote';
+import { HomeKpiSummary } from '../../resources/home/HomeKpiSummary';
+import { HomeNews } from '../../resources/home/HomeNews';
 import { fill, ru } from '../i18n/ru';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { isSectionOpen, sectionPath } from '../layout/menuModel';
@@ -34,9 +38,10 @@ export const HomePage = () => {
   const context = { policy: permissions.policy, groupId: permissions.group_id, countryCode: identity.country_code };
   const sections = definitions.filter((definition) => definition.name !== 'home' && isSectionOpen(definition, table, context));
   const name = identity.fullName.trim() || identity.login;
+  const opens = (section: string) => sections.some((definition) => definition.name === section);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 880 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100 }}>
       <Title title={ru.home.title} />
       <Typography variant="h1">{fill(ru.home.greeting, { name })}</Typography>
       <Card>
@@ -49,30 +54,34 @@ export const HomePage = () => {
           </Box>
         </CardContent>
       </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h2" sx={{ mb: 1 }}>
-            {ru.home.sections}
-          </Typography>
-          {sections.length === 0 ? (
-            <Typography color="text.secondary">{ru.home.noSections}</Typography>
-          ) : (
-            <List dense disablePadding>
-              {sections.map((definition) => {
-                const Icon = definition.icon;
-                return (
-                  <ListItemButton key={definition.name} component={Link} to={sectionPath(definition)}>
-                    <ListItemIcon>
-                      <Icon />
-                    </ListItemIcon>
-                    <ListItemText primary={ru.menu[definition.label]} />
-                  </ListItemButton>
-                );
-              })}
-            </List>
-          )}
-        </CardContent>
-      </Card>
+      {opens('kpi') ? <HomeKpiSummary /> : null}
+      {sections.length === 0 ? (
+        <HomeAccessNote />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: opens('news') ? '1fr 1fr' : '1fr' }, alignItems: 'start' }}>
+          <Card component="section" aria-labelledby="home-sections-title">
+            <CardContent>
+              <Typography id="home-sections-title" variant="h2" sx={{ mb: 1 }}>
+                {ru.home.sections}
+              </Typography>
+              <List dense disablePadding>
+                {sections.map((definition) => {
+                  const Icon = definition.icon;
+                  return (
+                    <ListItemButton key={definition.name} component={Link} to={sectionPath(definition)}>
+                      <ListItemIcon>
+                        <Icon />
+                      </ListItemIcon>
+                      <ListItemText primary={ru.menu[definition.label]} />
+                    </ListItemButton>
+                  );
+                })}
+              </List>
+            </CardContent>
+          </Card>
+          {opens('news') ? <HomeNews /> : null}
+        </Box>
+      )}
     </Box>
   );
 };

@@ -17,7 +17,7 @@ import { NoAccessPage } from '../pages/NoAccessPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRouteTable } from './definitions';
 import { useCabinetPermissions } from './identity';
-import { FIRST_PAGE_KEY, landingPath } from './landing';
+import { FIRST_PAGE_KEY, landingPath, wantsHome } from './landing';
 import { preloadView } from './lazy';
 import { RouteParamsContext } from './routeParams';
 import { resolvePathname, viewChecker, type RouteEntry } from './routeTable';
@@ -41,8 +41,10 @@ function clearFirstPage(): void {
 /** `/`: goes to the stored first page (then cleared) or the group's landing page, if usable. */
 const RootLanding = ({ permissions, children }: { permissions: CabinetPermissions; children: ReactNode }) => {
   const table = useRouteTable();
+  const { state } = useLocation();
   const [firstPage] = useState(readFirstPage);
   useEffect(clearFirstPage, []);
+  if (wantsHome(state)) return <>{children}</>;
   const target = landingPath({
     firstPage,
     groupId: permissions.group_id,

@@ -11,6 +11,15 @@ import { allRoutes } from '../../resources/routes';
 export const FIRST_PAGE_KEY = 'first_page';
 export const DRIVERS_LANDING = '/drivers/list/all';
 export const DEFAULT_LANDING = '/kpi';
+/**
+ * Router state of the menu's «Главная» link: `/` entered on purpose shows the home page instead
+ * of sending the user on to the landing page again.
+ */
+export const HOME_STATE = { home: true } as const;
+
+export function wantsHome(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { home?: unknown }).home === true;
+}
 
 export interface LandingInput {
   /** The stored first page, if any. */

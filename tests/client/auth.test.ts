@@ -10,6 +10,7 @@ import {
   standardRoutes,
   tokens,
 } from '../helpers/fake-cabinet-server';
+import { testSettings } from '../helpers/settings';
 
 describe('authProvider', () => {
   let cookies: Set<string>;
@@ -235,7 +236,7 @@ describe('authProvider', () => {
 
   it('answers permissions from the group and the access policy of /api/settings, asked once', async () => {
     server.routes['GET /api/settings'] = () =>
-      json(200, { access_policy: 'b', sms_sandbox: false, knowledge_base_url: '', chat_url: '' });
+      json(200, testSettings({ access_policy: 'b', sms_sandbox: false, knowledge_base_url: '', chat_url: '' }));
     await auth.authProvider.login({ login: 'sub', password: 'secret' });
     await expect(auth.authProvider.getPermissions({})).resolves.toEqual({ group_id: 2, policy: 'b' });
     await auth.authProvider.getPermissions({});
@@ -261,7 +262,7 @@ describe('authProvider', () => {
 
     const sandboxed = createAuthRuntime({ navigator });
     server.routes['GET /api/settings'] = () =>
-      json(200, { access_policy: 'a', sms_sandbox: true, knowledge_base_url: '', chat_url: '' });
+      json(200, testSettings({ access_policy: 'a', sms_sandbox: true, knowledge_base_url: '', chat_url: '' }));
     server.routes['GET /dev/sms-outbox'] = (_body, url) =>
       json(200, [
         { login: url.searchParams.get('login'), phone: '+79990000000', code: '54321', sms_key: null, created_at: '2026-11-21T06:00:00Z' },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthRuntime, type AuthRuntime } from '../../authProvider';
 import { createDataProvider, type AppDataProvider } from '../../dataProvider';
+import { testSettings } from '../helpers/settings';
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -14,7 +15,7 @@ function jwt(claims: Record<string, unknown>): string {
 
 const token = jwt({ sub: '1', server: '/api' });
 const user = { id: 1, login: 'owner', name: 'Иван', taxis_id: 10, group_id: 1, country_code: 2, owner: true, first_login: null };
-const settings = { access_policy: 'a', sms_sandbox: false, knowledge_base_url: 'https://kb', chat_url: 'https://chat' };
+const settings = testSettings({ access_policy: 'a', sms_sandbox: false, knowledge_base_url: 'https://kb', chat_url: 'https://chat' });
 
 describe('dataProvider', () => {
   let fetchMock: ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;

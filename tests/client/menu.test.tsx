@@ -113,9 +113,11 @@ describe('menu model', () => {
   it('shows the sections that have screens today, in the spec order', () => {
     expect(labels([...resourceDefinitions], 1, 'a', 2)).toEqual([
       ru.menu.home,
+      ru.menu.kpi,
       ru.menu.drivers,
       ru.menu.transfers,
       ru.menu.knowledgeBase,
+      ru.menu.news,
     ]);
   });
 

@@ -12,7 +12,7 @@ import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
 import { useRouteParams } from '../../src/root/routeParams';
 import { buildRouteTable } from '../../src/root/routeTable';
-import { FIRST_PAGE_KEY } from '../../src/root/landing';
+import { FIRST_PAGE_KEY, HOME_STATE } from '../../src/root/landing';
 import { resourceDefinitions } from '../../resources';
 import { allRoutes, publicRoutes } from '../../resources/routes';
 import { sectionOf, type AccessPolicy, type GroupId } from '../../schemas/access';
@@ -95,7 +95,7 @@ function stubView(text: string): RouteView {
 }
 
 /** The real definitions with extra views (the screens later issues add). */
-function withViews(extra: Record<string, RouteView>): ResourceDefinition[] {
+function withViews(extra: Record<string, RouteView | undefined>): ResourceDefinition[] {
   return resourceDefinitions.map((definition) => {
     const views = { ...definition.views };
     for (const [path, view] of Object.entries(extra)) if (sectionOf(path) === definition.name) views[path] = view;
@@ -103,7 +103,7 @@ function withViews(extra: Record<string, RouteView>): ResourceDefinition[] {
   });
 }
 
-function renderApp(path: string, auth: FakeAuth = {}, definitions?: ResourceDefinition[]) {
+function renderApp(path: string | { pathname: string; state: unknown }, auth: FakeAuth = {}, definitions?: ResourceDefinition[]) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <CabinetAdmin
@@ -190,12 +190,20 @@ describe('routing', () => {
   });
 
   it('shows the home page at / while no landing screen exists', async () => {
-    renderApp('/');
-    expect(await screen.findByText('Здравствуйте, Иван Петров!')).toBeTruthy();
-    expect(screen.getByText('Парк Север')).toBeTruthy();
-    expect(screen.getByText(ru.countries[2])).toBeTruthy();
-    // The sections with screens (drivers, trips) are listed; group 1 has no landing screen yet.
-    expect(screen.queryByText(ru.home.noSections)).toBeNull();
+    // The home page's own content (figures, news) is proved by kpi-screens.test.tsx and e2e.
+    renderApp('/', {}, withViews({ '/kpi/:page': undefined, '/': stubView('главная страница') }));
+    expect(await screen.findByText('главная страница')).toBeTruthy();
+    expect(where()).toBe('/');
+  });
+
+  it("shows the home page at / when the menu's «Главная» asks for it, landing screen or not", async () => {
+    renderApp(
+      { pathname: '/', state: HOME_STATE },
+      {},
+      withViews({ '/kpi/:page': stubView('экран показателей'), '/': stubView('главная страница') }),
+    );
+    expect(await screen.findByText('главная страница')).toBeTruthy();
+    expect(screen.queryByText('экран показателей')).toBeNull();
     expect(where()).toBe('/');
   });
 
@@ -241,11 +249,11 @@ describe('anonymous visits', () => {
   });
 
   it('after signing in, the user reaches the cabinet (no stale anonymous state)', async () => {
-    renderApp('/', { signedIn: false });
+    renderApp('/', { signedIn: false }, withViews({ '/kpi/:page': stubView('экран показателей') }));
     const button = await screen.findByText('login-stub');
     await act(async () => button.click());
-    expect(await screen.findByText('Здравствуйте, Иван Петров!')).toBeTruthy();
-    await waitFor(() => expect(where()).toBe('/'));
+    expect(await screen.findByText('экран показателей')).toBeTruthy();
+    await waitFor(() => expect(where()).toBe('/kpi/main'));
     expect(authCalls.filter((call) => call === 'logout')).toHaveLength(1);
   });
 });

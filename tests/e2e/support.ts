@@ -1,6 +1,7 @@
 /** What a person does again and again: signing in with the SMS code the sandbox gateway kept. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fill, ru } from '../../src/i18n/ru';
+import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -52,8 +53,15 @@ export async function codeFor(request: APIRequestContext, smsKey: string): Promi
   return code;
 }
 
-/** Signs in from /login with the SMS step and waits for the cabinet frame. */
-export async function signIn(page: Page, login: string): Promise<void> {
+/**
+ * Signs in from /login with the SMS step and waits for the cabinet frame. A demo user's first
+ * sign-in in a fresh test database makes them a new user, whose onboarding panel would open over
+ * the page: it is marked seen unless the test is about onboarding (`keepOnboarding`).
+ */
+export async function signIn(page: Page, login: string, options: { keepOnboarding?: boolean } = {}): Promise<void> {
+  if (!options.keepOnboarding) {
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), HIDDEN_HELP_KEY);
+  }
   await page.goto('/login');
   await fillLoginForm(page, login);
   const answer = page.waitForResponse(

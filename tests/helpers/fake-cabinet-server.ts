@@ -5,6 +5,7 @@
 import { vi } from 'vitest';
 import type { PageNavigator } from '../../authProvider';
 import { ru } from '../../src/i18n/ru';
+import { testSettings } from './settings';
 
 export type Handler = (body: Record<string, unknown> | undefined, url: URL) => Response | Promise<Response>;
 
@@ -90,7 +91,7 @@ export function standardRoutes(cookies: Set<string>): Record<string, Handler> {
     'GET /api/taxis/10': () => json(200, { id: 10, name: 'Парк Север', country_code: 2 }),
     'GET /shard-2/api/taxis/20': () => json(200, { id: 20, name: 'Парк Юг', country_code: 3 }),
     'GET /api/settings': () =>
-      json(200, { access_policy: 'a', sms_sandbox: false, knowledge_base_url: 'https://kb', chat_url: 'https://chat' }),
+      json(200, testSettings({ access_policy: 'a', sms_sandbox: false, knowledge_base_url: 'https://kb', chat_url: 'https://chat' })),
   };
 }
 

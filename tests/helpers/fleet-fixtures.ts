@@ -1,11 +1,13 @@
 /**
- * Crafted fleet data for server tests: aggregators, cars, drivers, accounts and trips written the
- * way the cabinet writes them (search text, trip ingest with its ledger entries).
+ * Crafted fleet data for server tests: aggregators, cars, drivers, accounts, trips and payouts
+ * written the way the cabinet writes them (search text, trip ingest with its ledger entries, the
+ * ledger writer with the drivers' day counters).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { aggregators, cars, driverAggregatorAccounts, drivers, taxis, users } from '../../server/db/schema';
 import { driverSearchText } from '../../server/modules/drivers/search-text';
+import { postEntry } from '../../server/modules/ledger/ledger.writer';
 import { recordTransfer, type IncomingTransfer } from '../../server/modules/transfers/transfer-ingest';
 import type { AggregatorCode } from '../../schemas/fleet';
 
@@ -109,7 +111,7 @@ export async function linkDriver(
 
 let shortIdCounter = 0;
 
-/** A trip through the real ingest (counters, last trip, ledger entries for a completed one). */
+/** A trip through the real ingest (counters, last trip, ledger entries for a completed one); `fraudReason` flags it. */
 export async function addTrip(
   db: Db,
   trip: Omit<IncomingTransfer, 'shortId' | 'addressFrom' | 'paymentMethod' | 'status' | 'priceKop'> &
@@ -126,4 +128,44 @@ export async function addTrip(
     ...trip,
   });
   return id;
+}
+
+/** A payout of `amountKop` (positive: what leaves the balance) through the ledger writer. */
+export async function addPayout(db: Db, taxisId: number, driverId: number, amountKop: number, at: Date): Promise<number> {
+  const { entry } = await db.transaction((tx) =>
+    postEntry(tx, { taxisId, driverId, kind: 'payout', amountKop: -amountKop, description: 'Выплата на карту •• 4242', createdBy: 'platform', at }),
+  );
+  return entry.id;
+}
+
+/** The same query for a table's stored rows and for their recomputation from the source rows. */
+async function differences(db: Db, actual: string, expected: string): Promise<{ missing: number; extra: number; rows: number }> {
+  const result = await db.execute(
+    sql.raw(`WITH expected AS (${expected}), actual AS (${actual})
+     SELECT (SELECT count(*)::int FROM (SELECT * FROM expected EXCEPT SELECT * FROM actual) m) AS missing,
+            (SELECT count(*)::int FROM (SELECT * FROM actual EXCEPT SELECT * FROM expected) e) AS extra,
+            (SELECT count(*)::int FROM actual) AS rows`),
+  );
+  const [row] = (result as unknown as { rows: { missing: number; extra: number; rows: number }[] }).rows;
+  if (!row) throw new Error('no difference row');
+  return row;
+}
+
+/**
+ * driver_days against a recomputation from the completed trips (booked day) and the payouts
+ * (park-local day of created_at): rows missing, extra and stored.
+ */
+export function driverDaysDifference(db: Db): Promise<{ missing: number; extra: number; rows: number }> {
+  return differences(
+    db,
+    'SELECT taxis_id, day, driver_id, trips, price_kop, park_commission_kop, payouts, payout_kop FROM driver_days',
+    `SELECT taxis_id, day, driver_id, sum(trips)::int, sum(price_kop)::bigint, sum(park_commission_kop)::bigint, sum(payouts)::int, sum(payout_kop)::bigint
+     FROM (
+       SELECT taxis_id, booked_day AS day, driver_id, 1 AS trips, price_kop, park_commission_kop, 0 AS payouts, 0 AS payout_kop
+       FROM transfers WHERE status = 'complete'
+       UNION ALL
+       SELECT l.taxis_id, (l.created_at AT TIME ZONE p.timezone)::date, l.driver_id, 0, 0, 0, 1, -l.amount_kop
+       FROM ledger_entries l JOIN taxis p ON p.id = l.taxis_id WHERE l.kind = 'payout'
+     ) x GROUP BY 1, 2, 3`,
+  );
 }

@@ -1,19 +1,21 @@
 /**
  * The fleet generator writes what the cabinet would have written trip by trip: balances equal to
  * the ledger, running balances, commissions and park-local days as recordTransfer computes them,
- * day counters equal to the trips, search text equal to the JS formula, consistent references;
- * and the same options always give the same rows.
+ * day counters (the park's with its flagged trips, each driver's with trips and payouts) equal to
+ * the trips and the ledger, search text equal to the JS formula, consistent references; and the
+ * same options always give the same rows.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriverPhoneSchema, LicenceNumberSchema } from '../../schemas/drivers';
 import type { Db } from '../../server/db/client';
 import { run } from '../../server/db/generator/park-fleet';
+import { FRAUD_REASONS } from '../../server/db/generator/texts';
 import { drivers, taxis } from '../../server/db/schema';
 import { DEMO_PARKS, seedDemo, type FleetOptions } from '../../server/db/seed';
 import { parkDay } from '../../server/lib/park-time';
 import { driverSearchText } from '../../server/modules/drivers/search-text';
-import { addDriver } from '../helpers/fleet-fixtures';
+import { addDriver, driverDaysDifference } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
@@ -38,7 +40,7 @@ async function fingerprint(db: Db): Promise<string> {
      UNION ALL
      SELECT 'transfers', md5(string_agg(concat_ws('|', t.name, x.short_id, x.status, x.booked_at, x.ended_at, x.booked_day, x.price_kop,
         x.payment_method, x.category, x.park_commission_kop, x.aggregator_commission_kop, x.mileage_meters, x.address_from, x.address_to,
-        x.cancel_reason, d.phone, a.code), ',' ORDER BY t.name, x.short_id))
+        x.cancel_reason, x.fraud_reason, d.phone, a.code), ',' ORDER BY t.name, x.short_id))
      FROM transfers x JOIN taxis t ON t.id = x.taxis_id JOIN drivers d ON d.id = x.driver_id JOIN aggregators a ON a.id = x.aggregator_id
      UNION ALL
      SELECT 'ledger', md5(string_agg(concat_ws('|', t.name, d.phone, l.kind, l.amount_kop, l.balance_after_kop, l.description, l.created_by,
@@ -237,22 +239,53 @@ describe('fleet generator', () => {
     expect(impossible.count).toBe(0);
   });
 
-  it('counts trips by park-local day exactly as the trips are', async () => {
-    const difference = await one<{ missing: number; extra: number; total: number }>(
+  it('counts trips by park-local day exactly as the trips are, flagged ones included', async () => {
+    const difference = await one<{ missing: number; extra: number; total: number; fraud: number }>(
       t.db,
       `WITH expected AS (
          SELECT taxis_id, booked_day AS day, aggregator_id, status, count(*)::int AS trips,
            coalesce(sum(price_kop) FILTER (WHERE status = 'complete'), 0)::bigint AS price_kop,
-           coalesce(sum(park_commission_kop) FILTER (WHERE status = 'complete'), 0)::bigint AS park_commission_kop
+           coalesce(sum(park_commission_kop) FILTER (WHERE status = 'complete'), 0)::bigint AS park_commission_kop,
+           count(*) FILTER (WHERE fraud_reason IS NOT NULL)::int AS fraud_trips
          FROM transfers GROUP BY 1, 2, 3, 4
-       ), actual AS (SELECT taxis_id, day, aggregator_id, status, trips, price_kop, park_commission_kop FROM transfer_day_counts)
+       ), actual AS (SELECT taxis_id, day, aggregator_id, status, trips, price_kop, park_commission_kop, fraud_trips FROM transfer_day_counts)
        SELECT (SELECT count(*)::int FROM (SELECT * FROM expected EXCEPT SELECT * FROM actual) m) AS missing,
               (SELECT count(*)::int FROM (SELECT * FROM actual EXCEPT SELECT * FROM expected) e) AS extra,
-              (SELECT count(*)::int FROM actual) AS total`,
+              (SELECT count(*)::int FROM actual) AS total,
+              (SELECT sum(fraud_trips)::int FROM actual) AS fraud`,
     );
     expect(difference.missing).toBe(0);
     expect(difference.extra).toBe(0);
     expect(difference.total).toBeGreaterThan(100);
+    expect(difference.fraud).toBeGreaterThan(0);
+  });
+
+  it('flags a small share of completed trips with the antifraud’s reasons', async () => {
+    const flagged = await one<{ share: number; reasons: number; not_complete: number }>(
+      t.db,
+      `SELECT avg((fraud_reason IS NOT NULL)::int)::float8 AS share, count(DISTINCT fraud_reason)::int AS reasons,
+         count(*) FILTER (WHERE fraud_reason IS NOT NULL AND status <> 'complete')::int AS not_complete
+       FROM transfers`,
+    );
+    // 0.4% of 2,800 trips is about 11: the share is loose, the mix of reasons and statuses is not.
+    expect(flagged.share).toBeGreaterThan(0.001);
+    expect(flagged.share).toBeLessThan(0.01);
+    expect(flagged.reasons).toBeGreaterThan(1);
+    expect(flagged.not_complete).toBe(0);
+    const reasons = await rows<{ reason: string }>(t.db, 'SELECT DISTINCT fraud_reason AS reason FROM transfers WHERE fraud_reason IS NOT NULL');
+    for (const { reason } of reasons) expect(FRAUD_REASONS).toContain(reason);
+  });
+
+  it('keeps each driver’s park-local days equal to the trips and payouts they sum', async () => {
+    const difference = await driverDaysDifference(t.db);
+    expect(difference).toMatchObject({ missing: 0, extra: 0 });
+    expect(difference.rows).toBeGreaterThan(100);
+    const kinds = await one<{ trips: number; payouts: number }>(
+      t.db,
+      'SELECT count(*) FILTER (WHERE trips > 0)::int AS trips, count(*) FILTER (WHERE payouts > 0)::int AS payouts FROM driver_days',
+    );
+    expect(kinds.trips).toBeGreaterThan(100);
+    expect(kinds.payouts).toBeGreaterThan(10);
   });
 
   it('stores search text, phones and licences as the cabinet does, in each country’s formats', async () => {

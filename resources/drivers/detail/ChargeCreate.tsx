@@ -26,7 +26,7 @@ import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { todayLocal } from '../common/format';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { driverPath } from '../common/paths';
-import { submissionErrors } from '../common/submission';
+import { submissionErrors } from '../../../src/components/submission';
 import { zodValidator } from '../../../src/components/zodValidation';
 import { DriverCard, useDriverId } from './DriverCard';
 

@@ -27,7 +27,7 @@ import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { formatDate } from '../common/format';
 import { driverPath } from '../common/paths';
-import { submissionErrors } from '../common/submission';
+import { submissionErrors } from '../../../src/components/submission';
 import { zodValidator } from '../../../src/components/zodValidation';
 import { CHARGE_STATUS_COLOR } from './DriverCharges';
 import { DriverCard, useDriverId } from './DriverCard';

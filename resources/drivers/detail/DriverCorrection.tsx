@@ -23,7 +23,7 @@ import { fill } from '../../../src/i18n/ru';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { driverPath } from '../common/paths';
-import { submissionErrors } from '../common/submission';
+import { submissionErrors } from '../../../src/components/submission';
 import { zodValidator } from '../../../src/components/zodValidation';
 import { correctionEffect, correctionInput } from './correction';
 import { DriverCard, useDriverId } from './DriverCard';

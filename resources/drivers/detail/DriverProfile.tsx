@@ -9,7 +9,7 @@ import { EditBase, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify } 
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Driver } from '../../../schemas/drivers';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { submissionErrors } from '../common/submission';
+import { submissionErrors } from '../../../src/components/submission';
 import { DriverInputs } from '../inputs/DriverInputs';
 import { driverFormValues, driverInputOf, validateDriver } from '../inputs/driverForm';
 import { DriverCard, useDriverId } from './DriverCard';

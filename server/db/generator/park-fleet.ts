@@ -4,7 +4,7 @@
  * the cabinet writes them one by one (transfer-ingest.ts recordTransfer, ledger.writer.ts
  * postEntry): park-local booked days, commissions rounded half away from zero, a running balance
  * per driver in (created_at, id) order, balances and last-trip times equal to what the ledger and
- * the trips say. Every pseudo-random value is a hash of the row's index within the park, so the
+ * the trips say, the day counters (the park's and each driver's) equal to the trips and payouts. Every pseudo-random value is a hash of the row's index within the park, so the
  * same options give the same rows.
  *
  * Drivers are processed in chunks (all of a driver's rows in one chunk) so 2,000,000 trips need
@@ -83,22 +83,25 @@ const FLEET_TABLES = [
 
 const DAY = 86_400;
 
+/** Completed trips the antifraud flags (0.47% of the 86% completed: 0.4% of all trips). */
+const FRAUD_SHARE_OF_COMPLETE = 0.0047;
+
 /** From this many trips on, indexes are built after the load instead of row by row. */
 const BULK_TRIPS = 200_000;
 
 /**
- * Drops the secondary indexes of drivers, transfers and the ledger, except those leading with
- * driver_id (the load reads by driver), and answers their definitions to build them again. Rows
- * arrive in driver order, so these indexes' keys (park and time, short id, name, trigrams) land
- * on random pages one row at a time; one sort per index afterwards is many times faster. In the
- * load's transaction: a failure brings them back.
+ * Drops the secondary indexes of drivers, transfers, the ledger and the drivers' days, except
+ * those leading with driver_id (the load reads by driver), and answers their definitions to build
+ * them again. Rows arrive in driver order, so these indexes' keys (park and time or day, short id,
+ * name, trigrams) land on random pages one row at a time; one sort per index afterwards is many
+ * times faster. In the load's transaction: a failure brings them back.
  */
 async function dropBulkIndexes(db: Db): Promise<string[]> {
   const indexes = await run(
     db,
     `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
      FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
-     WHERE i.indrelid IN ('drivers'::regclass, 'transfers'::regclass, 'ledger_entries'::regclass)
+     WHERE i.indrelid IN ('drivers'::regclass, 'transfers'::regclass, 'ledger_entries'::regclass, 'driver_days'::regclass)
        AND NOT i.indisunique AND NOT i.indisprimary AND a.attname <> 'driver_id'
      ORDER BY c.relname`,
   );
@@ -532,7 +535,8 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
     await run(
       db,
       `INSERT INTO transfers (id, taxis_id, aggregator_id, driver_id, car_id, short_id, status, booked_at, ended_at, booked_day, price_kop,
-         payment_method, category, park_commission_kop, aggregator_commission_kop, mileage_meters, address_from, address_to, cancel_reason, created_at)
+         payment_method, category, park_commission_kop, aggregator_commission_kop, mileage_meters, address_from, address_to, cancel_reason,
+         fraud_reason, created_at)
        SELECT ${transferBase} + k, ${taxisId}, (${aggIds})[agg + 1], driver_id, car_id, ${shortId}, status, booked_at,
          CASE status WHEN 'complete' THEN booked_at + interval '1 minute' * duration
                      WHEN 'cancelled' THEN booked_at + interval '1 minute' * (1 + 9 * u_end)
@@ -543,6 +547,8 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
          CASE WHEN status = 'complete' THEN round(km * 1000) WHEN status = 'cancelled' THEN round(u_end * 1500) WHEN status IN ('driving', 'transporting') THEN round(km * 400) ELSE 0 END,
          address_from, CASE WHEN status IN ('complete', 'transporting', 'driving', 'waiting', 'calling') OR u_end < 0.5 THEN address_to END,
          CASE status WHEN 'cancelled' THEN ${pick(texts.CANCEL_REASONS, 'u_reason')} WHEN 'failed' THEN ${pick(texts.FAIL_REASONS, 'u_reason')} END,
+         -- The antifraud judges finished trips: about one in 200 of them, 0.4% of all trips.
+         CASE WHEN status = 'complete' AND u_fraud < ${FRAUD_SHARE_OF_COMPLETE} THEN ${pick(texts.FRAUD_REASONS, 'u_fraud_reason')} END,
          booked_at
        FROM (
          SELECT q.*,
@@ -583,6 +589,7 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
                  ${r.u('g.off + j', 107)} AS u_from_street, ${r.u('g.off + j', 108)} AS u_from_house, ${r.u('g.off + j', 109)} AS u_to,
                  ${r.u('g.off + j', 110)} AS u_to_street, ${r.u('g.off + j', 111)} AS u_to_house, ${r.u('g.off + j', 112)} AS u_speed,
                  ${r.u('g.off + j', 113)} AS u_end, ${r.u('g.off + j', 114)} AS u_reason,
+                 ${r.u('g.off + j', 116)} AS u_fraud, ${r.u('g.off + j', 117)} AS u_fraud_reason,
                  6 + 50 * power(${r.u('g.off + j', 115)}, 1.4) AS duration_raw
                FROM gen_d g CROSS JOIN LATERAL generate_series(0, g.cnt - 1) AS j
                WHERE g.i BETWEEN ${chunk.lo} AND ${chunk.hi} AND g.cnt > 0
@@ -705,6 +712,22 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
       );
       ledgerTotal += entries;
     }
+    // The drivers' park-local days as recordTransfer and postEntry keep them: completed trips on
+    // their booked day, payouts on the park-local day they were made.
+    await run(
+      db,
+      `INSERT INTO driver_days (taxis_id, day, driver_id, trips, price_kop, park_commission_kop, payouts, payout_kop)
+       SELECT ${taxisId}, day, driver_id, sum(trips), sum(price_kop), sum(park_commission_kop), sum(payouts), sum(payout_kop)
+       FROM (
+         SELECT booked_day AS day, driver_id, count(*) AS trips, sum(price_kop) AS price_kop, sum(park_commission_kop) AS park_commission_kop,
+           0 AS payouts, 0 AS payout_kop
+         FROM transfers WHERE id >= ${trLo} AND id < ${trHi} AND status = 'complete' GROUP BY 1, 2
+         UNION ALL
+         SELECT (at AT TIME ZONE ${tz})::date, driver_id, 0, 0, 0, count(*), -sum(amount)
+         FROM gen_l WHERE kind = 'payout' GROUP BY 1, 2
+       ) x
+       GROUP BY day, driver_id`,
+    );
     // One update per driver: every version of the row is a dead tuple in each of its indexes.
     await run(
       db,
@@ -730,9 +753,10 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
   // ---- figures by park-local day --------------------------------------------------------------
   await run(
     db,
-    `INSERT INTO transfer_day_counts (taxis_id, day, aggregator_id, status, trips, price_kop, park_commission_kop)
+    `INSERT INTO transfer_day_counts (taxis_id, day, aggregator_id, status, trips, price_kop, park_commission_kop, fraud_trips)
      SELECT taxis_id, booked_day, aggregator_id, status, count(*),
-       coalesce(sum(price_kop) FILTER (WHERE status = 'complete'), 0), coalesce(sum(park_commission_kop) FILTER (WHERE status = 'complete'), 0)
+       coalesce(sum(price_kop) FILTER (WHERE status = 'complete'), 0), coalesce(sum(park_commission_kop) FILTER (WHERE status = 'complete'), 0),
+       count(*) FILTER (WHERE fraud_reason IS NOT NULL)
      FROM transfers WHERE taxis_id = ${taxisId} GROUP BY taxis_id, booked_day, aggregator_id, status`,
   );
 

@@ -1,7 +1,8 @@
 /**
  * The only way money moves: one append-only ledger entry, written with the driver's row locked so
  * the running balance (`balance_after`) and `drivers.balance_kop` stay equal to the sum of the
- * driver's entries. Run it inside a transaction (`db.transaction(tx => postEntry(tx, ...))`).
+ * driver's entries; a payout also counts in the driver's park-local day (driver_days) that the
+ * KPI figures read. Run it inside a transaction (`db.transaction(tx => postEntry(tx, ...))`).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '../../../schemas/fleet';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client';
 import { drivers, ledgerEntries } from '../../db/schema';
 import { errors } from '../../errors';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { countPayout } from '../kpi/driver-days.writer';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
@@ -85,5 +87,6 @@ export async function postEntry(tx: Db, input: NewLedgerEntry): Promise<PostedEn
       lastTransactionAt: sql`greatest(${drivers.lastTransactionAt}, ${at.toISOString()}::timestamptz)`,
     })
     .where(eq(drivers.id, input.driverId));
+  if (input.kind === 'payout') await countPayout(tx, { taxisId: input.taxisId, driverId: input.driverId, at, amountKop: -input.amountKop });
   return { entry, replayed: false };
 }

@@ -1,19 +1,15 @@
 /** POST /api/realtime/ticket: a single-use ticket for the websocket's `?token=`. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { RealtimeTicketResponseSchema, REALTIME_TICKET_PATH } from '../../../schemas/realtime';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { RealtimeTicketsRepository, TICKET_TTL_SECONDS } from './realtime-tickets.repository';
 
-export const RealtimeTicketResponseSchema = z.object({
-  data: z.object({ ticket: z.string(), expires_in: z.number().int(), port: z.number().int() }),
-});
-
 export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const tickets = new RealtimeTicketsRepository(deps.db);
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/realtime/ticket',
+    `${deps.config.apiBase}${REALTIME_TICKET_PATH}`,
     {
       config: { access: { kind: 'authenticated' } },
       schema: {

@@ -1,19 +1,36 @@
-/** GET /api/taxis/{id} (spec 7). */
+/** GET /api/taxis/{id} (spec 7) and PUT /api/taxis/{id}/phone (notification 1). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, TaxiSchema } from '../../../schemas/auth';
+import { NOTICES_ENDPOINTS, TaxiPhoneRequestSchema } from '../../../schemas/notices';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { TaxisService } from './taxis.service';
 
 export async function taxisRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const taxis = new TaxisService(deps);
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     `${deps.config.apiBase}/taxis/:id`,
     {
       config: { access: { kind: 'authenticated' } },
       schema: { tags: ['taxis'], params: IdParamsSchema, response: { 200: TaxiSchema } },
     },
     async (request) => taxis.get(claimsOf(request), request.params.id),
+  );
+
+  api.put(
+    `${deps.config.apiBase}${NOTICES_ENDPOINTS.taxiPhone}`,
+    {
+      config: { access: { kind: 'route', path: '/users/taxi' } },
+      schema: {
+        tags: ['taxis'],
+        summary: 'Контактный телефон парка (уведомление 1): +7 и 10 цифр (Россия, Казахстан), +375 и 9 цифр (Беларусь)',
+        params: IdParamsSchema,
+        body: TaxiPhoneRequestSchema,
+        response: { 200: TaxiSchema },
+      },
+    },
+    async (request) => taxis.setPhone(claimsOf(request), request.params.id, request.body.phone),
   );
 }

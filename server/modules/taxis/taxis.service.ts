@@ -2,7 +2,22 @@
 import { CountryCodeSchema, type AccessClaims, type Taxi } from '../../../schemas/auth';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
-import { TaxisRepository } from './taxis.repository';
+import { parkPhone, parkPhoneMessage } from './park-phone';
+import { TaxisRepository, type TaxiRow } from './taxis.repository';
+
+function toTaxi(park: TaxiRow): Taxi {
+  return {
+    id: park.id,
+    name: park.name,
+    country_code: CountryCodeSchema.parse(park.countryCode),
+    bankAllowed: park.bankAllowed,
+    hand_aggregator: park.handAggregator,
+    qiwi_login: park.qiwiLogin,
+    qiwi_flag: park.qiwiFlag,
+    phone: park.phone,
+    first_transaction_date: park.firstTransactionDate?.toISOString() ?? null,
+  };
+}
 
 export class TaxisService {
   private readonly taxis: TaxisRepository;
@@ -11,19 +26,23 @@ export class TaxisService {
     this.taxis = new TaxisRepository(deps.db);
   }
 
-  async get(claims: AccessClaims, id: number): Promise<Taxi> {
+  private async own(claims: AccessClaims, id: number): Promise<TaxiRow> {
     const park = id === claims.taxis_id ? await this.taxis.findById(id) : null;
     if (!park) throw errors.notFound();
-    return {
-      id: park.id,
-      name: park.name,
-      country_code: CountryCodeSchema.parse(park.countryCode),
-      bankAllowed: park.bankAllowed,
-      hand_aggregator: park.handAggregator,
-      qiwi_login: park.qiwiLogin,
-      qiwi_flag: park.qiwiFlag,
-      phone: park.phone,
-      first_transaction_date: park.firstTransactionDate?.toISOString() ?? null,
-    };
+    return park;
+  }
+
+  async get(claims: AccessClaims, id: number): Promise<Taxi> {
+    return toTaxi(await this.own(claims, id));
+  }
+
+  /** Notification 1: the park's contact phone, in the format of the park's country. */
+  async setPhone(claims: AccessClaims, id: number, value: string): Promise<Taxi> {
+    const park = await this.own(claims, id);
+    const country = CountryCodeSchema.parse(park.countryCode);
+    const phone = parkPhone(country, value);
+    if (phone === null) throw errors.validation({ phone: parkPhoneMessage(country) });
+    await this.taxis.setPhone(park.id, phone);
+    return toTaxi({ ...park, phone });
   }
 }

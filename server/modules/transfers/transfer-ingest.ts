@@ -1,8 +1,10 @@
 /**
  * How a trip enters the cabinet (an aggregator's sync, the generator's small runs, test
- * fixtures): the trip row, its park-local day counters, the driver's and account's last trip, and
- * for a completed trip its ledger entries. Cash trips: the driver holds the cash, so only the
- * commissions are charged; other methods also credit the price.
+ * fixtures): the trip row, its park-local day counters (the park's per status, the driver's for a
+ * completed trip), the driver's and account's last trip, and for a completed trip its ledger
+ * entries. Cash trips: the driver holds the cash, so only the commissions are charged; other
+ * methods also credit the price. A trip is written once with its final status and never changes
+ * it here: the counters only ever grow.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentMethod, TransferStatus } from '../../../schemas/fleet';
@@ -10,6 +12,7 @@ import type { Db } from '../../db/client';
 import { aggregators, driverAggregatorAccounts, drivers, taxis, transferDayCounts, transfers } from '../../db/schema';
 import { errors } from '../../errors';
 import { parkDay } from '../../lib/park-time';
+import { countCompletedTrip } from '../kpi/driver-days.writer';
 import { postEntry } from '../ledger/ledger.writer';
 
 export interface IncomingTransfer {
@@ -28,6 +31,8 @@ export interface IncomingTransfer {
   addressFrom: string;
   addressTo?: string | null;
   cancelReason?: string | null;
+  /** Why the aggregator's antifraud flagged the trip; absent for a clean one. */
+  fraudReason?: string | null;
 }
 
 const commission = (priceKop: number, basisPoints: number) => Math.round((priceKop * basisPoints) / 10_000);
@@ -71,6 +76,7 @@ export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{
         addressFrom: input.addressFrom,
         addressTo: input.addressTo ?? null,
         cancelReason: input.cancelReason ?? null,
+        fraudReason: input.fraudReason ?? null,
       })
       .returning({ id: transfers.id });
     if (!row) throw new Error('transfer was not written');
@@ -85,6 +91,7 @@ export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{
         trips: 1,
         priceKop: complete ? input.priceKop : 0,
         parkCommissionKop,
+        fraudTrips: input.fraudReason ? 1 : 0,
       })
       .onConflictDoUpdate({
         target: [transferDayCounts.taxisId, transferDayCounts.day, transferDayCounts.aggregatorId, transferDayCounts.status],
@@ -92,6 +99,7 @@ export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{
           trips: sql`${transferDayCounts.trips} + 1`,
           priceKop: sql`${transferDayCounts.priceKop} + excluded.price_kop`,
           parkCommissionKop: sql`${transferDayCounts.parkCommissionKop} + excluded.park_commission_kop`,
+          fraudTrips: sql`${transferDayCounts.fraudTrips} + excluded.fraud_trips`,
         },
       });
 
@@ -102,6 +110,7 @@ export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{
         .update(drivers)
         .set({ lastTripAt: sql`greatest(${drivers.lastTripAt}, ${iso}::timestamptz)` })
         .where(eq(drivers.id, input.driverId));
+      await countCompletedTrip(tx, { taxisId: input.taxisId, driverId: input.driverId, day: bookedDay, priceKop: input.priceKop, parkCommissionKop });
       await tx
         .update(driverAggregatorAccounts)
         .set({ lastTripAt: sql`greatest(${driverAggregatorAccounts.lastTripAt}, ${iso}::timestamptz)` })

@@ -4,8 +4,8 @@
  * notification with the server's message.
  */
 import { HttpError, type useNotify } from 'react-admin';
-import { ru } from '../../../src/i18n/ru';
-import type { FieldErrors } from '../../../src/components/zodValidation';
+import { ru } from '../i18n/ru';
+import type { FieldErrors } from './zodValidation';
 
 export function submissionErrors(error: unknown, notify: ReturnType<typeof useNotify>): FieldErrors | undefined {
   if (error instanceof HttpError) {

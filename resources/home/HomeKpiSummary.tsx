@@ -1,0 +1,64 @@
+/**
+ * The home page's look at the park (groups that may open /kpi/main): finished orders, active
+ * drivers and commission income over the last 7 days, each opening its KPI page.
+ */
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { KpiMetric } from '../../schemas/kpi';
+import { LoadingScreen } from '../../src/components/LoadingScreen';
+import { fill } from '../../src/i18n/ru';
+import { ruKpi } from '../../src/i18n/ru-kpi';
+import { errorMessage } from '../../src/login/feedback';
+import { MetricCard } from '../kpi/MetricCard';
+import { METRIC_PAGE } from '../kpi/metricView';
+import { kpiPagePath } from '../kpi/pages';
+import { lastDays, periodSearch } from '../kpi/period';
+import { shortDate } from '../../src/components/charts/scale';
+import { useRates } from '../kpi/useRates';
+
+export const HOME_METRICS: readonly KpiMetric[] = ['orders_finished', 'drivers_active', 'commission_income'];
+export const HOME_DAYS = 7;
+
+export const HomeKpiSummary = () => {
+  const [period] = useState(() => lastDays(HOME_DAYS, new Date()));
+  const rates = useRates(period, HOME_METRICS);
+  const search = periodSearch(period);
+  return (
+    <Card component="section" aria-labelledby="home-kpi-title">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+          <Typography id="home-kpi-title" variant="h2" sx={{ flexGrow: 1 }}>
+            {ruKpi.home.kpiTitle}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {fill(ruKpi.home.kpiPeriod, { from: shortDate(period.date_from, true), to: shortDate(period.date_to, true) })}
+          </Typography>
+          <Button component={RouterLink} to={`${kpiPagePath('main')}${search}`} size="small">
+            {ruKpi.home.kpiLink}
+          </Button>
+        </Stack>
+        {rates.data !== undefined ? (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}>
+            {rates.data.metrics.map((metric) => (
+              <MetricCard key={metric.metric} metric={metric} to={`${kpiPagePath(METRIC_PAGE[metric.metric])}${search}`} />
+            ))}
+          </Box>
+        ) : rates.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void rates.refetch()}>
+                {ruKpi.retry}
+              </Button>
+            }
+          >
+            {`${ruKpi.loadFailed}: ${errorMessage(rates.error)}`}
+          </Alert>
+        ) : (
+          <LoadingScreen fullHeight={false} />
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,115 @@
+/**
+ * /kpi/{page} (spec 2): the park's figures over a period kept in the URL, one tab (and one
+ * rates call) per page. An unknown page is the 404 text. The help button to 'Ваш менеджер'
+ * shows under the same condition as the menu item.
+ */
+import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { Title } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LoadingScreen } from '../../src/components/LoadingScreen';
+import { ru } from '../../src/i18n/ru';
+import { ruKpi } from '../../src/i18n/ru-kpi';
+import { errorMessage } from '../../src/login/feedback';
+import { useCabinetPermissions } from '../../src/root/identity';
+import { useRouteParams } from '../../src/root/routeParams';
+import { LinkTabs } from '../transfers/shared/tabs';
+import { KpiDetail } from './KpiDetail';
+import { KpiOverview } from './KpiOverview';
+import { LazyManagerDialog } from './LazyManagerDialog';
+import { isKpiPage, KPI_PAGES, metricsForGroup, PAGE_METRICS, type KpiPage as KpiPageName } from './pages';
+import { PeriodPicker } from './PeriodPicker';
+import { periodFromSearch, periodSearch, type Period } from './period';
+import { useHelpCondition } from './useHelpCondition';
+import { useRates } from './useRates';
+
+const tabs = KPI_PAGES.map((page) => ({ value: page, label: ruKpi.pages[page] }));
+
+/** The 404 of spec 2 for a page that does not exist, inside the KPI frame. */
+const KpiNotFound = () => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
+    <SearchOffOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />
+    <Typography variant="h1">{ru.app.notFound}</Typography>
+    <Button component={RouterLink} to="/" variant="outlined">
+      {ru.app.toMain}
+    </Button>
+  </Box>
+);
+
+const HelpButton = () => {
+  const show = useHelpCondition();
+  const [open, setOpen] = useState(false);
+  if (!show) return null;
+  return (
+    <>
+      <Button variant="outlined" startIcon={<HeadsetMicOutlined />} onClick={() => setOpen(true)}>
+        {ruKpi.helpButton}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyManagerDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};
+
+const KpiScreen = ({ page }: { page: KpiPageName }) => {
+  const [search, setSearch] = useSearchParams();
+  const [now] = useState(() => new Date());
+  const period = periodFromSearch(search, now);
+  const { permissions } = useCabinetPermissions();
+  const metrics = permissions === undefined ? [] : metricsForGroup(PAGE_METRICS[page], permissions.group_id);
+  const rates = useRates(period, metrics);
+
+  const changePeriod = (next: Period) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      params.set('date_from', next.date_from);
+      params.set('date_to', next.date_to);
+      return params;
+    });
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1400 }}>
+      <Title title={ruKpi.title} />
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          {ruKpi.title}
+        </Typography>
+        <HelpButton />
+      </Stack>
+      <LinkTabs label={ruKpi.tabsLabel} value={page} tabs={tabs} to={(value) => `/kpi/${value}${periodSearch(period)}`} />
+      <PeriodPicker period={period} onChange={changePeriod} now={now} />
+      <Box sx={{ height: 4 }}>{rates.isFetching && rates.data !== undefined ? <LinearProgress aria-label={ru.app.loading} /> : null}</Box>
+      {rates.data !== undefined ? (
+        page === 'main' ? (
+          <KpiOverview rates={rates.data} period={period} />
+        ) : (
+          <KpiDetail rates={rates.data} title={ruKpi.pages[page]} />
+        )
+      ) : rates.error ? (
+        <Alert
+          severity="error"
+          sx={{ maxWidth: 720 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void rates.refetch()}>
+              {ruKpi.retry}
+            </Button>
+          }
+        >
+          {`${ruKpi.loadFailed}: ${errorMessage(rates.error)}`}
+        </Alert>
+      ) : (
+        <LoadingScreen fullHeight={false} />
+      )}
+    </Stack>
+  );
+};
+
+export const KpiPage = () => {
+  const { page } = useRouteParams();
+  return isKpiPage(page) ? <KpiScreen page={page} /> : <KpiNotFound />;
+};

@@ -1,0 +1,43 @@
+/**
+ * One figure of the overview: its total over the period, the change against the previous
+ * period and its days as a sparkline; the card opens the figure's own page.
+ */
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Metric } from '../../schemas/kpi';
+import { Sparkline } from '../../src/components/charts/Sparkline';
+import { fill } from '../../src/i18n/ru';
+import { ruKpi } from '../../src/i18n/ru-kpi';
+import { ChangeBadge } from './ChangeBadge';
+import { metricSeries, metricText } from './metricView';
+import { useMetricColor } from './useMetricColor';
+
+export const MetricCard = ({ metric, to }: { metric: Metric; to: string }) => {
+  const colorOf = useMetricColor();
+  const label = ruKpi.metrics[metric.metric];
+  return (
+    <Card component="section" aria-label={label} variant="outlined" data-metric={metric.metric}>
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography component="h3" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {label}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end', justifyContent: 'space-between' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="p" variant="h2" data-total sx={{ whiteSpace: 'nowrap' }}>
+                {metricText(metric.unit, metric.total)}
+              </Typography>
+              <ChangeBadge metric={metric} />
+              <Typography variant="caption" component="p" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {fill(ruKpi.change.previous, { value: metricText(metric.unit, metric.previous_total) })}
+              </Typography>
+            </Box>
+            <Box sx={{ flexShrink: 0 }}>
+              <Sparkline series={metricSeries(metric, colorOf(metric.metric))} />
+            </Box>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+};

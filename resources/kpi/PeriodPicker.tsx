@@ -1,0 +1,55 @@
+/** The KPI period: two park days (from, to) and the presets 7 / 14 / 30 / 90 days to yesterday. */
+import { Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import { fill } from '../../src/i18n/ru';
+import { ruKpi } from '../../src/i18n/ru-kpi';
+import { isCalendarDay, KPI_PRESETS, lastDays, normalizePeriod, presetOf, type Period } from './period';
+
+const text = ruKpi.period;
+
+export const PeriodPicker = ({ period, onChange, now }: { period: Period; onChange: (period: Period) => void; now: Date }) => {
+  const change = (name: keyof Period) => (event: { target: { value: string } }) => {
+    if (isCalendarDay(event.target.value)) onChange(normalizePeriod({ ...period, [name]: event.target.value }));
+  };
+  const preset = presetOf(period, now);
+  return (
+    <Stack direction="row" role="group" aria-label={text.label} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+      <TextField
+        type="date"
+        size="small"
+        fullWidth={false}
+        sx={{ width: 180 }}
+        label={text.from}
+        value={period.date_from}
+        onChange={change('date_from')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        fullWidth={false}
+        sx={{ width: 180 }}
+        label={text.to}
+        value={period.date_to}
+        onChange={change('date_to')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={preset}
+        aria-label={text.presets}
+        onChange={(_event, days: number | null) => {
+          if (days !== null) onChange(lastDays(days, now));
+        }}
+      >
+        {KPI_PRESETS.map((days) => (
+          <Tooltip key={days} title={fill(text.presetHint, { days })} describeChild>
+            <ToggleButton value={days} sx={{ px: 1.25 }}>
+              {fill(text.preset, { days })}
+            </ToggleButton>
+          </Tooltip>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
+  );
+};

@@ -1,0 +1,51 @@
+/**
+ * The help condition as a hook, for the menu's 'Ваш менеджер' and the KPI header's help button:
+ * one rates call per session (both share it), failures told once as 'Получение данных …'.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { DataProviderContext, useNotify } from 'react-admin';
+import { fill, ru } from '../../src/i18n/ru';
+import { errorMessage } from '../../src/login/feedback';
+import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
+import { isAppDataProvider } from '../../src/root/useAppDataProvider';
+import { HELP_METRICS, helpConditionHolds, helpPeriod, mayAskHelpCondition } from './helpCondition';
+
+export const HELP_CONDITION_KEY = 'kpi-help-condition';
+
+export function useHelpCondition(): boolean {
+  const provider: unknown = useContext(DataProviderContext);
+  const dataProvider = isAppDataProvider(provider) ? provider : null;
+  const { permissions } = useCabinetPermissions();
+  const identity = useCabinetIdentity();
+  const notify = useNotify();
+  const allowed = permissions !== undefined && mayAskHelpCondition(permissions.policy, permissions.group_id);
+  const taxisId = identity?.taxis_id;
+  const { data } = useQuery({
+    queryKey: [HELP_CONDITION_KEY, taxisId],
+    queryFn: async ({ signal }) => {
+      if (dataProvider === null || taxisId === undefined) throw new Error('The cabinet data provider is not in context');
+      // The adapter and its schemas load with the call, not with the menu's chunk.
+      const { getRates } = await import('../../dataProvider/adapters/kpi');
+      try {
+        const response = await getRates(dataProvider.http, { taxisId, ...helpPeriod(new Date()), metrics: HELP_METRICS, signal });
+        return helpConditionHolds(response);
+      } catch (error) {
+        if (!signal.aborted) {
+          console.error(error);
+          notify(fill(ru.errors.dataLoad, { message: errorMessage(error) }), { type: 'error' });
+        }
+        throw error;
+      }
+    },
+    // Only the cabinet's own provider can ask (tests render the menu over react-admin's test one).
+    enabled: allowed && dataProvider !== null && taxisId !== undefined,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  return allowed && data === true;
+}

@@ -1,0 +1,90 @@
+/**
+ * The news calls of spec 7 (GET /news paged, GET /news/{id}, POST /news marks read) as react-query
+ * queries under one key, so that marking read refreshes the list, the item and the menu's dot at
+ * once.
+ */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import type { AppDataProvider } from '../../dataProvider';
+import { fillPath } from '../../schemas/routing';
+import {
+  NEWS_PAGE_SIZE,
+  NOTICES_ENDPOINTS,
+  NewsOneResponseSchema,
+  NewsReadResponseSchema,
+  NewsResponseSchema,
+  type NewsReadRequest,
+} from '../../schemas/notices';
+import { fill, ru } from '../../src/i18n/ru';
+import { errorMessage, useToast } from '../../src/login/feedback';
+import { useAppDataProvider } from '../../src/root/useAppDataProvider';
+
+export const NEWS_KEY = ['news'] as const;
+export const newsPageKey = (page: number) => [...NEWS_KEY, 'page', page] as const;
+export const newsItemKey = (id: number) => [...NEWS_KEY, 'one', id] as const;
+
+/** The list page of `?page=`; 1 for anything that is not a positive whole number. */
+export function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export const newsPageHref = (page: number): string => (page <= 1 ? '/news' : `/news?page=${page}`);
+
+export function useNewsPage(page: number) {
+  const dataProvider = useAppDataProvider();
+  const query = useQuery({
+    queryKey: newsPageKey(page),
+    queryFn: ({ signal }) =>
+      dataProvider.http.json(
+        { path: NOTICES_ENDPOINTS.news, query: { page, countperpage: NEWS_PAGE_SIZE }, signal },
+        NewsResponseSchema,
+      ),
+  });
+  useLoadFailure(query.error);
+  return query;
+}
+
+export function useNewsItem(id: number) {
+  const dataProvider = useAppDataProvider();
+  const query = useQuery({
+    queryKey: newsItemKey(id),
+    queryFn: ({ signal }) =>
+      dataProvider.http.json({ path: fillPath(NOTICES_ENDPOINTS.newsOne, { id: String(id) }), signal }, NewsOneResponseSchema),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  useLoadFailure(query.error);
+  return query;
+}
+
+/** POST /news; the unread count the server answers. */
+export function markNewsRead(dataProvider: Pick<AppDataProvider, 'http'>, request: NewsReadRequest): Promise<{ unread: number }> {
+  return dataProvider.http.json({ path: NOTICES_ENDPOINTS.news, method: 'POST', json: request }, NewsReadResponseSchema);
+}
+
+/** Every news query (pages, items, the menu's dot) asks again. */
+export function refreshNews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: NEWS_KEY });
+}
+
+export function useMarkNewsRead(): (request: NewsReadRequest) => Promise<void> {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (request: NewsReadRequest) => {
+      await markNewsRead(dataProvider, request);
+      await refreshNews(queryClient);
+    },
+    [dataProvider, queryClient],
+  );
+}
+
+/** Spec 8: a failed load says 'Получение данных {message}' and is logged. */
+function useLoadFailure(error: Error | null): void {
+  const toast = useToast();
+  useEffect(() => {
+    if (error === null) return;
+    console.error(error);
+    toast(fill(ru.errors.dataLoad, { message: errorMessage(error) }), 'error');
+  }, [error, toast]);
+}

@@ -1,0 +1,17 @@
+/** The report types as /reports groups them. */
+import type { ReportType } from '../../schemas/reports';
+import type { ruReportsUi } from '../../src/i18n/ru-reports-ui';
+
+export type ReportGroup = keyof typeof ruReportsUi.catalogue.groups;
+
+export const REPORT_GROUPS: readonly { group: ReportGroup; types: readonly ReportType[] }[] = [
+  { group: 'drivers', types: ['drivers', 'drivers_active', 'drivers_new'] },
+  { group: 'orders', types: ['transfers', 'orders_finished', 'orders_overall', 'orders_fraud'] },
+  {
+    group: 'money',
+    types: ['transactions', 'payments_overall', 'payments_count', 'payments_drivers', 'commission_income'],
+  },
+  { group: 'quality', types: ['survey_reviews'] },
+];
+
+export const reportPath = (type: ReportType): string => `/reports/${type}`;

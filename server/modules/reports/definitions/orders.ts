@@ -1,0 +1,64 @@
+/**
+ * Per-day reports over the trip counters, one row per park-local day and aggregator: all orders
+ * by outcome (orders_overall), the completed ones and their money (orders_finished), and the
+ * park's commission on them (commission_income).
+ */
+import { ruFleet } from '../../../../src/i18n/ru-fleet';
+import { ruReports } from '../../../../src/i18n/ru-reports';
+import type { XlsxColumn } from '../../../lib/xlsx';
+import { russianDate } from '../../drivers/drivers-export';
+import { rubles } from '../../ledger/export-format';
+import { OrdersReportRepository, type OrderDayRow } from './orders.repository';
+import { defineReport, keysetPages, type ReportContext } from './report-definition';
+
+const { columns } = ruReports;
+
+const dayColumns: readonly XlsxColumn<OrderDayRow>[] = [
+  { header: columns.day, width: 12, value: (row) => russianDate(row.day) },
+  { header: ruFleet.fields.aggregator, width: 16, value: (row) => row.aggregatorName },
+];
+
+function orderDays(finishedOnly: boolean) {
+  return (context: ReportContext) => {
+    const repository = new OrdersReportRepository(context.db);
+    return keysetPages<OrderDayRow>((after, limit) =>
+      repository.daysAfter(context.taxisId, context.period, after, limit, finishedOnly),
+    );
+  };
+}
+
+export const ordersOverallReport = defineReport<OrderDayRow>({
+  columns: () => [
+    ...dayColumns,
+    { header: columns.trips_overall, width: 14, value: (row) => row.overall },
+    { header: columns.trips_complete, width: 12, value: (row) => row.complete },
+    { header: columns.trips_cancelled, width: 12, value: (row) => row.cancelled },
+    { header: columns.trips_other, width: 14, value: (row) => row.overall - row.complete - row.cancelled },
+    {
+      header: columns.complete_share,
+      width: 14,
+      value: (row) => (row.overall === 0 ? 0 : Math.round((row.complete * 1000) / row.overall) / 10),
+    },
+  ],
+  rows: orderDays(false),
+});
+
+export const ordersFinishedReport = defineReport<OrderDayRow>({
+  columns: () => [
+    ...dayColumns,
+    { header: columns.trips_complete, width: 12, value: (row) => row.complete },
+    { header: columns.revenue, width: 16, value: (row) => rubles(row.revenueKop) },
+    { header: columns.average_check, width: 14, value: (row) => rubles(Math.round(row.revenueKop / row.complete)) },
+  ],
+  rows: orderDays(true),
+});
+
+export const commissionIncomeReport = defineReport<OrderDayRow>({
+  columns: () => [
+    ...dayColumns,
+    { header: columns.trips_complete, width: 12, value: (row) => row.complete },
+    { header: columns.revenue, width: 16, value: (row) => rubles(row.revenueKop) },
+    { header: ruFleet.fields.park_commission, width: 16, value: (row) => rubles(row.parkCommissionKop) },
+  ],
+  rows: orderDays(true),
+});

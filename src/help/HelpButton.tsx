@@ -1,0 +1,65 @@
+/**
+ * The app bar's help button ('Помощь') and the help panel it opens, loaded in a chunk of its own
+ * on first use. Onboarding (spec 4) opens the panel on 'Как настроить' once after start when the
+ * user's first login is recent and the panel was never closed before.
+ */
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import { IconButton, Tooltip } from '@mui/material';
+import { Suspense, useEffect, useRef } from 'react';
+import { ruHelp } from '../i18n/ru-help';
+import { useCabinetIdentity } from '../root/identity';
+import { lazyNamed } from '../root/lazy';
+import { closeHelp, openHelp, useHelpPanel } from './helpStore';
+import { isOnboardingDue, isOnboardingHidden } from './onboarding';
+
+const HelpPanel = lazyNamed(() => import('./HelpPanel'), 'HelpPanel');
+
+/** Opens the panel on 'Как настроить' when onboarding is due for the signed-in user. */
+function useOnboarding(): void {
+  const identity = useCabinetIdentity();
+  const loaded = identity !== undefined;
+  const firstLogin = identity?.first_login ?? null;
+  useEffect(() => {
+    if (loaded && isOnboardingDue(firstLogin, isOnboardingHidden(), Date.now())) openHelp('setup');
+  }, [loaded, firstLogin]);
+}
+
+export const HelpButton = () => {
+  const { open, focus } = useHelpPanel();
+  const button = useRef<HTMLButtonElement>(null);
+  useOnboarding();
+
+  const close = () => {
+    closeHelp();
+    button.current?.focus();
+  };
+
+  const toggle = () => {
+    if (open) {
+      close();
+      return;
+    }
+    openHelp('hints', true);
+  };
+
+  return (
+    <>
+      <Tooltip title={ruHelp.button}>
+        <IconButton
+          ref={button}
+          color="inherit"
+          aria-label={ruHelp.button}
+          aria-expanded={open}
+          onClick={toggle}
+        >
+          <HelpOutline />
+        </IconButton>
+      </Tooltip>
+      {open ? (
+        <Suspense fallback={null}>
+          <HelpPanel onClose={close} autoFocus={focus} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,32 @@
+/**
+ * The media of a help item (spec 2: "help is shown as tips and video instructions"): video
+ * instructions (isVideoUrl) as players that fetch nothing but their metadata until played, the
+ * images as one set of slides.
+ */
+import { Box, Stack } from '@mui/material';
+import { isVideoUrl } from '../../schemas/notices';
+import { fill } from '../i18n/ru';
+import { ruHelp } from '../i18n/ru-help';
+import { Slides } from './Slides';
+
+export const HelpMedia = ({ urls, title }: { urls: readonly string[]; title: string }) => {
+  const videos = urls.filter(isVideoUrl);
+  const images = urls.filter((url) => !isVideoUrl(url));
+  if (urls.length === 0) return null;
+  return (
+    <Stack spacing={1.5}>
+      {videos.map((url) => (
+        <Box
+          key={url}
+          component="video"
+          controls
+          preload="metadata"
+          src={url}
+          aria-label={fill(ruHelp.video, { title })}
+          sx={{ width: '100%', borderRadius: 1, bgcolor: 'common.black', display: 'block' }}
+        />
+      ))}
+      {images.length > 0 ? <Slides urls={images} title={title} /> : null}
+    </Stack>
+  );
+};

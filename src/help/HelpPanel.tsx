@@ -1,0 +1,147 @@
+/**
+ * The help panel (spec 2: tabs 'Подсказки' and 'Как настроить'): a side panel on the right that
+ * leaves the page usable beside it. 'Подсказки' (GET /hints?type_id=2) puts the hints about the
+ * open page first; 'Как настроить' (GET /hints?type_id=1) lists the setup topics with their steps.
+ * A failed load is logged only (spec 8) and the panel says so in one line.
+ */
+import Close from '@mui/icons-material/Close';
+import { Box, Drawer, IconButton, Portal, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useContext, type KeyboardEvent } from 'react';
+import { DataProviderContext } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { HINT_TYPES, HintsResponseSchema, NOTICES_ENDPOINTS, type HelpItem } from '../../schemas/notices';
+import { ruHelp } from '../i18n/ru-help';
+import { isAppDataProvider } from '../root/useAppDataProvider';
+import { HelpItems } from './HelpItems';
+import { showHelpTab, useHelpPanel, type HelpTab } from './helpStore';
+import { hintsForPage } from './pageHints';
+
+export const HELP_PANEL_WIDTH = 440;
+/** react-admin's app bar toolbar is 48 px high at every width. */
+const APP_BAR_HEIGHT = 48;
+export const HINTS_KEY = ['hints'] as const;
+const TYPE_OF_TAB: Record<HelpTab, number> = { hints: HINT_TYPES.hints, setup: HINT_TYPES.onboarding };
+
+function useHints(tab: HelpTab) {
+  const provider: unknown = useContext(DataProviderContext);
+  const dataProvider = isAppDataProvider(provider) ? provider : null;
+  const typeId = TYPE_OF_TAB[tab];
+  return useQuery({
+    queryKey: [...HINTS_KEY, typeId],
+    queryFn: async ({ signal }) => {
+      if (dataProvider === null) throw new Error('The cabinet data provider is not in context');
+      try {
+        return await dataProvider.http.json({ path: NOTICES_ENDPOINTS.hints, query: { type_id: typeId }, signal }, HintsResponseSchema);
+      } catch (error) {
+        // Spec 8: "help-load failure logged only".
+        if (!signal.aborted) console.error(error);
+        throw error;
+      }
+    },
+    enabled: dataProvider !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+const Section = ({ title, items, expandFirst, steps }: { title?: string; items: HelpItem[]; expandFirst: boolean; steps: boolean }) =>
+  items.length === 0 ? null : (
+    <Box component="section" aria-label={title}>
+      {title ? (
+        <Typography variant="overline" component="h3" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+          {title}
+        </Typography>
+      ) : null}
+      <HelpItems items={items} expandFirst={expandFirst} numberedSteps={steps} />
+    </Box>
+  );
+
+const TabContent = ({ tab }: { tab: HelpTab }) => {
+  const { data, isPending, isError } = useHints(tab);
+  const { pathname } = useLocation();
+  if (isError) return <Typography color="text.secondary">{ruHelp.loadFailed}</Typography>;
+  if (isPending) return null;
+  if (tab === 'setup') {
+    return data.items.length === 0 ? (
+      <Typography color="text.secondary">{ruHelp.noTopics}</Typography>
+    ) : (
+      <Section items={data.items} expandFirst steps />
+    );
+  }
+  if (data.items.length === 0) return <Typography color="text.secondary">{ruHelp.noHints}</Typography>;
+  const { here, other } = hintsForPage(data.items, pathname);
+  return (
+    <Stack spacing={2}>
+      <Section title={ruHelp.onThisPage} items={here} expandFirst steps={false} />
+      <Section title={here.length > 0 ? ruHelp.otherHints : undefined} items={other} expandFirst={false} steps={false} />
+    </Stack>
+  );
+};
+
+export const HelpPanel = ({ onClose, autoFocus }: { onClose: () => void; autoFocus: boolean }) => {
+  const { tab } = useHelpPanel();
+  // A callback ref: the portal mounts the panel a commit after this component.
+  const heading = useCallback(
+    (node: HTMLHeadingElement | null) => {
+      if (node !== null && autoFocus) node.focus();
+    },
+    [autoFocus],
+  );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <Portal>
+      <Drawer
+        variant="persistent"
+        anchor="right"
+        open
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': false,
+            'aria-labelledby': 'help-panel-title',
+            onKeyDown,
+            elevation: 8,
+            // Below the app bar, whose buttons (help itself, 'Мои отчёты') stay within reach.
+            sx: {
+              width: HELP_PANEL_WIDTH,
+              maxWidth: '100vw',
+              display: 'flex',
+              flexDirection: 'column',
+              top: APP_BAR_HEIGHT,
+              height: `calc(100% - ${APP_BAR_HEIGHT}px)`,
+            },
+          },
+        }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5 }}>
+          <Typography id="help-panel-title" ref={heading} tabIndex={-1} variant="h2" sx={{ flex: 1, outline: 'none' }}>
+            {ruHelp.title}
+          </Typography>
+          <IconButton aria-label={ruHelp.close} onClick={onClose}>
+            <Close />
+          </IconButton>
+        </Stack>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: HelpTab) => showHelpTab(value)}
+          aria-label={ruHelp.tabsLabel}
+          variant="fullWidth"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="hints" label={ruHelp.tabs.hints} id="help-tab-hints" aria-controls="help-tabpanel" />
+          <Tab value="setup" label={ruHelp.tabs.setup} id="help-tab-setup" aria-controls="help-tabpanel" />
+        </Tabs>
+        <Box role="tabpanel" id="help-tabpanel" aria-labelledby={`help-tab-${tab}`} sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
+          <TabContent tab={tab} />
+        </Box>
+      </Drawer>
+    </Portal>
+  );
+};

@@ -1,0 +1,51 @@
+/**
+ * The referral promo (spec 2): the program's figures and a link to the knowledge base. Closing
+ * it stores 'hidden_referral_dialog' (spec 4).
+ */
+import { Button, Stack, Typography } from '@mui/material';
+import { ruModals } from '../i18n/ru-modals';
+import { useCabinetSettings } from '../root/settings';
+import { ModalDialog } from './ModalDialog';
+import { MODAL_KEYS, setFlag } from './storage';
+
+const text = ruModals.referral;
+export const REFERRAL_CLAIMS = [text.drivers, text.earned, text.growth, text.example] as const;
+
+export const ReferralPromoDialog = ({ onDone }: { onDone: () => void }) => {
+  const settings = useCabinetSettings();
+
+  const close = () => {
+    setFlag(MODAL_KEYS.referral);
+    onDone();
+  };
+
+  return (
+    <ModalDialog
+      title={text.title}
+      onClose={close}
+      actions={
+        <Button
+          variant="contained"
+          component="a"
+          href={settings?.knowledge_base_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          disabled={settings === undefined}
+        >
+          {text.more}
+        </Button>
+      }
+    >
+      <Stack spacing={1.5}>
+        <Typography>{text.intro}</Typography>
+        <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5 }}>
+          {REFERRAL_CLAIMS.map((claim) => (
+            <Typography component="li" key={claim}>
+              {claim}
+            </Typography>
+          ))}
+        </Stack>
+      </Stack>
+    </ModalDialog>
+  );
+};

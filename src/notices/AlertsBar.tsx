@@ -1,0 +1,87 @@
+/**
+ * The operator's alerts (spec 3: id, HTML content, read per user) above the page: GET /alert once
+ * the frame starts, each as an info alert with its HTML through DOMPurify (SafeHtml), and a close
+ * button that marks it read (POST /alert {alert_id}) so it stays closed on the next visit.
+ * Failures say 'Получение данных {message}' (spec 8) and are logged.
+ */
+import { Alert, Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useState } from 'react';
+import { DataProviderContext } from 'react-admin';
+import { AlertReadResponseSchema, AlertsResponseSchema, NOTICES_ENDPOINTS, type Alert as CabinetAlert } from '../../schemas/notices';
+import { SafeHtml } from '../components/SafeHtml';
+import { fill, ru } from '../i18n/ru';
+import { ruNews } from '../i18n/ru-news';
+import { errorMessage, useToast } from '../login/feedback';
+import { isAppDataProvider } from '../root/useAppDataProvider';
+
+export const ALERTS_KEY = ['alerts'] as const;
+const text = ruNews.alerts;
+
+export const AlertsBar = () => {
+  const provider: unknown = useContext(DataProviderContext);
+  const dataProvider = isAppDataProvider(provider) ? provider : null;
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [closing, setClosing] = useState<ReadonlySet<number>>(new Set());
+  const { data, error } = useQuery({
+    queryKey: ALERTS_KEY,
+    queryFn: ({ signal }) => {
+      if (dataProvider === null) throw new Error('The cabinet data provider is not in context');
+      return dataProvider.http.json({ path: NOTICES_ENDPOINTS.alert, signal }, AlertsResponseSchema);
+    },
+    // Only the cabinet's own provider can ask (tests render the frame over react-admin's test one).
+    enabled: dataProvider !== null,
+    // Alerts change when the operator writes one, not while a person works: once per start.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  useEffect(() => {
+    if (error === null) return;
+    console.error(error);
+    toast(fill(ru.errors.dataLoad, { message: errorMessage(error) }), 'error');
+  }, [error, toast]);
+
+  const close = async (alert: CabinetAlert) => {
+    if (dataProvider === null) return;
+    setClosing((ids) => new Set(ids).add(alert.id));
+    try {
+      await dataProvider.http.json(
+        { path: NOTICES_ENDPOINTS.alert, method: 'POST', json: { alert_id: alert.id } },
+        AlertReadResponseSchema,
+      );
+      queryClient.setQueryData(ALERTS_KEY, (current: typeof data) =>
+        current === undefined ? current : { alerts: current.alerts.filter((item) => item.id !== alert.id) },
+      );
+    } catch (failure) {
+      console.error(failure);
+      toast(errorMessage(failure), 'error');
+    } finally {
+      setClosing((ids) => {
+        const next = new Set(ids);
+        next.delete(alert.id);
+        return next;
+      });
+    }
+  };
+
+  const alerts = data?.alerts ?? [];
+  if (alerts.length === 0) return null;
+  return (
+    <Stack component="section" aria-label={text.region} spacing={1} sx={{ mb: 2 }}>
+      {alerts.map((alert) => (
+        <Alert
+          key={alert.id}
+          severity="info"
+          variant="outlined"
+          closeText={text.close}
+          onClose={closing.has(alert.id) ? undefined : () => void close(alert)}
+          sx={{ bgcolor: 'background.paper', '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
+        >
+          <SafeHtml html={alert.content} />
+        </Alert>
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,104 @@
+/**
+ * What the modals' component tests share: a fake main API that records every call, the
+ * cabinet's own HTTP client over it, and react-admin's contexts with a visible snackbar.
+ */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter, testDataProvider, type AuthProvider } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { HttpClient, type SessionPort } from '../../dataProvider/httpClient';
+import type { GroupId } from '../../schemas/access';
+import { SettingsProvider } from '../../src/root/settings';
+import { testSettings } from '../helpers/settings';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** An answer: a JSON body (status 200), or a status with a body. */
+export type Answer = unknown | { status: number; body: unknown };
+export type Routes = Record<string, Answer | ((call: RecordedCall) => Answer)>;
+
+const isStatusAnswer = (answer: unknown): answer is { status: number; body: unknown } =>
+  typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
+
+const session: SessionPort = {
+  accessToken: () => 'token',
+  apiBase: () => '/api',
+  hasUser: () => true,
+  pending: () => null,
+  refresh: async () => undefined,
+  clear: () => undefined,
+};
+
+/** Routes keyed 'METHOD /path' (path under /api, no query); anything else answers 404. */
+export function fakeApi(routes: Routes) {
+  const calls: RecordedCall[] = [];
+  const fetch = vi.fn(async (input: string, init: RequestInit) => {
+    const url = new URL(input, 'http://cabinet.test');
+    const method = init.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api/, '');
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+    const call: RecordedCall = { method, path, query: Object.fromEntries(url.searchParams), body };
+    calls.push(call);
+    const route = routes[`${method} ${path}`];
+    const answer: unknown = typeof route === 'function' ? route(call) : route;
+    if (answer === undefined) {
+      return new Response(JSON.stringify({ error: 'not_found', error_msg: 'Не найдено' }), { status: 404 });
+    }
+    const { status, body: payload } = isStatusAnswer(answer) ? answer : { status: 200, body: answer };
+    return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  const http = new HttpClient({ session, navigate: () => undefined, fetch });
+  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }) });
+  return { calls, dataProvider, http };
+}
+
+let nextUserId = 1000;
+
+/** A signed-in user of park 1; every call gives a new user id, so each test has its own modal session. */
+export function authProvider(groupId: GroupId, countryCode: 2 | 3 | 4 = 2): AuthProvider {
+  const id = (nextUserId += 1);
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ({ group_id: groupId, policy: 'a' }),
+    getIdentity: async () => ({
+      id,
+      fullName: 'Анна',
+      login: `anna${id}`,
+      taxis_id: 1,
+      park_name: 'Парк',
+      group_id: groupId,
+      country_code: countryCode,
+      owner: true,
+      first_login: null,
+    }),
+  };
+}
+
+const Where = () => <output aria-label="path">{useLocation().pathname}</output>;
+
+export function renderWithCabinet(
+  children: ReactNode,
+  api: ReturnType<typeof fakeApi>,
+  auth: AuthProvider = authProvider(1),
+) {
+  return render(
+    <TestMemoryRouter initialEntries={['/']}>
+      <AdminContext dataProvider={api.dataProvider} authProvider={auth} store={memoryStore()}>
+        <SettingsProvider load={async () => testSettings({ knowledge_base_url: 'https://example.org/kb' })}>
+          {children}
+          <Where />
+          <Notification />
+        </SettingsProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}

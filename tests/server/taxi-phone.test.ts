@@ -1,0 +1,84 @@
+/**
+ * PUT /taxis/{id}/phone (notification 1): the park's contact phone in its country's format, for
+ * the caller's own park only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_MASKS, TaxiSchema } from '../../schemas/auth';
+import { seedDemo } from '../../server/db/seed';
+import { ru } from '../../src/i18n/ru';
+import { bearer, signIn, type SignedIn } from '../helpers/auth';
+import { parkIdOf } from '../helpers/fleet-fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const russianFormat = `${ru.validation.phone}: ${PHONE_MASKS[2].prefix} ${PHONE_MASKS[2].mask}`;
+const belarusianFormat = `${ru.validation.phone}: ${PHONE_MASKS[4].prefix} ${PHONE_MASKS[4].mask}`;
+
+describe('park contact phone', () => {
+  let t: TestApp;
+  let demo1: SignedIn;
+  let kz: SignedIn;
+  let by: SignedIn;
+  let park: number;
+  let kzPark: number;
+  let byPark: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.db);
+    demo1 = await signIn(t, 'demo1');
+    kz = await signIn(t, 'kz-demo');
+    by = await signIn(t, 'by-demo');
+    park = await parkIdOf(t.db, 'demo1');
+    kzPark = await parkIdOf(t.db, 'kz-demo');
+    byPark = await parkIdOf(t.db, 'by-demo');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const put = (id: number, phone: unknown, as: SignedIn) =>
+    t.app.inject({ method: 'PUT', url: `/api/taxis/${id}/phone`, payload: { phone }, headers: bearer(as.token) });
+
+  it('stores a Russian number typed with the mask and answers the park', async () => {
+    const response = await put(park, '+7 (916) 555-44-33', demo1);
+    expect(response.statusCode, response.body).toBe(200);
+    const taxi = TaxiSchema.strict().parse(response.json());
+    expect(taxi).toMatchObject({ id: park, name: 'Демо-парк', country_code: 2, phone: '+79165554433' });
+    const read = await t.app.inject({ method: 'GET', url: `/api/taxis/${park}`, headers: bearer(demo1.token) });
+    expect(read.json().phone).toBe('+79165554433');
+  });
+
+  it('checks the number against the park\'s country, with the message at phone', async () => {
+    for (const phone of ['+7 916 555', '+7 (916) 555-44-331', '89165554433', '+375291234567', '+7abc1234567']) {
+      const response = await put(park, phone, demo1);
+      expect(response.statusCode, phone).toBe(400);
+      expect(response.json(), phone).toEqual({ error: 'validation_error', error_msg: ru.errors.validation, data: { phone: russianFormat } });
+    }
+    expect((await put(park, '', demo1)).json().data).toEqual({ phone: ru.validation.required });
+    expect((await put(park, 42, demo1)).statusCode).toBe(400);
+    const unchanged = await t.app.inject({ method: 'GET', url: `/api/taxis/${park}`, headers: bearer(demo1.token) });
+    expect(unchanged.json().phone).toBe('+79165554433');
+  });
+
+  it('takes +7 and 10 digits in Kazakhstan, +375 and 9 digits in Belarus', async () => {
+    expect((await put(kzPark, '+7 701 123 45 67', kz)).json().phone).toBe('+77011234567');
+    expect((await put(byPark, '+375 29 765-43-21', by)).json().phone).toBe('+375297654321');
+    const russianInBelarus = await put(byPark, '+79165554433', by);
+    expect(russianInBelarus.json().data).toEqual({ phone: belarusianFormat });
+    expect((await put(byPark, '+375 29 765-43-2', by)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for another park, which keeps its phone', async () => {
+    expect((await put(kzPark, '+77000000000', demo1)).json()).toEqual(notFound);
+    expect((await put(999999, '+79160000000', demo1)).json()).toEqual(notFound);
+    const kzRead = await t.app.inject({ method: 'GET', url: `/api/taxis/${kzPark}`, headers: bearer(kz.token) });
+    expect(kzRead.json().phone).toBe('+77011234567');
+  });
+
+  it('is for the groups of /users/taxi', async () => {
+    const demo3 = await signIn(t, 'demo3');
+    expect((await put(park, '+79165554433', demo3)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/taxis/${park}/phone`, payload: { phone: '+79165554433' } })).statusCode).toBe(401);
+  });
+});

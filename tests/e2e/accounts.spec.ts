@@ -6,6 +6,8 @@ const currentAccount = (page: Page) => page.getByRole('group', { name: ru.accoun
 
 test('an owner adds a linked account, switches to it, and the logout rules of spec 4 hold', async ({ page }) => {
   await signIn(page, 'demo1');
+  // Sign-in lands on the figures (single frame); the accounts panel sits in the default frame.
+  await openHome(page);
   await expect(currentAccount(page).getByText('demo1')).toBeVisible();
 
   await page.getByRole('button', { name: ru.accounts.add }).click();
@@ -63,6 +65,7 @@ test('registration creates a park whose owner can sign in', async ({ page }) => 
   await expect(page.getByText(ru.registration.done)).toBeVisible();
   await expect(page.getByRole('heading', { name: ru.login.title })).toBeVisible();
   await signInAs(page, login, 'vostok-park-2026');
+  await openHome(page);
   await expect(currentAccount(page).getByText('Таксопарк Восток')).toBeVisible();
 });
 
@@ -72,4 +75,10 @@ async function signInAs(page: Page, login: string, password: string): Promise<vo
   await page.getByRole('button', { name: ru.login.submit, exact: true }).click();
   await typeCode(page, await newestCode(page.request, login, since));
   await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+}
+
+async function openHome(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/kpi\/main/);
+  await page.getByRole('menuitem', { name: ru.menu.home }).click();
+  await expect(page).toHaveURL(/\/$/);
 }

@@ -36,9 +36,11 @@ test('signing in from a new browser asks for the SMS code and lands in the cabin
   await expect(dialog.getByText(fill(ru.sms.sandboxCode, { code }))).toBeVisible();
   await typeCode(page, code);
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+  // Spec 2: no stored first page, so the root goes on to /kpi.
+  await expect(page).toHaveURL(/\/kpi\/main$/);
   await expect(page.getByRole('menuitem', { name: ru.menu.knowledgeBase })).toBeVisible();
+  await page.getByRole('menuitem', { name: ru.menu.home }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Здравствуйте, Смирнов Алексей Викторович/ })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^Демо-парк$/ })).toBeVisible();
 });

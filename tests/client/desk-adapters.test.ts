@@ -13,16 +13,10 @@ import {
   exportQuery,
   listQuery,
 } from '../../dataProvider/adapters/desk';
-import { HttpClient, type SessionPort } from '../../dataProvider/httpClient';
+import { HttpClient } from '../../dataProvider/httpClient';
+import { signedInSession } from '../helpers/session';
 
-const session: SessionPort = {
-  accessToken: () => 'token',
-  apiBase: () => '/api',
-  hasUser: () => true,
-  pending: () => null,
-  refresh: async () => undefined,
-  clear: () => undefined,
-};
+const session = signedInSession;
 
 interface Call {
   method: string;

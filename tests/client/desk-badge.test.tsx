@@ -10,7 +10,7 @@ import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { CoreAdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpClient, type SessionPort } from '../../dataProvider/httpClient';
+import { HttpClient } from '../../dataProvider/httpClient';
 import { resourceDefinitions } from '../../resources';
 import {
   APPROVED_BADGE_REFRESH_MS,
@@ -20,6 +20,7 @@ import {
 import { ru } from '../../src/i18n/ru';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
+import { signedInSession } from '../helpers/session';
 
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;
@@ -27,14 +28,7 @@ vi.mock('../../src/root/externals', () => {
   return { LoginPage, RegistrationPage: Stub, AccountsPanel: Stub, publicViews: {} };
 });
 
-const session: SessionPort = {
-  accessToken: () => 'token',
-  apiBase: () => '/api',
-  hasUser: () => true,
-  pending: () => null,
-  refresh: async () => undefined,
-  clear: () => undefined,
-};
+const session = signedInSession;
 
 /** A server whose unread count the test sets; every GET of the count is recorded. */
 function countServer(initial: number) {

@@ -5,17 +5,11 @@ import {
   driverAdapters,
   driversListQuery,
 } from '../../dataProvider/adapters/drivers';
-import { HttpClient, type SessionPort } from '../../dataProvider/httpClient';
+import { HttpClient } from '../../dataProvider/httpClient';
 import type { DataProvider } from 'ra-core';
+import { signedInSession } from '../helpers/session';
 
-const session: SessionPort = {
-  accessToken: () => 'token',
-  apiBase: () => '/api',
-  hasUser: () => true,
-  pending: () => null,
-  refresh: async () => undefined,
-  clear: () => undefined,
-};
+const session = signedInSession;
 
 type FetchMock = ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
 

@@ -9,7 +9,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { CoreAdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpClient, type SessionPort } from '../../dataProvider/httpClient';
+import { HttpClient } from '../../dataProvider/httpClient';
 import { KPI_METRICS, HELP_THRESHOLD, type KpiMetric, type RatesResponse } from '../../schemas/kpi';
 import type { NewsResponse } from '../../schemas/notices';
 import { HomePage } from '../../src/pages/HomePage';
@@ -21,6 +21,7 @@ import { DefinitionsProvider } from '../../src/root/definitions';
 import { SettingsProvider } from '../../src/root/settings';
 import { resourceDefinitions } from '../../resources';
 import { testSettings } from '../helpers/settings';
+import { signedInSession } from '../helpers/session';
 
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;
@@ -28,14 +29,7 @@ vi.mock('../../src/root/externals', () => {
   return { LoginPage, RegistrationPage: Stub, AccountsPanel: Stub, publicViews: {} };
 });
 
-const session: SessionPort = {
-  accessToken: () => 'token',
-  apiBase: () => '/api',
-  hasUser: () => true,
-  pending: () => null,
-  refresh: async () => undefined,
-  clear: () => undefined,
-};
+const session = signedInSession;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -7,10 +7,11 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, TestMemoryRouter, testDataProvider, type AuthProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { HttpClient, type SessionPort } from '../../dataProvider/httpClient';
+import { HttpClient } from '../../dataProvider/httpClient';
 import type { GroupId } from '../../schemas/access';
 import { SettingsProvider } from '../../src/root/settings';
 import { testSettings } from '../helpers/settings';
+import { signedInSession } from '../helpers/session';
 
 export interface RecordedCall {
   method: string;
@@ -26,14 +27,7 @@ export type Routes = Record<string, Answer | ((call: RecordedCall) => Answer)>;
 const isStatusAnswer = (answer: unknown): answer is { status: number; body: unknown } =>
   typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
 
-const session: SessionPort = {
-  accessToken: () => 'token',
-  apiBase: () => '/api',
-  hasUser: () => true,
-  pending: () => null,
-  refresh: async () => undefined,
-  clear: () => undefined,
-};
+const session = signedInSession;
 
 /** Routes keyed 'METHOD /path' (path under /api, no query); anything else answers 404. */
 export function fakeApi(routes: Routes) {

@@ -9,9 +9,10 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, testDataProvider, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { HttpClient, type SessionPort } from '../../dataProvider/httpClient';
+import { HttpClient } from '../../dataProvider/httpClient';
 import { i18nProvider } from '../../src/i18n';
 import { RouteParamsContext } from '../../src/root/routeParams';
+import { signedInSession } from '../helpers/session';
 
 export interface ApiCall {
   method: string;
@@ -23,14 +24,7 @@ export interface ApiCall {
 /** An answer: a JSON body (status 200) or a ready Response. */
 export type ApiHandler = (call: ApiCall) => unknown;
 
-const session: SessionPort = {
-  accessToken: () => 'token',
-  apiBase: () => '/api',
-  hasUser: () => true,
-  pending: () => null,
-  refresh: async () => undefined,
-  clear: () => undefined,
-};
+const session = signedInSession;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,18 +5,12 @@
  */
 import { testDataProvider } from 'react-admin';
 import { vi } from 'vitest';
-import { HttpClient, type SessionPort } from '../../dataProvider/httpClient';
+import { HttpClient } from '../../dataProvider/httpClient';
 import type { Report, ReportType } from '../../schemas/reports';
 import type { SocketFactory, SocketLike } from '../../src/realtime/channel';
+import { signedInSession } from '../helpers/session';
 
-const session: SessionPort = {
-  accessToken: () => 'token',
-  apiBase: () => '/api',
-  hasUser: () => true,
-  pending: () => null,
-  refresh: async () => undefined,
-  clear: () => undefined,
-};
+const session = signedInSession;
 
 /** A local 12:05 on the given day, so the expected created date does not depend on the zone. */
 export const createdAt = (day: number) => new Date(2026, 10, day, 12, 5).toISOString();

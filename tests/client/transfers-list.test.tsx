@@ -8,12 +8,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { DESK_RESOURCES, deskAdapters } from '../../dataProvider/adapters/desk';
-import { HttpClient, type SessionPort } from '../../dataProvider/httpClient';
+import { HttpClient } from '../../dataProvider/httpClient';
 import { TransferList } from '../../resources/transfers/TransferList';
 import { tabSearch, transferTabs } from '../../resources/transfers/transferTabs';
 import { i18nProvider } from '../../src/i18n';
 import { ruDesk } from '../../src/i18n/ru-desk';
 import { RouteParamsContext } from '../../src/root/routeParams';
+import { signedInSession } from '../helpers/session';
 
 describe('transferTabs', () => {
   it('gives every filter its label and its count from status_total, in the spec order', () => {
@@ -36,14 +37,7 @@ describe('transferTabs', () => {
   });
 });
 
-const session: SessionPort = {
-  accessToken: () => 'token',
-  apiBase: () => '/api',
-  hasUser: () => true,
-  pending: () => null,
-  refresh: async () => undefined,
-  clear: () => undefined,
-};
+const session = signedInSession;
 
 const transfer = {
   id: 7,

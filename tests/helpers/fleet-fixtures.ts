@@ -139,14 +139,16 @@ export async function addPayout(db: Db, taxisId: number, driverId: number, amoun
 }
 
 /** The same query for a table's stored rows and for their recomputation from the source rows. */
-async function differences(db: Db, actual: string, expected: string): Promise<{ missing: number; extra: number; rows: number }> {
+type Difference = { missing: number; extra: number; rows: number };
+
+async function differences(db: Db, actual: string, expected: string): Promise<Difference> {
   const result = await db.execute(
     sql.raw(`WITH expected AS (${expected}), actual AS (${actual})
      SELECT (SELECT count(*)::int FROM (SELECT * FROM expected EXCEPT SELECT * FROM actual) m) AS missing,
             (SELECT count(*)::int FROM (SELECT * FROM actual EXCEPT SELECT * FROM expected) e) AS extra,
             (SELECT count(*)::int FROM actual) AS rows`),
   );
-  const [row] = (result as unknown as { rows: { missing: number; extra: number; rows: number }[] }).rows;
+  const [row] = (result as unknown as { rows: Difference[] }).rows;
   if (!row) throw new Error('no difference row');
   return row;
 }
@@ -155,7 +157,7 @@ async function differences(db: Db, actual: string, expected: string): Promise<{ 
  * driver_days against a recomputation from the completed trips (booked day) and the payouts
  * (park-local day of created_at): rows missing, extra and stored.
  */
-export function driverDaysDifference(db: Db): Promise<{ missing: number; extra: number; rows: number }> {
+export function driverDaysDifference(db: Db): Promise<Difference> {
   return differences(
     db,
     'SELECT taxis_id, day, driver_id, trips, price_kop, park_commission_kop, payouts, payout_kop FROM driver_days',
@@ -168,4 +170,27 @@ export function driverDaysDifference(db: Db): Promise<{ missing: number; extra: 
        FROM ledger_entries l JOIN taxis p ON p.id = l.taxis_id WHERE l.kind = 'payout'
      ) x GROUP BY 1, 2, 3`,
   );
+}
+
+/**
+ * The park's rollups of the drivers' days against a recomputation from driver_days: the drivers
+ * per day by the days since their previous such day, and the payouts per day.
+ */
+export async function parkDaysDifference(db: Db): Promise<{ drivers: Difference; payouts: Difference }> {
+  return {
+    drivers: await differences(
+      db,
+      'SELECT taxis_id, kind, day, gap, drivers FROM park_day_drivers',
+      `SELECT taxis_id, kind, day, gap, count(*)::int FROM (
+         SELECT taxis_id, 'trips' AS kind, day, coalesce(day - lag(day) OVER (PARTITION BY driver_id ORDER BY day), 0) AS gap FROM driver_days WHERE trips > 0
+         UNION ALL
+         SELECT taxis_id, 'payouts', day, coalesce(day - lag(day) OVER (PARTITION BY driver_id ORDER BY day), 0) FROM driver_days WHERE payouts > 0
+       ) x GROUP BY 1, 2, 3, 4`,
+    ),
+    payouts: await differences(
+      db,
+      'SELECT taxis_id, day, payouts, payout_kop FROM park_payout_days',
+      'SELECT taxis_id, day, sum(payouts)::int, sum(payout_kop)::bigint FROM driver_days WHERE payouts > 0 GROUP BY 1, 2',
+    ),
+  };
 }

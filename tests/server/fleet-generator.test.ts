@@ -15,7 +15,7 @@ import { drivers, taxis } from '../../server/db/schema';
 import { DEMO_PARKS, seedDemo, type FleetOptions } from '../../server/db/seed';
 import { parkDay } from '../../server/lib/park-time';
 import { driverSearchText } from '../../server/modules/drivers/search-text';
-import { addDriver, driverDaysDifference } from '../helpers/fleet-fixtures';
+import { addDriver, driverDaysDifference, parkDaysDifference } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
@@ -286,6 +286,11 @@ describe('fleet generator', () => {
     );
     expect(kinds.trips).toBeGreaterThan(100);
     expect(kinds.payouts).toBeGreaterThan(10);
+    const rollups = await parkDaysDifference(t.db);
+    expect(rollups.drivers).toMatchObject({ missing: 0, extra: 0 });
+    expect(rollups.payouts).toMatchObject({ missing: 0, extra: 0 });
+    expect(rollups.drivers.rows).toBeGreaterThan(100);
+    expect(rollups.payouts.rows).toBeGreaterThan(5);
   });
 
   it('stores search text, phones and licences as the cabinet does, in each country’s formats', async () => {

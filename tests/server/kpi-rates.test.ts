@@ -15,7 +15,7 @@ import { kpiTexts } from '../../server/modules/kpi/kpi.texts';
 import { ru } from '../../src/i18n/ru';
 import { ruFleet } from '../../src/i18n/ru-fleet';
 import { bearer, signIn } from '../helpers/auth';
-import { addAggregator, addDriver, addPayout, addTrip, driverDaysDifference, parkIdOf, parkTimezone } from '../helpers/fleet-fixtures';
+import { addAggregator, addDriver, addPayout, addTrip, driverDaysDifference, parkDaysDifference, parkIdOf, parkTimezone } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const URL_OF = (taxisId: number) => `/api/taxis/${taxisId}/rates`;
@@ -320,6 +320,13 @@ describe('GET /taxis/{taxis_id}/rates', () => {
   it('keeps driver_days and the flagged-trip counters equal to the trips and payouts', async () => {
     // The trips and payouts above came in no order of their days.
     expect(await driverDaysDifference(t.db)).toEqual({ missing: 0, extra: 0, rows: 15 });
+    // Almaty: 10 trip days of 4 drivers and 4 payout days of 3, Moscow one of each.
+    expect(await parkDaysDifference(t.db)).toEqual({
+      drivers: { missing: 0, extra: 0, rows: expect.any(Number) },
+      payouts: { missing: 0, extra: 0, rows: 5 },
+    });
+    const [counted] = await run(t.db, 'SELECT sum(drivers)::int AS drivers, count(*) FILTER (WHERE drivers = 0)::int AS empty FROM park_day_drivers');
+    expect(counted).toEqual({ drivers: 16, empty: 0 });
     const [fraud] = await run(
       t.db,
       `SELECT (SELECT sum(fraud_trips)::int FROM transfer_day_counts) AS counted, (SELECT count(*)::int FROM transfers WHERE fraud_reason IS NOT NULL) AS trips`,

@@ -4,7 +4,8 @@
  * the cabinet writes them one by one (transfer-ingest.ts recordTransfer, ledger.writer.ts
  * postEntry): park-local booked days, commissions rounded half away from zero, a running balance
  * per driver in (created_at, id) order, balances and last-trip times equal to what the ledger and
- * the trips say, the day counters (the park's and each driver's) equal to the trips and payouts. Every pseudo-random value is a hash of the row's index within the park, so the
+ * the trips say, the day counters (the park's and each driver's, and the park's rollups of the
+ * drivers' days) equal to the trips and payouts. Every pseudo-random value is a hash of the row's index within the park, so the
  * same options give the same rows.
  *
  * Drivers are processed in chunks (all of a driver's rows in one chunk) so 2,000,000 trips need
@@ -61,6 +62,8 @@ async function reserveIds(db: Db, table: string, count: number): Promise<number>
 
 /** Every table a fleet fills, children before parents. */
 const FLEET_TABLES = [
+  'park_day_drivers',
+  'park_payout_days',
   'driver_days',
   'ledger_entries',
   'driver_feedback',
@@ -728,6 +731,22 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
        ) x
        GROUP BY day, driver_id`,
     );
+    // The park's drivers per day by the days since their previous such day (all of a driver's days
+    // are in this chunk); other chunks add to the same days.
+    await run(
+      db,
+      `INSERT INTO park_day_drivers (taxis_id, kind, day, gap, drivers)
+       SELECT ${taxisId}, kind, day, gap, count(*)
+       FROM (
+         SELECT 'trips' AS kind, day, coalesce(day - lag(day) OVER (PARTITION BY driver_id ORDER BY day), 0) AS gap
+         FROM driver_days WHERE taxis_id = ${taxisId} AND driver_id BETWEEN ${idLo} AND ${idHi} AND trips > 0
+         UNION ALL
+         SELECT 'payouts', day, coalesce(day - lag(day) OVER (PARTITION BY driver_id ORDER BY day), 0)
+         FROM driver_days WHERE taxis_id = ${taxisId} AND driver_id BETWEEN ${idLo} AND ${idHi} AND payouts > 0
+       ) x
+       GROUP BY kind, day, gap
+       ON CONFLICT (taxis_id, kind, day, gap) DO UPDATE SET drivers = park_day_drivers.drivers + excluded.drivers`,
+    );
     // One update per driver: every version of the row is a dead tuple in each of its indexes.
     await run(
       db,
@@ -758,6 +777,12 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
        coalesce(sum(price_kop) FILTER (WHERE status = 'complete'), 0), coalesce(sum(park_commission_kop) FILTER (WHERE status = 'complete'), 0),
        count(*) FILTER (WHERE fraud_reason IS NOT NULL)
      FROM transfers WHERE taxis_id = ${taxisId} GROUP BY taxis_id, booked_day, aggregator_id, status`,
+  );
+
+  await run(
+    db,
+    `INSERT INTO park_payout_days (taxis_id, day, payouts, payout_kop)
+     SELECT taxis_id, day, sum(payouts), sum(payout_kop) FROM driver_days WHERE taxis_id = ${taxisId} AND payouts > 0 GROUP BY taxis_id, day`,
   );
 
   await generateDesk(db, { spec, r, D, spare, driverBase, transferBase, aggregatorId: aggregatorIds[0] ?? null, staffPick, nowSql });

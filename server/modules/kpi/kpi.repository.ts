@@ -1,13 +1,13 @@
 /**
  * SQL of the park's figures. Each source is read once per call, over one range of park-local
- * days and grouped by day: the park's trip counters (transfer_day_counts), the drivers' days
- * (driver_days: its partial indexes on active and paid days answer from the index alone), and the
- * hire dates (drivers_park_hire). Distinct drivers over several windows come from one pass over
- * the windows' hull.
+ * days and grouped by day, a few rows a day however many drivers: the park's trip counters
+ * (transfer_day_counts), its drivers per day by the days since their previous such day
+ * (park_day_drivers), its payouts per day (park_payout_days) and the hire dates
+ * (drivers_park_hire).
  */
-import { and, between, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { driverDays, drivers, transferDayCounts } from '../../db/schema';
+import { drivers, parkDayDrivers, parkPayoutDays, transferDayCounts } from '../../db/schema';
 
 /** Park-local days, both ends included. */
 export interface DayRange {
@@ -27,7 +27,16 @@ export interface PayoutDay {
   day: string;
   payouts: number;
   payoutKop: number;
+}
+
+export type DriverDayKind = (typeof parkDayDrivers.$inferSelect)['kind'];
+
+export interface DriverDay {
+  kind: DriverDayKind;
+  day: string;
   drivers: number;
+  /** Per start asked: the drivers whose previous such day is before it. */
+  fresh: number[];
 }
 
 export interface DayCount {
@@ -56,58 +65,34 @@ export class KpiRepository {
       .groupBy(transferDayCounts.day);
   }
 
-  /** Drivers with completed trips, per day (the driver_days_active index alone). */
-  async activeDays(taxisId: number, range: DayRange): Promise<DayCount[]> {
-    return this.db
-      .select({ day: driverDays.day, count: int(sql`count(*)`) })
-      .from(driverDays)
-      .where(and(eq(driverDays.taxisId, taxisId), between(driverDays.day, range.from, range.to), gt(driverDays.trips, 0)))
-      .groupBy(driverDays.day);
-  }
-
-  /** Payouts, their sum and the drivers paid, per day. */
-  async payoutDays(taxisId: number, range: DayRange): Promise<PayoutDay[]> {
+  /**
+   * Drivers with completed trips ('trips') or payouts ('payouts') per day: all of them, and for
+   * each of `starts` those whose previous such day is before that start (or who had none). Summed
+   * over the days of a span beginning at that start, the latter are the span's distinct drivers.
+   */
+  async driverDays(taxisId: number, kinds: readonly DriverDayKind[], range: DayRange, starts: readonly string[]): Promise<DriverDay[]> {
+    if (kinds.length === 0) return [];
+    const fresh = starts.map(
+      (start) => sql`coalesce(sum(${parkDayDrivers.drivers}) FILTER (WHERE ${parkDayDrivers.gap} = 0 OR ${parkDayDrivers.gap} > ${parkDayDrivers.day} - ${start}::date), 0)::int`,
+    );
     return this.db
       .select({
-        day: driverDays.day,
-        payouts: int(sql`sum(${driverDays.payouts})`),
-        payoutKop: int(sql`sum(${driverDays.payoutKop})`),
-        drivers: int(sql`count(*)`),
+        kind: parkDayDrivers.kind,
+        day: parkDayDrivers.day,
+        drivers: int(sql`sum(${parkDayDrivers.drivers})`),
+        fresh: sql<number[]>`ARRAY[${sql.join(fresh, sql`, `)}]::int[]`,
       })
-      .from(driverDays)
-      .where(and(eq(driverDays.taxisId, taxisId), between(driverDays.day, range.from, range.to), gt(driverDays.payouts, 0)))
-      .groupBy(driverDays.day);
+      .from(parkDayDrivers)
+      .where(and(eq(parkDayDrivers.taxisId, taxisId), inArray(parkDayDrivers.kind, [...kinds]), between(parkDayDrivers.day, range.from, range.to)))
+      .groupBy(parkDayDrivers.kind, parkDayDrivers.day);
   }
 
-  /**
-   * Distinct drivers with completed trips (`active`) or payouts (`paid`) in each window, in the
-   * windows' order: one index-only scan of the windows' hull.
-   */
-  async distinctDrivers(taxisId: number, kind: 'active' | 'paid', windows: readonly DayRange[]): Promise<number[]> {
-    const [first, ...rest] = windows;
-    if (!first) return [];
-    const hull = rest.reduce(
-      (span, window) => ({ from: window.from < span.from ? window.from : span.from, to: window.to > span.to ? window.to : span.to }),
-      first,
-    );
-    const [row] = await this.db
-      .select(
-        Object.fromEntries(
-          windows.map((window, index) => [
-            `w${index}`,
-            int(sql`count(DISTINCT ${driverDays.driverId}) FILTER (WHERE ${driverDays.day} BETWEEN ${window.from} AND ${window.to})`),
-          ]),
-        ),
-      )
-      .from(driverDays)
-      .where(
-        and(
-          eq(driverDays.taxisId, taxisId),
-          between(driverDays.day, hull.from, hull.to),
-          kind === 'active' ? gt(driverDays.trips, 0) : gt(driverDays.payouts, 0),
-        ),
-      );
-    return windows.map((_, index) => Number(row?.[`w${index}`] ?? 0));
+  /** Payouts and their sum, per day. */
+  async payoutDays(taxisId: number, range: DayRange): Promise<PayoutDay[]> {
+    return this.db
+      .select({ day: parkPayoutDays.day, payouts: parkPayoutDays.payouts, payoutKop: parkPayoutDays.payoutKop })
+      .from(parkPayoutDays)
+      .where(and(eq(parkPayoutDays.taxisId, taxisId), between(parkPayoutDays.day, range.from, range.to)));
   }
 
   /** Drivers hired on each day (the drivers_park_hire index alone). */

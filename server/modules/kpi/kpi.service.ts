@@ -2,7 +2,8 @@
  * The park's figures over a period (GET /taxis/{taxis_id}/rates): per park-local day with zeros
  * for empty days, over the whole period against the same-length period right before it, and the
  * last 7 days of the period against the 7 days before them (schemas/kpi.ts). Sums add up their
- * days; the driver figures (active, paid) count distinct drivers over each span instead.
+ * days; the driver figures (active, paid) count distinct drivers over each span instead, from the
+ * drivers of its days whose previous such day lies before the span.
  */
 import type { AccessClaims } from '../../../schemas/auth';
 import {
@@ -18,7 +19,7 @@ import { kopecksToWire } from '../../../schemas/money';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { addDays } from '../../lib/park-time';
-import { KpiRepository, type DayCount, type DayRange } from './kpi.repository';
+import { KpiRepository, type DayCount, type DayRange, type DriverDay, type DriverDayKind } from './kpi.repository';
 import { kpiTexts } from './kpi.texts';
 
 const DAY_MS = 86_400_000;
@@ -77,8 +78,17 @@ function summed(daily: Map<string, number>, spans: Spans): Figures {
   };
 }
 
-function distinct(daily: Map<string, number>, perSpan: readonly number[]): Figures {
-  return { daily, over: (span) => perSpan[SPAN_NAMES.indexOf(span)] ?? 0 };
+/** Distinct drivers over a span: the span's days' drivers whose previous such day is before it. */
+function distinct(rows: readonly DriverDay[], spans: Spans): Figures {
+  return {
+    daily: byDay(rows, (row) => row.drivers),
+    over: (span) => {
+      const index = SPAN_NAMES.indexOf(span);
+      let total = 0;
+      for (const row of rows) if (row.day >= spans[span].from && row.day <= spans[span].to) total += row.fresh[index] ?? 0;
+      return total;
+    },
+  };
 }
 
 const byDay = <T extends { day: string }>(rows: readonly T[], value: (row: T) => number) =>
@@ -118,25 +128,26 @@ export class KpiService {
   /** Reads each source the requested metrics need, once, over all the spans. */
   private async figures(taxisId: number, wanted: ReadonlySet<KpiMetric>, spans: Spans): Promise<Record<KpiMetric, Figures>> {
     const needs = (metrics: readonly KpiMetric[]) => metrics.some((metric) => wanted.has(metric));
-    const spanList = SPAN_NAMES.map((name) => spans[name]);
-    const [orders, active, activeDrivers, payouts, paidDrivers, hired] = await Promise.all([
+    const kinds: DriverDayKind[] = [];
+    if (wanted.has('drivers_active')) kinds.push('trips');
+    if (wanted.has('payments_drivers')) kinds.push('payouts');
+    const [orders, driverDays, payouts, hired] = await Promise.all([
       needs(ORDER_METRICS) ? this.kpi.orderDays(taxisId, spans.hull) : [],
-      wanted.has('drivers_active') ? this.kpi.activeDays(taxisId, spans.hull) : [],
-      wanted.has('drivers_active') ? this.kpi.distinctDrivers(taxisId, 'active', spanList) : [],
+      this.kpi.driverDays(taxisId, kinds, spans.hull, SPAN_NAMES.map((name) => spans[name].from)),
       needs(PAYOUT_METRICS) ? this.kpi.payoutDays(taxisId, spans.hull) : [],
-      wanted.has('payments_drivers') ? this.kpi.distinctDrivers(taxisId, 'paid', spanList) : [],
       wanted.has('drivers_new') ? this.kpi.hiredDays(taxisId, spans.hull) : [],
     ]);
+    const driversOf = (kind: DriverDayKind) => distinct(driverDays.filter((row) => row.kind === kind), spans);
     return {
       orders_overall: summed(byDay(orders, (row) => row.overall), spans),
       orders_finished: summed(byDay(orders, (row) => row.finished), spans),
       orders_fraud: summed(byDay(orders, (row) => row.fraud), spans),
       commission_income: summed(byDay(orders, (row) => row.commissionKop), spans),
-      drivers_active: distinct(counts(active), activeDrivers),
+      drivers_active: driversOf('trips'),
       drivers_new: summed(counts(hired), spans),
       payments_overall: summed(byDay(payouts, (row) => row.payoutKop), spans),
       payments_count: summed(byDay(payouts, (row) => row.payouts), spans),
-      payments_drivers: distinct(byDay(payouts, (row) => row.drivers), paidDrivers),
+      payments_drivers: driversOf('payouts'),
     };
   }
 }

@@ -242,6 +242,7 @@ export function createAuthProvider(core: AuthCore, deps: AuthCoreDeps): CabinetA
         login: user.login,
         taxis_id: user.taxis_id,
         park_name: session.park?.name ?? '',
+        park_timezone: session.park?.timezone,
         group_id: user.group_id,
         country_code: user.country_code,
         owner: core.isMainAccount(user.login),

@@ -13,6 +13,8 @@ export interface CabinetIdentity {
   park_name: string;
   group_id: GroupId;
   country_code: CountryCode;
+  /** The park's IANA zone (its days); absent until the park is loaded. */
+  park_timezone?: string;
   /** Main account of the linked-accounts set (spec 3), not a sub-account added to it. */
   owner: boolean;
   first_login: string | null;

@@ -172,6 +172,8 @@ export const TaxiSchema = z.object({
   qiwi_flag: z.boolean(),
   phone: z.string().nullable(),
   first_transaction_date: z.string().nullable(),
+  /** IANA zone of the park: its YYYY-MM-DD days (filters, figures) are days of this zone. */
+  timezone: z.string().optional(),
 });
 export type Taxi = z.infer<typeof TaxiSchema>;
 

@@ -16,12 +16,14 @@ import { kpiPagePath } from '../kpi/pages';
 import { lastDays, periodSearch } from '../kpi/period';
 import { shortDate } from '../../src/components/charts/scale';
 import { useRates } from '../kpi/useRates';
+import { useCabinetIdentity } from '../../src/root/identity';
 
 export const HOME_METRICS: readonly KpiMetric[] = ['orders_finished', 'drivers_active', 'commission_income'];
 export const HOME_DAYS = 7;
 
 export const HomeKpiSummary = () => {
-  const [period] = useState(() => lastDays(HOME_DAYS, new Date()));
+  const timeZone = useCabinetIdentity()?.park_timezone;
+  const [period] = useState(() => lastDays(HOME_DAYS, new Date(), timeZone));
   const rates = useRates(period, HOME_METRICS);
   const search = periodSearch(period);
   return (

@@ -13,7 +13,7 @@ import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { ru } from '../../src/i18n/ru';
 import { ruKpi } from '../../src/i18n/ru-kpi';
 import { errorMessage } from '../../src/login/feedback';
-import { useCabinetPermissions } from '../../src/root/identity';
+import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
 import { useRouteParams } from '../../src/root/routeParams';
 import { LinkTabs } from '../transfers/shared/tabs';
 import { KpiDetail } from './KpiDetail';
@@ -59,7 +59,8 @@ const HelpButton = () => {
 const KpiScreen = ({ page }: { page: KpiPageName }) => {
   const [search, setSearch] = useSearchParams();
   const [now] = useState(() => new Date());
-  const period = periodFromSearch(search, now);
+  const timeZone = useCabinetIdentity()?.park_timezone;
+  const period = periodFromSearch(search, now, timeZone);
   const { permissions } = useCabinetPermissions();
   const metrics = permissions === undefined ? [] : metricsForGroup(PAGE_METRICS[page], permissions.group_id);
   const rates = useRates(period, metrics);
@@ -82,7 +83,7 @@ const KpiScreen = ({ page }: { page: KpiPageName }) => {
         <HelpButton />
       </Stack>
       <LinkTabs label={ruKpi.tabsLabel} value={page} tabs={tabs} to={(value) => `/kpi/${value}${periodSearch(period)}`} />
-      <PeriodPicker period={period} onChange={changePeriod} now={now} />
+      <PeriodPicker period={period} onChange={changePeriod} now={now} timeZone={timeZone} />
       <Box sx={{ height: 4 }}>{rates.isFetching && rates.data !== undefined ? <LinearProgress aria-label={ru.app.loading} /> : null}</Box>
       {rates.data !== undefined ? (
         page === 'main' ? (

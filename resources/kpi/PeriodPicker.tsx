@@ -6,11 +6,21 @@ import { isCalendarDay, KPI_PRESETS, lastDays, normalizePeriod, presetOf, type P
 
 const text = ruKpi.period;
 
-export const PeriodPicker = ({ period, onChange, now }: { period: Period; onChange: (period: Period) => void; now: Date }) => {
+export const PeriodPicker = ({
+  period,
+  onChange,
+  now,
+  timeZone,
+}: {
+  period: Period;
+  onChange: (period: Period) => void;
+  now: Date;
+  timeZone?: string;
+}) => {
   const change = (name: keyof Period) => (event: { target: { value: string } }) => {
     if (isCalendarDay(event.target.value)) onChange(normalizePeriod({ ...period, [name]: event.target.value }));
   };
-  const preset = presetOf(period, now);
+  const preset = presetOf(period, now, timeZone);
   return (
     <Stack direction="row" role="group" aria-label={text.label} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
       <TextField
@@ -39,7 +49,7 @@ export const PeriodPicker = ({ period, onChange, now }: { period: Period; onChan
         value={preset}
         aria-label={text.presets}
         onChange={(_event, days: number | null) => {
-          if (days !== null) onChange(lastDays(days, now));
+          if (days !== null) onChange(lastDays(days, now, timeZone));
         }}
       >
         {KPI_PRESETS.map((days) => (

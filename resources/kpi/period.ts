@@ -1,7 +1,7 @@
 /**
  * The KPI period (spec 7): park days YYYY-MM-DD, two weeks ago to yesterday by default, the
- * presets 7 / 14 / 30 / 90 days ending yesterday, kept in the URL (?date_from&date_to). The
- * browser does not know the park's own time zone, so its days are Moscow's.
+ * presets 7 / 14 / 30 / 90 days ending yesterday, kept in the URL (?date_from&date_to). Days are
+ * the park's own (GET /taxis/{id} timezone), Moscow's until the park is loaded.
  */
 import { MAX_RATES_DAYS } from '../../schemas/kpi';
 import type { Period } from '../../src/components/period';

@@ -28,7 +28,7 @@ export function useHelpCondition(): boolean {
       // The adapter and its schemas load with the call, not with the menu's chunk.
       const { getRates } = await import('../../dataProvider/adapters/kpi');
       try {
-        const response = await getRates(dataProvider.http, { taxisId, ...helpPeriod(new Date()), metrics: HELP_METRICS, signal });
+        const response = await getRates(dataProvider.http, { taxisId, ...helpPeriod(new Date(), identity?.park_timezone), metrics: HELP_METRICS, signal });
         return helpConditionHolds(response);
       } catch (error) {
         if (!signal.aborted) {

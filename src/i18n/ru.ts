@@ -51,7 +51,6 @@ export const ru = {
     group: 'Группа доступа',
     login: 'Логин',
     sections: 'Разделы',
-    noSections: 'Для вашей группы пока нет открытых разделов',
   },
   login: {
     title: 'Вход в кабинет',

@@ -3,6 +3,7 @@ import { CurrentUserSchema, TaxiSchema } from '../../schemas/auth';
 import { seedDemo } from '../../server/db/seed';
 import { ru } from '../../src/i18n/ru';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
+import { addDriver, addPayout } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
@@ -74,7 +75,18 @@ describe('users and parks: each park sees only itself', () => {
       qiwi_flag: false,
       phone: '+74951234567',
       first_transaction_date: null,
+      timezone: 'Europe/Moscow',
     });
+  });
+
+  it("dates the park's first money movement once, from its first ledger entry", async () => {
+    const taxisId = (await get(`/api/users/${demo1.userId}`, demo1)).json().taxis_id as number;
+    const driverId = await addDriver(t.db, taxisId);
+    const first = new Date('2026-11-02T08:00:00Z');
+    await addPayout(t.db, taxisId, driverId, 1_000, first);
+    await addPayout(t.db, taxisId, driverId, 2_000, new Date('2026-11-10T08:00:00Z'));
+    const park = TaxiSchema.parse((await get(`/api/taxis/${taxisId}`, demo1)).json());
+    expect(park.first_transaction_date).toBe(first.toISOString());
   });
 
   it('answers 404 for another park', async () => {

@@ -784,6 +784,12 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
     `INSERT INTO park_payout_days (taxis_id, day, payouts, payout_kop)
      SELECT taxis_id, day, sum(payouts), sum(payout_kop) FROM driver_days WHERE taxis_id = ${taxisId} AND payouts > 0 GROUP BY taxis_id, day`,
   );
+  // The park's first money movement (spec 3 first_transaction_date: the questionnaire reads it).
+  await run(
+    db,
+    `UPDATE taxis SET first_transaction_date = (SELECT min(created_at) FROM ledger_entries WHERE taxis_id = ${taxisId})
+     WHERE id = ${taxisId} AND first_transaction_date IS NULL`,
+  );
 
   await generateDesk(db, { spec, r, D, spare, driverBase, transferBase, aggregatorId: aggregatorIds[0] ?? null, staffPick, nowSql });
   await run(db, 'DROP TABLE gen_d');

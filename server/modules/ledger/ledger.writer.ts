@@ -4,10 +4,10 @@
  * driver's entries; a payout also counts in the driver's park-local day (driver_days) that the
  * KPI figures read. Run it inside a transaction (`db.transaction(tx => postEntry(tx, ...))`).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LedgerKind } from '../../../schemas/fleet';
 import type { Db } from '../../db/client';
-import { drivers, ledgerEntries } from '../../db/schema';
+import { drivers, ledgerEntries, taxis } from '../../db/schema';
 import { errors } from '../../errors';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { countPayout } from '../kpi/driver-days.writer';
@@ -87,6 +87,11 @@ export async function postEntry(tx: Db, input: NewLedgerEntry): Promise<PostedEn
       lastTransactionAt: sql`greatest(${drivers.lastTransactionAt}, ${at.toISOString()}::timestamptz)`,
     })
     .where(eq(drivers.id, input.driverId));
+  // The park's first money movement (spec 3 first_transaction_date); a no-op once it is set.
+  await tx
+    .update(taxis)
+    .set({ firstTransactionDate: at })
+    .where(and(eq(taxis.id, input.taxisId), isNull(taxis.firstTransactionDate)));
   if (input.kind === 'payout') await countPayout(tx, { taxisId: input.taxisId, driverId: input.driverId, at, amountKop: -input.amountKop });
   return { entry, replayed: false };
 }

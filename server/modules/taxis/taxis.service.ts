@@ -16,6 +16,7 @@ function toTaxi(park: TaxiRow): Taxi {
     qiwi_flag: park.qiwiFlag,
     phone: park.phone,
     first_transaction_date: park.firstTransactionDate?.toISOString() ?? null,
+    timezone: park.timezone,
   };
 }
 

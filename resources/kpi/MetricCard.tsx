@@ -28,14 +28,15 @@ export const MetricCard = ({ metric, to }: { metric: Metric; to: string }) => {
                 {metricText(metric.unit, metric.total)}
               </Typography>
               <ChangeBadge metric={metric} />
-              <Typography variant="caption" component="p" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {fill(ruKpi.change.previous, { value: metricText(metric.unit, metric.previous_total) })}
-              </Typography>
             </Box>
             <Box sx={{ flexShrink: 0 }}>
               <Sparkline series={metricSeries(metric, colorOf(metric.metric))} />
             </Box>
           </Stack>
+          {/* Under both, so a long sum never runs into the sparkline. */}
+          <Typography variant="caption" component="p" color="text.secondary">
+            {fill(ruKpi.change.previous, { value: metricText(metric.unit, metric.previous_total) })}
+          </Typography>
         </CardContent>
       </CardActionArea>
     </Card>

@@ -22,7 +22,8 @@ export const MetricCard = ({ metric, to }: { metric: Metric; to: string }) => {
           <Typography component="h3" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
             {label}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end', justifyContent: 'space-between' }}>
+          {/* A long sum pushes the sparkline to the next line rather than under itself. */}
+          <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Box sx={{ minWidth: 0 }}>
               <Typography component="p" variant="h2" data-total sx={{ whiteSpace: 'nowrap' }}>
                 {metricText(metric.unit, metric.total)}

@@ -218,7 +218,8 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
      ), s AS MATERIALIZED (
        SELECT c.*,
          u_female < ${femaleShares} AS female,
-         CASE cls WHEN 0 THEN 0 WHEN 1 THEN u_la * 1.5 WHEN 2 THEN 7.2 + 6.5 * u_la WHEN 3 THEN 14.2 + 15.5 * u_la ELSE 30.5 + greatest(10, ${days} - 30.5) * 1.3 * u_la END AS la,
+         -- Active drivers last worked within the last 12 hours: yesterday is a full day in the figures.
+         CASE cls WHEN 0 THEN 0 WHEN 1 THEN u_la * 0.5 WHEN 2 THEN 7.2 + 6.5 * u_la WHEN 3 THEN 14.2 + 15.5 * u_la ELSE 30.5 + greatest(10, ${days} - 30.5) * 1.3 * u_la END AS la,
          -- Hired at 18 at the earliest.
          least(CASE WHEN cls = 0 THEN CASE WHEN u_hire < 0.6 THEN 1 + 20 * u_hire2 ELSE 40 + 900 * u_hire2 END
                     ELSE 3 + 1400 * power(u_hire2, 1.6) END,

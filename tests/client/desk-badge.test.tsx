@@ -8,9 +8,8 @@ import { testSettings } from '../helpers/settings';
 import { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { CoreAdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { CoreAdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpClient } from '../../dataProvider/httpClient';
 import { resourceDefinitions } from '../../resources';
 import {
   APPROVED_BADGE_REFRESH_MS,
@@ -20,7 +19,7 @@ import {
 import { ru } from '../../src/i18n/ru';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
-import { signedInSession } from '../helpers/session';
+import { cabinetDataProvider, signedInAuth } from '../helpers/session';
 
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;
@@ -28,7 +27,6 @@ vi.mock('../../src/root/externals', () => {
   return { LoginPage, RegistrationPage: Stub, AccountsPanel: Stub, publicViews: {} };
 });
 
-const session = signedInSession;
 
 /** A server whose unread count the test sets; every GET of the count is recorded. */
 function countServer(initial: number) {
@@ -41,31 +39,11 @@ function countServer(initial: number) {
     }
     return new Response(JSON.stringify({ error: 'not_found', error_msg: 'Не найдено' }), { status: 404 });
   });
-  const http = new HttpClient({ session, navigate: () => undefined, fetch });
-  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }) });
+  const { dataProvider } = cabinetDataProvider(fetch);
   return { state, dataProvider };
 }
 
-function authProvider(groupId: number): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ group_id: groupId, policy: 'a' }),
-    getIdentity: async () => ({
-      id: 1,
-      fullName: 'Анна',
-      login: 'anna',
-      taxis_id: 1,
-      park_name: 'Парк',
-      group_id: groupId,
-      country_code: 2,
-      owner: true,
-      first_login: null,
-    }),
-  };
-}
+const authProvider = (groupId: number): AuthProvider => signedInAuth({ groupId });
 
 const Badge = () => {
   const badge = useApprovedDriversBadge();

@@ -6,10 +6,9 @@
  * may see.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CoreAdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { CoreAdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpClient } from '../../dataProvider/httpClient';
 import { KPI_METRICS, HELP_THRESHOLD, type KpiMetric, type RatesResponse } from '../../schemas/kpi';
 import type { NewsResponse } from '../../schemas/notices';
 import { HomePage } from '../../src/pages/HomePage';
@@ -21,7 +20,7 @@ import { DefinitionsProvider } from '../../src/root/definitions';
 import { SettingsProvider } from '../../src/root/settings';
 import { resourceDefinitions } from '../../resources';
 import { testSettings } from '../helpers/settings';
-import { signedInSession } from '../helpers/session';
+import { cabinetDataProvider, signedInAuth } from '../helpers/session';
 
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;
@@ -29,7 +28,6 @@ vi.mock('../../src/root/externals', () => {
   return { LoginPage, RegistrationPage: Stub, AccountsPanel: Stub, publicViews: {} };
 });
 
-const session = signedInSession;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -102,31 +100,12 @@ function fakeApi({ secondValue = 100, failRates = false } = {}) {
     }
     return json({ error: 'not_found', error_msg: 'Не найдено' }, 404);
   });
-  const http = new HttpClient({ session, navigate: () => undefined, fetch });
-  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }) });
+  const { dataProvider } = cabinetDataProvider(fetch);
   return { state, dataProvider };
 }
 
-function authProvider(groupId: number): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ group_id: groupId, policy: 'a' }),
-    getIdentity: async () => ({
-      id: 1,
-      fullName: 'Анна Лебедева',
-      login: 'anna',
-      taxis_id: 1,
-      park_name: 'Парк Север',
-      group_id: groupId,
-      country_code: 2,
-      owner: true,
-      first_login: null,
-    }),
-  };
-}
+const authProvider = (groupId: number): AuthProvider =>
+  signedInAuth({ groupId, identity: { fullName: 'Анна Лебедева', park_name: 'Парк Север' } });
 
 /** Testing Library reads text with its no-break spaces made plain. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
+import { signedInAuth } from '../helpers/session';
 import { testSettings } from '../helpers/settings';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
 import { buildRouteTable } from '../../src/root/routeTable';
@@ -41,24 +42,7 @@ interface Who {
 }
 
 function fakeAuthProvider({ groupId = 1, policy = 'a', countryCode = 2 }: Who): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ group_id: groupId, policy }),
-    getIdentity: async () => ({
-      id: 1,
-      fullName: 'Анна',
-      login: 'anna',
-      taxis_id: 1,
-      park_name: 'Парк',
-      group_id: groupId,
-      country_code: countryCode,
-      owner: true,
-      first_login: null,
-    }),
-  };
+  return signedInAuth({ groupId, policy, identity: { country_code: countryCode } });
 }
 
 const settings = testSettings({

@@ -4,14 +4,13 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter, testDataProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { HttpClient } from '../../dataProvider/httpClient';
 import type { GroupId } from '../../schemas/access';
 import { SettingsProvider } from '../../src/root/settings';
 import { testSettings } from '../helpers/settings';
-import { signedInSession } from '../helpers/session';
+import { cabinetDataProvider, signedInAuth } from '../helpers/session';
 
 export interface RecordedCall {
   method: string;
@@ -27,7 +26,6 @@ export type Routes = Record<string, Answer | ((call: RecordedCall) => Answer)>;
 const isStatusAnswer = (answer: unknown): answer is { status: number; body: unknown } =>
   typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
 
-const session = signedInSession;
 
 /** Routes keyed 'METHOD /path' (path under /api, no query); anything else answers 404. */
 export function fakeApi(routes: Routes) {
@@ -47,8 +45,7 @@ export function fakeApi(routes: Routes) {
     const { status, body: payload } = isStatusAnswer(answer) ? answer : { status: 200, body: answer };
     return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
   });
-  const http = new HttpClient({ session, navigate: () => undefined, fetch });
-  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }) });
+  const { http, dataProvider } = cabinetDataProvider(fetch);
   return { calls, dataProvider, http };
 }
 
@@ -57,24 +54,7 @@ let nextUserId = 1000;
 /** A signed-in user of park 1; every call gives a new user id, so each test has its own modal session. */
 export function authProvider(groupId: GroupId, countryCode: 2 | 3 | 4 = 2): AuthProvider {
   const id = (nextUserId += 1);
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ group_id: groupId, policy: 'a' }),
-    getIdentity: async () => ({
-      id,
-      fullName: 'Анна',
-      login: `anna${id}`,
-      taxis_id: 1,
-      park_name: 'Парк',
-      group_id: groupId,
-      country_code: countryCode,
-      owner: true,
-      first_login: null,
-    }),
-  };
+  return signedInAuth({ groupId, identity: { id, login: `anna${id}`, country_code: countryCode } });
 }
 
 const Where = () => <output aria-label="path">{useLocation().pathname}</output>;

@@ -6,13 +6,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, Notification, testDataProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { HttpClient } from '../../dataProvider/httpClient';
 import { i18nProvider } from '../../src/i18n';
 import { RouteParamsContext } from '../../src/root/routeParams';
-import { signedInSession } from '../helpers/session';
+import { cabinetDataProvider, signedInAuth } from '../helpers/session';
 
 export interface ApiCall {
   method: string;
@@ -24,7 +23,6 @@ export interface ApiCall {
 /** An answer: a JSON body (status 200) or a ready Response. */
 export type ApiHandler = (call: ApiCall) => unknown;
 
-const session = signedInSession;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -46,32 +44,14 @@ export function fakeApi(routes: Record<string, ApiHandler>) {
     const answer = await handler(call);
     return answer instanceof Response ? answer : json(200, answer);
   });
-  const http = new HttpClient({ session, navigate: () => undefined, fetch });
-  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }) });
+  const { dataProvider } = cabinetDataProvider(fetch);
   return { calls, dataProvider, routes };
 }
 
 export const failure = (status: number, message: string) => json(status, { error: 'failed', error_msg: message });
 
 export function identityAuth({ groupId = 1, firstLogin = null }: { groupId?: number; firstLogin?: string | null } = {}): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ group_id: groupId, policy: 'a' }),
-    getIdentity: async () => ({
-      id: 1,
-      fullName: 'Анна',
-      login: 'anna',
-      taxis_id: 1,
-      park_name: 'Парк',
-      group_id: groupId,
-      country_code: 2,
-      owner: true,
-      first_login: firstLogin,
-    }),
-  };
+  return signedInAuth({ groupId, identity: { first_login: firstLogin } });
 }
 
 export function renderCabinet(

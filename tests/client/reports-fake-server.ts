@@ -3,14 +3,11 @@
  * GET /api/reports/list, files behind GET /api/reports/get, orders through POST /api/reports and
  * realtime tickets; a fake WebSocket the test drives. Every request is recorded.
  */
-import { testDataProvider } from 'react-admin';
 import { vi } from 'vitest';
-import { HttpClient } from '../../dataProvider/httpClient';
 import type { Report, ReportType } from '../../schemas/reports';
 import type { SocketFactory, SocketLike } from '../../src/realtime/channel';
-import { signedInSession } from '../helpers/session';
+import { cabinetDataProvider } from '../helpers/session';
 
-const session = signedInSession;
 
 /** A local 12:05 on the given day, so the expected created date does not depend on the zone. */
 export const createdAt = (day: number) => new Date(2026, 10, day, 12, 5).toISOString();
@@ -97,8 +94,7 @@ export function fakeReportsServer(initial: Report[]) {
     }
     return json({ error: 'not_found', error_msg: 'Не найдено' }, 404);
   });
-  const http = new HttpClient({ session, navigate: () => undefined, fetch });
-  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }) });
+  const { dataProvider } = cabinetDataProvider(fetch);
   const socket: SocketFactory = (url) => {
     const fake = new FakeSocket(url);
     state.sockets.push(fake);

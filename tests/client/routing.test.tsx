@@ -82,11 +82,7 @@ function fakeAuthProvider({ groupId = 1, policy = 'a', signedIn = true }: FakeAu
 }
 
 const loadSettings = async () =>
-  testSettings({
-  sms_sandbox: true,
-  knowledge_base_url: 'https://kb.example.org/',
-  chat_url: 'https://t.me/example',
-});
+  testSettings({ sms_sandbox: true, knowledge_base_url: 'https://kb.example.org/', chat_url: 'https://t.me/example' });
 
 const Where = () => <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;
 

@@ -1,5 +1,12 @@
-/** A signed-in session for HttpClient in client tests: a token, the /api base, no refresh. */
-import type { SessionPort } from '../../dataProvider/httpClient';
+/**
+ * A signed-in cabinet for client tests: the session HttpClient needs, an auth provider answering
+ * a user of park 1 (group and identity as the test says) and react-admin's test data provider
+ * carrying the cabinet's HttpClient over the test's fetch, as useAppDataProvider expects.
+ */
+import { testDataProvider, type AuthProvider } from 'react-admin';
+import type { AccessPolicy } from '../../schemas/access';
+import type { CabinetIdentity } from '../../authProvider/types';
+import { HttpClient, type FetchFunction, type SessionPort } from '../../dataProvider/httpClient';
 
 export const signedInSession: SessionPort = {
   accessToken: () => 'token',
@@ -9,3 +16,35 @@ export const signedInSession: SessionPort = {
   refresh: async () => undefined,
   clear: () => undefined,
 };
+
+export function signedInAuth({
+  groupId = 1,
+  policy = 'a',
+  identity = {},
+}: { groupId?: number; policy?: AccessPolicy; identity?: Partial<CabinetIdentity> } = {}): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ({ group_id: groupId, policy }),
+    getIdentity: async () => ({
+      id: 1,
+      fullName: 'Анна',
+      login: 'anna',
+      taxis_id: 1,
+      park_name: 'Парк',
+      group_id: groupId,
+      country_code: 2,
+      owner: true,
+      first_login: null,
+      ...identity,
+    }),
+  };
+}
+
+export function cabinetDataProvider(fetch: FetchFunction) {
+  const http = new HttpClient({ session: signedInSession, navigate: () => undefined, fetch });
+  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }) });
+  return { http, dataProvider };
+}

@@ -9,7 +9,6 @@ import {
   bigint,
   bigserial,
   customType,
-  date,
   index,
   integer,
   jsonb,
@@ -22,16 +21,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BANNER_EVENT_TYPES, BANNER_TYPES, HINT_TYPE_IDS } from '../../schemas/notices';
 import { REPORT_STATUSES, REPORT_TYPES } from '../../schemas/reports';
-import { at, createdAt } from './columns';
-import { drivers } from './fleet.schema';
-import { taxis, users } from './schema';
+import { at, bigId, createdAt, day, kopecks } from './columns';
+import { drivers, parkId } from './fleet.schema';
+import { users } from './schema';
 
-const day = (name: string) => date(name, { mode: 'string' });
-const kopecks = (name: string) => bigint(name, { mode: 'number' });
-const parkId = () =>
-  integer('taxis_id')
-    .notNull()
-    .references(() => taxis.id);
 const userId = () =>
   integer('user_id')
     .notNull()
@@ -52,7 +45,7 @@ export const driverDays = pgTable(
   {
     taxisId: parkId(),
     day: day('day').notNull(),
-    driverId: bigint('driver_id', { mode: 'number' })
+    driverId: bigId('driver_id')
       .notNull()
       .references(() => drivers.id),
     /** Completed trips. */
@@ -141,7 +134,7 @@ export const reports = pgTable(
 export const reportChunks = pgTable(
   'report_chunks',
   {
-    reportId: bigint('report_id', { mode: 'number' })
+    reportId: bigId('report_id')
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),

@@ -7,10 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -21,7 +19,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns';
+import { at, bigId, createdAt, day, kopecks } from './columns';
 import {
   AGGREGATOR_CODES,
   DRIVER_WORK_STATUSES,
@@ -43,13 +41,11 @@ import {
 } from '../../schemas/fleet';
 import { taxis, users } from './schema';
 
-const day = (name: string) => date(name, { mode: 'string' });
-const kopecks = (name: string) => bigint(name, { mode: 'number' });
-const parkId = () =>
+/** The owning park of a row (every park's row carries it). */
+export const parkId = () =>
   integer('taxis_id')
     .notNull()
     .references(() => taxis.id);
-const bigId = (name: string) => bigint(name, { mode: 'number' });
 // Descending index columns are NULLS FIRST, PostgreSQL's own default for DESC: a plain
 // `ORDER BY x DESC` can then walk them (drizzle-kit otherwise writes DESC NULLS LAST).
 

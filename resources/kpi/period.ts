@@ -3,6 +3,7 @@
  * presets 7 / 14 / 30 / 90 days ending yesterday, kept in the URL (?date_from&date_to). Days are
  * the park's own (GET /taxis/{id} timezone), Moscow's until the park is loaded.
  */
+import { addDays, dayIn } from '../../schemas/days';
 import { MAX_RATES_DAYS } from '../../schemas/kpi';
 import type { Period } from '../../src/components/period';
 
@@ -23,15 +24,10 @@ export function isCalendarDay(value: unknown): value is string {
 
 /** The day it is in `timeZone` at `now`. */
 export function parkToday(now: Date, timeZone: string = KPI_TIME_ZONE): string {
-  // en-CA writes YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dayIn(now, timeZone);
 }
 
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** Days from `from` to `to`, both included. */
 export function periodDays({ date_from, date_to }: Period): number {

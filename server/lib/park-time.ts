@@ -2,31 +2,13 @@
  * Park-local days. A park's YYYY-MM-DD filters and a trip's `booked_day` are days in the park's
  * own time zone (taxis.timezone), not the server's.
  */
+import { addDays, dayIn } from '../../schemas/days';
 import { DEFAULT_INACTIVE_INTERVAL_DAYS } from '../../schemas/transfers';
 
 /** The park-local calendar day of an instant, YYYY-MM-DD. */
-export function parkDay(instant: Date, timezone: string): string {
-  return dayFormat(timezone).format(instant);
-}
+export const parkDay = dayIn;
 
-// Building an Intl formatter costs far more than using one (it showed in list profiles).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timezone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timezone);
-  if (format === undefined) {
-    // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timezone, format);
-  }
-  return format;
-}
-
-/** YYYY-MM-DD plus `days` (negative to go back). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The spec's default period: the last 7 days, today included. */
 export function defaultPeriod(now: Date, timezone: string): { date_from: string; date_to: string } {

@@ -3,19 +3,17 @@
  * one rates call per session (both share it), failures told once as 'Получение данных …'.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
-import { DataProviderContext, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { fill, ru } from '../../src/i18n/ru';
 import { errorMessage } from '../../src/login/feedback';
 import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
-import { isAppDataProvider } from '../../src/root/useAppDataProvider';
+import { useOptionalAppDataProvider } from '../../src/root/useAppDataProvider';
 import { HELP_METRICS, helpConditionHolds, helpPeriod, mayAskHelpCondition } from './helpCondition';
 
 export const HELP_CONDITION_KEY = 'kpi-help-condition';
 
 export function useHelpCondition(): boolean {
-  const provider: unknown = useContext(DataProviderContext);
-  const dataProvider = isAppDataProvider(provider) ? provider : null;
+  const dataProvider = useOptionalAppDataProvider();
   const { permissions } = useCabinetPermissions();
   const identity = useCabinetIdentity();
   const notify = useNotify();

@@ -6,8 +6,7 @@
  */
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { Badge, IconButton, Tooltip } from '@mui/material';
-import { Suspense, useContext, useState } from 'react';
-import { DataProviderContext } from 'react-admin';
+import { Suspense, useState } from 'react';
 import { canAccess } from '../../schemas/access';
 import { fill } from '../../src/i18n/ru';
 import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
@@ -15,7 +14,7 @@ import type { SocketFactory } from '../../src/realtime/channel';
 import { RealtimeProvider, useRealtimeStatus } from '../../src/realtime/RealtimeProvider';
 import { useCabinetPermissions } from '../../src/root/identity';
 import { lazyNamed } from '../../src/root/lazy';
-import { isAppDataProvider } from '../../src/root/useAppDataProvider';
+import { useOptionalAppDataProvider } from '../../src/root/useAppDataProvider';
 import { closeReportsPanel, openReportsPanel, useReportsPanelOpen } from './panelStore';
 import { inProgressCount, useRecentReports } from './reportsQueries';
 import { useReportEvents } from './useReportEvents';
@@ -69,9 +68,8 @@ export interface ReportsButtonProps {
 
 export const ReportsButton = ({ socket }: ReportsButtonProps) => {
   const { permissions } = useCabinetPermissions();
-  // Shell tests render the layout over react-admin's test provider, which has no HTTP client.
-  const provider: unknown = useContext(DataProviderContext);
-  if (!isAppDataProvider(provider)) return null;
+  const provider = useOptionalAppDataProvider();
+  if (provider === null) return null;
   if (permissions === undefined || !canAccess(permissions.policy, permissions.group_id, '/reports')) return null;
   return (
     <RealtimeProvider enabled socket={socket}>

@@ -7,12 +7,11 @@
 import Close from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, Portal, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useContext, type KeyboardEvent } from 'react';
-import { DataProviderContext } from 'react-admin';
+import { useCallback, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HINT_TYPES, HintsResponseSchema, NOTICES_ENDPOINTS, type HelpItem } from '../../schemas/notices';
 import { ruHelp } from '../i18n/ru-help';
-import { isAppDataProvider } from '../root/useAppDataProvider';
+import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
 import { HelpItems } from './HelpItems';
 import { showHelpTab, useHelpPanel, type HelpTab } from './helpStore';
 import { hintsForPage } from './pageHints';
@@ -24,8 +23,7 @@ export const HINTS_KEY = ['hints'] as const;
 const TYPE_OF_TAB: Record<HelpTab, number> = { hints: HINT_TYPES.hints, setup: HINT_TYPES.onboarding };
 
 function useHints(tab: HelpTab) {
-  const provider: unknown = useContext(DataProviderContext);
-  const dataProvider = isAppDataProvider(provider) ? provider : null;
+  const dataProvider = useOptionalAppDataProvider();
   const typeId = TYPE_OF_TAB[tab];
   return useQuery({
     queryKey: [...HINTS_KEY, typeId],

@@ -3,14 +3,13 @@
  * session (./session.ts) and shows the one modal its queue has on screen, each from its own
  * chunk.
  */
-import { Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
-import { DataProviderContext } from 'react-admin';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { Taxi } from '../../schemas/auth';
 import type { BannerResponse } from '../../schemas/notices';
 import { useToast } from '../login/feedback';
 import { useCabinetIdentity, useCabinetPermissions } from '../root/identity';
 import { lazyNamed } from '../root/lazy';
-import { isAppDataProvider } from '../root/useAppDataProvider';
+import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
 import { activeModalSession, startModalSession, subscribeModalSessions, type ModalSession } from './session';
 
 type Done = { onDone: () => void };
@@ -33,11 +32,10 @@ const ParkPhoneDialog = lazyNamed<'ParkPhoneDialog', Done & { taxi: Taxi }>(
 );
 
 export const ModalsRoot = () => {
-  const provider: unknown = useContext(DataProviderContext);
   const identity = useCabinetIdentity();
   const { permissions } = useCabinetPermissions();
   const toast = useToast();
-  const http = isAppDataProvider(provider) ? provider.http : null;
+  const http = useOptionalAppDataProvider()?.http ?? null;
 
   useEffect(() => {
     // Without the cabinet's own HTTP client (a bare test provider) there is nothing to ask.

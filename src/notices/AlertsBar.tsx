@@ -6,21 +6,19 @@
  */
 import { Alert, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useState } from 'react';
-import { DataProviderContext } from 'react-admin';
+import { useEffect, useState } from 'react';
 import { AlertReadResponseSchema, AlertsResponseSchema, NOTICES_ENDPOINTS, type Alert as CabinetAlert } from '../../schemas/notices';
 import { SafeHtml } from '../components/SafeHtml';
 import { fill, ru } from '../i18n/ru';
 import { ruNews } from '../i18n/ru-news';
 import { errorMessage, useToast } from '../login/feedback';
-import { isAppDataProvider } from '../root/useAppDataProvider';
+import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
 
 export const ALERTS_KEY = ['alerts'] as const;
 const text = ruNews.alerts;
 
 export const AlertsBar = () => {
-  const provider: unknown = useContext(DataProviderContext);
-  const dataProvider = isAppDataProvider(provider) ? provider : null;
+  const dataProvider = useOptionalAppDataProvider();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [closing, setClosing] = useState<ReadonlySet<number>>(new Set());

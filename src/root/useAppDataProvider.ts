@@ -16,3 +16,13 @@ export function useAppDataProvider(): AppDataProvider {
   if (!isAppDataProvider(provider)) throw new Error('The cabinet data provider is missing');
   return provider;
 }
+
+/**
+ * The same, or null where the frame is rendered over another data provider (react-admin's test
+ * one in the shell tests): what the frame itself asks for (alerts, help, modals, the reports
+ * channel, the manager's condition) then stays quiet instead of failing the whole frame.
+ */
+export function useOptionalAppDataProvider(): AppDataProvider | null {
+  const provider: unknown = useContext(DataProviderContext);
+  return isAppDataProvider(provider) ? provider : null;
+}

@@ -23,6 +23,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test's own routes may use, as the app's modules do. */
+export interface AppExtensionDeps {
+  config: ServerConfig;
+  db: Db;
+  clock: ManualClock;
+}
+
 export const testDatabaseUrl = (): string => process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 
 /**
@@ -68,7 +75,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  parts: Pick<BuildAppOptions, 'bus'> & { extend?: (app: App) => void } = {},
+  parts: Pick<BuildAppOptions, 'bus'> & { extend?: (app: App, deps: AppExtensionDeps) => void } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const clock = new ManualClock();
@@ -76,9 +83,10 @@ export async function createTestApp(
   const email = new SandboxEmailGateway(clock);
   let app: App;
   try {
-    app = await buildApp({ config: testConfig(overrides), db: database.db, clock, sms, email, bus: parts.bus });
-    // Tests of shared mechanisms (access enforcement) add a route of their own before start.
-    parts.extend?.(app);
+    const config = testConfig(overrides);
+    app = await buildApp({ config, db: database.db, clock, sms, email, bus: parts.bus });
+    // Tests of shared mechanisms (access enforcement, generated resources) add routes before start.
+    parts.extend?.(app, { config, db: database.db, clock });
     await app.ready();
   } catch (error) {
     await dispose();

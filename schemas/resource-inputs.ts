@@ -1,0 +1,114 @@
+/**
+ * The form's inputs derived from the entity's JSON Schema (`z.toJSONSchema()`), the same document
+ * the OpenAPI export reads. Fields say what they are through standard keywords (enum, format,
+ * type) and, where JSON Schema has no word for it, through metadata set with `asInput`/`asReference`
+ * (`x-input`, `x-reference`). json-schema-to-ts types the nodes this walks.
+ */
+import type { ExtendedJSONSchema } from 'json-schema-to-ts';
+import { z } from 'zod';
+
+export const INPUT_KINDS = [
+  'text',
+  'multiline',
+  'email',
+  'password',
+  'number',
+  'select',
+  'boolean',
+  'money',
+  'day',
+  'datetime',
+  'phone',
+  'reference',
+] as const;
+export type InputKind = (typeof INPUT_KINDS)[number];
+
+export interface InputSpec {
+  source: string;
+  kind: InputKind;
+  required: boolean;
+  /** Values of a select, in schema order. */
+  choices?: readonly string[];
+  /** The react-admin resource an autocomplete picks from. */
+  reference?: string;
+}
+
+export type InputOverride = Partial<Omit<InputSpec, 'source'>>;
+
+/** Tags a field whose kind JSON Schema cannot say (money, phone, multiline text, password). */
+export function asInput<T extends z.ZodType>(schema: T, kind: InputKind): T {
+  return schema.meta({ 'x-input': kind });
+}
+
+/** Tags an id field as a reference to another resource (its react-admin name). */
+export function asReference<T extends z.ZodType>(schema: T, resource: string): T {
+  return schema.meta({ 'x-reference': resource });
+}
+
+/** The metadata keys this walk reads, as json-schema-to-ts extensions. */
+type InputExtension = { 'x-input'?: unknown; 'x-reference'?: unknown };
+type Schema = ExtendedJSONSchema<InputExtension>;
+type Node = Exclude<Schema, boolean>;
+
+const isNode = (value: Schema | undefined): value is Node => typeof value === 'object' && value !== null;
+
+/** A nullable field is `anyOf [X, null]` or `type: [X, 'null']`: the input is X's. */
+function withoutNull(node: Node): Node {
+  const members = (node.anyOf ?? node.oneOf ?? []).filter(isNode).filter((member) => member.type !== 'null');
+  if (members.length === 1 && members[0] !== undefined) return { ...members[0], ...metaOf(node) };
+  return node;
+}
+
+function metaOf(node: Node): InputExtension {
+  const meta: InputExtension = {};
+  if (node['x-input'] !== undefined) meta['x-input'] = node['x-input'];
+  if (node['x-reference'] !== undefined) meta['x-reference'] = node['x-reference'];
+  return meta;
+}
+
+function typesOf(node: Node): readonly string[] {
+  if (node.type === undefined) return [];
+  return typeof node.type === 'string' ? [node.type] : node.type;
+}
+
+const isKind = (value: unknown): value is InputKind => INPUT_KINDS.some((kind) => kind === value);
+
+/** The input a JSON Schema property asks for. */
+export function inputOfProperty(source: string, property: Schema, required: boolean): InputSpec {
+  const node = isNode(property) ? withoutNull(property) : {};
+  const tagged = node['x-input'];
+  const reference = node['x-reference'];
+  if (typeof reference === 'string') return { source, kind: 'reference', required, reference };
+  if (isKind(tagged)) return { source, kind: tagged, required };
+  if (Array.isArray(node.enum)) {
+    const choices = node.enum.filter((value): value is string => typeof value === 'string');
+    return { source, kind: 'select', required, choices };
+  }
+  const types = typesOf(node);
+  if (types.includes('boolean')) return { source, kind: 'boolean', required };
+  if (types.includes('integer') || types.includes('number')) return { source, kind: 'number', required };
+  if (node.format === 'date') return { source, kind: 'day', required };
+  if (node.format === 'date-time') return { source, kind: 'datetime', required };
+  if (node.format === 'email') return { source, kind: 'email', required };
+  return { source, kind: 'text', required };
+}
+
+/** The JSON Schema a form edits: its input side (before transforms), as the OpenAPI body shows it. */
+export function formJsonSchema(schema: z.ZodObject): Node {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
+}
+
+/** Every input of a form over `schema`, in its field order, with the declaration's overrides. */
+export function inputsOf(
+  schema: z.ZodObject,
+  overrides: Readonly<Record<string, InputOverride | false>> = {},
+): InputSpec[] {
+  const json = formJsonSchema(schema);
+  const required = new Set(json.required ?? []);
+  const properties = json.properties ?? {};
+  return Object.entries(properties).flatMap(([source, property]) => {
+    const override = overrides[source];
+    if (override === false) return [];
+    return [{ ...inputOfProperty(source, property, required.has(source)), ...override }];
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Mounts a declared resource's routes on the ra-data-simple-rest wire:
+ *   GET    /api/<name>?sort=&range=&filter=   the rows, total in `Content-Range`
+ *   GET    /api/<name>/export?sort=&filter=   the same rows as xlsx (when declared)
+ *   GET    /api/<name>/:id  and /:id/changes  the record and its change history
+ *   POST   /api/<name>, PUT/DELETE /api/<name>/:id   as the declaration's views allow
+ * Every route is guarded by the declaration's access path and described in the OpenAPI document.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema } from '../../../schemas/lists';
+import { createSchemaOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
+import { contentRange, ListQueryStringSchema, MAX_PAGE_ROWS } from '../../../schemas/resource-query';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ruResources } from '../../../src/i18n/ru-resources';
+import type { AppDeps } from '../../deps';
+import { claimsOf } from '../../plugins/auth';
+import { attachmentHeader, fileStamp, streamXlsx, XLSX_MIME } from '../xlsx';
+import { CrudService, type CrudHooks, type WireRow } from './crud.service';
+
+export interface ServerResource {
+  declaration: ResourceDeclaration;
+  /** A drizzle table with `id` and `taxis_id`; its column names are the entity's wire names. */
+  table: PgTable;
+  /** The section's rules (its service's lifecycle hooks). */
+  hooks?: CrudHooks;
+}
+
+export const ResourceChangesSchema = z.object({
+  changes: z.array(
+    z.object({
+      id: z.number().int(),
+      action: z.enum(['create', 'update', 'delete']),
+      user_name: z.string(),
+      created_at: z.string(),
+      changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+    }),
+  ),
+});
+
+/** Rows of an export, read page by page so a big list never sits in memory. */
+async function* allRows(service: CrudService, ...[claims, query]: Parameters<CrudService['list']>) {
+  for (let offset = 0; ; offset += MAX_PAGE_ROWS) {
+    const { rows } = await service.list(claims, { ...query, offset, limit: MAX_PAGE_ROWS });
+    yield* rows;
+    if (rows.length < MAX_PAGE_ROWS) return;
+  }
+}
+
+export function mountResource(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, resource: ServerResource): void {
+  const { declaration, table, hooks } = resource;
+  const service = new CrudService(deps, declaration, table, hooks);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const base = `${deps.config.apiBase}/${declaration.name}`;
+  const access = { kind: 'route', path: declaration.access } as const;
+  const tags = [declaration.name];
+  const { labels, views } = declaration;
+  const entity = declaration.schema;
+
+  api.get(
+    base,
+    {
+      config: { access },
+      schema: { tags, summary: labels.title, querystring: ListQueryStringSchema, response: { 200: z.array(entity) } },
+    },
+    async (request, reply) => {
+      const query = service.parseQuery(request.query);
+      const { rows, total } = await service.list(claimsOf(request), query);
+      void reply.header('content-range', contentRange(declaration.name, query.offset, rows.length, total));
+      return rows;
+    },
+  );
+
+  if (declaration.export) {
+    api.get(
+      `${base}/export`,
+      { config: { access }, schema: { tags, summary: `${labels.title}: xlsx`, querystring: ListQueryStringSchema } },
+      async (request, reply) => {
+        const query = service.parseQuery(request.query);
+        const columns = declaration.list.columns.map((field) => ({
+          header: labels.fields[field] ?? field,
+          value: (row: WireRow) => {
+            const value = row[field];
+            return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+          },
+        }));
+        const claims = claimsOf(request);
+        const fileName = `${labels.title} ${fileStamp(deps.clock.now(), await service.timezone(claims))}.xlsx`;
+        void reply.header('content-type', XLSX_MIME).header('content-disposition', attachmentHeader(fileName));
+        return reply.send(streamXlsx(labels.title, columns, allRows(service, claims, query)));
+      },
+    );
+  }
+
+  api.get(
+    `${base}/:id`,
+    { config: { access }, schema: { tags, summary: labels.title, params: IdParamsSchema, response: { 200: entity } } },
+    async (request) => service.get(claimsOf(request), request.params.id),
+  );
+
+  api.get(
+    `${base}/:id/changes`,
+    {
+      config: { access },
+      schema: { tags, summary: `${labels.title}: ${ruResources.generic.history}`, params: IdParamsSchema, response: { 200: ResourceChangesSchema } },
+    },
+    async (request) => service.changes(claimsOf(request), request.params.id),
+  );
+
+  if (views.create) {
+    api.post(
+      base,
+      { config: { access }, schema: { tags, summary: labels.createTitle, body: createSchemaOf(declaration), response: { 200: entity } } },
+      async (request) => service.create(claimsOf(request), request.body),
+    );
+  }
+  if (views.edit) {
+    api.put(
+      `${base}/:id`,
+      {
+        config: { access },
+        schema: { tags, summary: labels.title, params: IdParamsSchema, body: updateSchemaOf(declaration), response: { 200: entity } },
+      },
+      async (request) => service.update(claimsOf(request), request.params.id, request.body),
+    );
+  }
+  if (views.delete) {
+    api.delete(
+      `${base}/:id`,
+      { config: { access }, schema: { tags, summary: labels.title, params: IdParamsSchema, response: { 200: entity } } },
+      async (request) => service.remove(claimsOf(request), request.params.id),
+    );
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * The rules every generated resource shares: the park from the token (another park's id is
+ * 404), writes in one transaction with the section's lifecycle hooks and a change history row,
+ * and the wire form of rows (money as "1234.50", instants as ISO strings).
+ */
+import { inputsOf, type InputKind } from '../../../schemas/resource-inputs';
+import type { ResourceDeclaration } from '../../../schemas/resource';
+import { parseListQuery, ListQueryError, type ListQuery, type ListQueryString } from '../../../schemas/resource-query';
+import type { AccessClaims } from '../../../schemas/auth';
+import { kopecksToWire, parseKopecks } from '../../../schemas/money';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../errors';
+import { authorOf, type Author } from '../../modules/blacklist/author';
+import { CrudRepository, type DbRow } from './crud.repository';
+
+export type WireRow = Record<string, unknown>;
+export type WriteAction = 'create' | 'update' | 'delete';
+
+/** What a hook sees: the write's own transaction (a throw rolls everything back). */
+export interface CrudContext {
+  tx: Db;
+  claims: AccessClaims;
+  author: Author;
+  now: Date;
+}
+
+/**
+ * The section's rules, run inside the write's transaction. `before*` hooks get the values to
+ * write keyed by column name and answer the values to write (they may add columns the entity
+ * does not show, such as a password hash, or refuse with an AppError).
+ */
+export interface CrudHooks {
+  beforeCreate?(ctx: CrudContext, values: DbRow): Promise<DbRow> | DbRow;
+  beforeUpdate?(ctx: CrudContext, values: DbRow, before: DbRow): Promise<DbRow> | DbRow;
+  beforeDelete?(ctx: CrudContext, before: DbRow): Promise<void> | void;
+  afterWrite?(
+    ctx: CrudContext,
+    write: { action: WriteAction; id: number; before: DbRow | null; after: DbRow | null },
+  ): Promise<void> | void;
+}
+
+type Codec = { toWire: (value: unknown) => unknown; toDb: (value: unknown) => unknown };
+
+const identity: Codec = { toWire: (value) => value, toDb: (value) => value };
+const CODECS: Partial<Record<InputKind, Codec>> = {
+  money: {
+    toWire: (value) => (typeof value === 'number' ? kopecksToWire(value) : value),
+    toDb: (value) => (typeof value === 'string' ? parseKopecks(value) : value),
+  },
+  datetime: {
+    toWire: (value) => (value instanceof Date ? value.toISOString() : value),
+    toDb: (value) => (typeof value === 'string' ? new Date(value) : value),
+  },
+};
+
+export class CrudService {
+  private readonly repository: CrudRepository;
+  private readonly codecs: ReadonlyMap<string, Codec>;
+
+  constructor(
+    private readonly deps: Pick<AppDeps, 'db' | 'clock'>,
+    readonly declaration: ResourceDeclaration,
+    table: ConstructorParameters<typeof CrudRepository>[1],
+    private readonly hooks: CrudHooks = {},
+  ) {
+    this.repository = new CrudRepository(deps.db, table, declaration.name);
+    this.codecs = new Map(
+      inputsOf(declaration.schema).map((input) => [input.source, CODECS[input.kind] ?? identity] as const),
+    );
+  }
+
+  /** The entity's fields of a row, in wire form. */
+  toWire(row: DbRow): WireRow {
+    const wire: WireRow = {};
+    for (const [field, codec] of this.codecs) wire[field] = codec.toWire(row[field] ?? null);
+    return wire;
+  }
+
+  private toDb(values: WireRow): DbRow {
+    return Object.fromEntries(
+      Object.entries(values)
+        .filter(([, value]) => value !== undefined)
+        .map(([field, value]) => [field, (this.codecs.get(field) ?? identity).toDb(value)]),
+    );
+  }
+
+  parseQuery(raw: ListQueryString): ListQuery {
+    try {
+      return parseListQuery(this.declaration, raw);
+    } catch (error) {
+      if (error instanceof ListQueryError) throw errors.validation(error.fields);
+      throw error;
+    }
+  }
+
+  async list(claims: AccessClaims, query: ListQuery): Promise<{ rows: WireRow[]; total: number }> {
+    const { rows, total } = await this.repository.page(claims.taxis_id, query);
+    return { rows: rows.map((row) => this.toWire(row)), total };
+  }
+
+  /** The park's time zone (its days and file stamps). */
+  timezone(claims: AccessClaims): Promise<string> {
+    return this.repository.timezoneOf(claims.taxis_id);
+  }
+
+  async get(claims: AccessClaims, id: number): Promise<WireRow> {
+    const row = await this.repository.find(claims.taxis_id, id);
+    if (row === null) throw errors.notFound();
+    return this.toWire(row);
+  }
+
+  async create(claims: AccessClaims, input: WireRow): Promise<WireRow> {
+    const id = await this.writing(claims, async (ctx, repository) => {
+      const values = (await this.hooks.beforeCreate?.(ctx, this.toDb(input))) ?? this.toDb(input);
+      const created = await repository.insert(claims.taxis_id, values);
+      const after = await repository.find(claims.taxis_id, created);
+      await this.record(ctx, repository, 'create', created, null, after);
+      return created;
+    });
+    return this.get(claims, id);
+  }
+
+  async update(claims: AccessClaims, id: number, input: WireRow): Promise<WireRow> {
+    await this.writing(claims, async (ctx, repository) => {
+      const before = await repository.findForUpdate(claims.taxis_id, id);
+      if (before === null) throw errors.notFound();
+      const values = (await this.hooks.beforeUpdate?.(ctx, this.toDb(input), before)) ?? this.toDb(input);
+      await repository.update(claims.taxis_id, id, values);
+      await this.record(ctx, repository, 'update', id, before, await repository.find(claims.taxis_id, id));
+    });
+    return this.get(claims, id);
+  }
+
+  async remove(claims: AccessClaims, id: number): Promise<WireRow> {
+    return this.writing(claims, async (ctx, repository) => {
+      const before = await repository.findForUpdate(claims.taxis_id, id);
+      if (before === null) throw errors.notFound();
+      await this.hooks.beforeDelete?.(ctx, before);
+      await repository.delete(claims.taxis_id, id);
+      await this.record(ctx, repository, 'delete', id, before, null);
+      return this.toWire(before);
+    });
+  }
+
+  async changes(claims: AccessClaims, id: number) {
+    await this.get(claims, id);
+    const rows = await this.repository.changes(claims.taxis_id, id);
+    return {
+      changes: rows.map((row) => ({
+        id: row.id,
+        action: row.action,
+        user_name: row.userName,
+        created_at: row.createdAt.toISOString(),
+        // jsonb keeps its own key order: show the fields in the schema's order.
+        changes: [...this.codecs.keys()].flatMap((field) => {
+          const change = row.changes[field];
+          return change === undefined ? [] : [{ field, from: change.from, to: change.to }];
+        }),
+      })),
+    };
+  }
+
+  private async writing<T>(
+    claims: AccessClaims,
+    work: (ctx: CrudContext, repository: CrudRepository) => Promise<T>,
+  ): Promise<T> {
+    const author = await authorOf(this.deps.db, claims);
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction((tx) => work({ tx, claims, author, now }, this.repository.withDb(tx)));
+  }
+
+  /** One history row per write: each entity field whose wire value changed, old → new. */
+  private async record(
+    ctx: CrudContext,
+    repository: CrudRepository,
+    action: WriteAction,
+    id: number,
+    before: DbRow | null,
+    after: DbRow | null,
+  ): Promise<void> {
+    const from = before === null ? {} : this.toWire(before);
+    const to = after === null ? {} : this.toWire(after);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const field of this.codecs.keys()) {
+      if (field === 'id') continue;
+      const old = from[field] ?? null;
+      const fresh = to[field] ?? null;
+      if (JSON.stringify(old) !== JSON.stringify(fresh)) changes[field] = { from: old, to: fresh };
+    }
+    if (action !== 'update' || Object.keys(changes).length > 0) {
+      await repository.recordChange(ctx.claims.taxis_id, id, {
+        action,
+        changes,
+        userId: ctx.author.userId,
+        userName: ctx.author.userName,
+        at: ctx.now,
+      });
+    }
+    await this.hooks.afterWrite?.(ctx, { action, id, before, after });
+  }
+}

@@ -28,7 +28,7 @@ export interface InputSpec {
   kind: InputKind;
   required: boolean;
   /** Values of a select, in schema order. */
-  choices?: readonly string[];
+  choices?: readonly (string | number)[];
   /** The react-admin resource an autocomplete picks from. */
   reference?: string;
 }
@@ -81,7 +81,7 @@ export function inputOfProperty(source: string, property: Schema, required: bool
   if (typeof reference === 'string') return { source, kind: 'reference', required, reference };
   if (isKind(tagged)) return { source, kind: tagged, required };
   if (Array.isArray(node.enum)) {
-    const choices = node.enum.filter((value): value is string => typeof value === 'string');
+    const choices = node.enum.filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
     return { source, kind: 'select', required, choices };
   }
   const types = typesOf(node);

@@ -83,6 +83,12 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
   access: string;
   /** "Выгрузить в Excel" on the list, with the list's current filter. */
   export: boolean;
+  /**
+   * The spec gives `GET /<name>/{id}` another meaning (`/users/{id}` is the signed-in user of
+   * spec 3): the generator mounts no GET of its own there and reads one record through the
+   * list's id filter.
+   */
+  oneThroughList?: boolean;
   /** The field a reference to this resource shows. */
   recordRepresentation: string;
 }

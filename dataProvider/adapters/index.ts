@@ -7,6 +7,8 @@ import type { DataProvider } from 'ra-core';
 import type { HttpClient } from '../httpClient';
 import { deskAdapters } from './desk';
 import { driverAdapters } from './drivers';
+import { generatedAdapters } from './generated';
+import { resourceDeclarations } from '../../schemas/resources';
 import { createRestAdapter } from './rest';
 
 export type DataProviderMethod =
@@ -26,7 +28,11 @@ export type ResourceAdapter = Partial<Pick<DataProvider, DataProviderMethod>>;
 export type AdapterFactory = (http: HttpClient) => ResourceAdapter;
 
 /** Adapter factories by resource name; sections add theirs as their endpoints arrive. */
-export const adapterFactories: Record<string, AdapterFactory> = { ...driverAdapters, ...deskAdapters };
+export const adapterFactories: Record<string, AdapterFactory> = {
+  ...driverAdapters,
+  ...deskAdapters,
+  ...generatedAdapters(resourceDeclarations),
+};
 
 export class AdapterRegistry {
   private readonly rest: DataProvider;

@@ -1,5 +1,7 @@
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import type { ResourceDefinition } from '../../src/root/definition';
+import { staffUsers } from '../../schemas/resources/staff-users';
+import { generatedViews } from '../../src/components/generated/views';
 import { usersRoutes } from './routes';
 
 export const users: ResourceDefinition = {
@@ -7,6 +9,7 @@ export const users: ResourceDefinition = {
   icon: ManageAccountsOutlined,
   label: 'users',
   routes: usersRoutes,
-  views: {},
+  views: generatedViews(staffUsers),
+  resources: [staffUsers],
   menu: {},
 };

@@ -14,6 +14,7 @@ import { aggregatorsRoutes } from './aggregators/aggregators.routes';
 import { devRoutes } from './dev/dev.routes';
 import { driversRoutes } from './drivers/drivers.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { generatedRoutes } from './generated';
 import { feereportRoutes } from './feereport/feereport.routes';
 import { goalsRoutes } from './goals/goals.routes';
 import { healthRoutes } from './health/health.routes';
@@ -59,4 +60,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(bannersRoutes, deps);
   await app.register(hintsRoutes, deps);
   await app.register(referralRoutes, deps);
+  await app.register(generatedRoutes, deps);
 }

@@ -24,4 +24,32 @@ export const ruResources = {
     actions: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
     exportSheet: 'Лист',
   },
+  staffUsers: {
+    title: 'Пользователи',
+    createTitle: 'Новый пользователь',
+    empty: 'Других пользователей в парке нет',
+    fields: {
+      id: 'ID',
+      login: 'Логин',
+      name: 'ФИО',
+      email: 'Email',
+      phone: 'Телефон',
+      group_id: 'Группа',
+      disabled: 'Заблокирован',
+      first_login: 'Первый вход',
+      created_at: 'Создан',
+      password: 'Пароль',
+    },
+    // Spec 6 names the groups by number only; these names follow what each group may open.
+    choices: {
+      group_id: { '1': '1 — Владелец', '2': '2 — Администратор', '3': '3 — Наблюдатель', '4': '4 — Диспетчер', '5': '5 — Бухгалтер' },
+    },
+    validation: {
+      login: 'Логин: от 3 символов, латиница, цифры, точка, @, - и _',
+      loginTaken: 'Этот логин уже занят',
+      email: 'Введите корректный email',
+      password: 'Пароль: не короче 8 символов',
+      self: 'Нельзя заблокировать себя или сменить себе группу',
+    },
+  },
 } as const;

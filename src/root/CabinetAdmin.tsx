@@ -8,7 +8,8 @@
  * rest, so both reach the same element).
  */
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Notification, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { raResourceOf } from '../../schemas/resource';
 import { publicRoutes } from '../../resources/routes';
 import { FatalScreen } from '../components/FatalScreen';
 import { LoadingScreen } from '../components/LoadingScreen';
@@ -85,6 +86,20 @@ export const CabinetAdmin = ({
                 ];
           })}
         </CustomRoutes>
+        {/* Declared resources: every path under one still goes through DeclaredRoute (frame, access). */}
+        {definitions
+          .flatMap((definition) => definition.resources ?? [])
+          .map((declaration) => (
+            <Resource
+              key={declaration.path}
+              name={raResourceOf(declaration)}
+              list={DeclaredRoute}
+              edit={declaration.views.edit ? DeclaredRoute : undefined}
+              create={declaration.views.create ? DeclaredRoute : undefined}
+              show={declaration.views.show ? DeclaredRoute : undefined}
+              recordRepresentation={declaration.recordRepresentation}
+            />
+          ))}
       </Admin>
     </DefinitionsProvider>
   </SettingsProvider>

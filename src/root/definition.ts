@@ -9,6 +9,7 @@ import type { RouteDecl } from '../../schemas/routing';
 import type { Section } from '../../schemas/access';
 import type { CountryCode } from '../../schemas/auth';
 import type { RuCatalogue } from '../i18n/ru';
+import type { ResourceDeclaration } from '../../schemas/resource';
 
 /** A screen; load it lazily with lazyNamed (src/root/lazy.ts) so it lands in its own chunk. */
 export type RouteView = ComponentType;
@@ -46,6 +47,11 @@ export interface ResourceDefinition {
   routes: readonly RouteDecl[];
   /** Screens by declared route path; a declared route without a view answers 404. */
   views: Partial<Record<string, RouteView>>;
+  /**
+   * Resources the section declares for the generator (schemas/resource.ts): each is a react-admin
+   * <Resource> named after its spec path, so react-admin's own links land on the declared routes.
+   */
+  resources?: readonly ResourceDeclaration[];
   /** Country codes (spec 6) the section exists for; every country when absent. */
   countries?: readonly CountryCode[];
   /**

@@ -93,11 +93,13 @@ export function mountResource(app: FastifyInstance, deps: Pick<AppDeps, 'db' | '
     );
   }
 
-  api.get(
-    `${base}/:id`,
-    { config: { access }, schema: { tags, summary: labels.title, params: IdParamsSchema, response: { 200: entity } } },
-    async (request) => service.get(claimsOf(request), request.params.id),
-  );
+  if (!declaration.oneThroughList) {
+    api.get(
+      `${base}/:id`,
+      { config: { access }, schema: { tags, summary: labels.title, params: IdParamsSchema, response: { 200: entity } } },
+      async (request) => service.get(claimsOf(request), request.params.id),
+    );
+  }
 
   api.get(
     `${base}/:id/changes`,

@@ -25,4 +25,12 @@ export class SessionsRepository {
       .set({ revokedAt: now })
       .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
   }
+
+  /** Ends every sign-in of a user (blocked by the park): their access tokens stop at once. */
+  async revokeAllOf(userId: number, now: Date): Promise<void> {
+    await this.db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  }
 }

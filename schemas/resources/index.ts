@@ -1,0 +1,5 @@
+/** Every resource declared for the generator; the server mounts them, the data provider serves them. */
+import type { ResourceDeclaration } from '../resource';
+import { staffUsers } from './staff-users';
+
+export const resourceDeclarations: readonly ResourceDeclaration[] = [staffUsers];

@@ -1,0 +1,66 @@
+/**
+ * /users/users: the park's staff users (spec 2, `GET /users`): list, create, edit, block. The
+ * rules (unique login, password hash, never locking yourself out, blocking ends the sessions)
+ * are the users section's hooks (server/modules/users/staff-users.hooks.ts).
+ */
+import { z } from 'zod';
+import { GROUP_IDS } from '../access';
+import { PhoneSchema } from '../auth';
+import { defineResource, filter } from '../resource';
+import { asInput } from '../resource-inputs';
+import { ruResources } from '../../src/i18n/ru-resources';
+
+const texts = ruResources.staffUsers;
+
+export const StaffUserSchema = z.object({
+  id: z.number().int(),
+  login: z.string().trim().min(3, texts.validation.login).max(64).regex(/^[\w.@-]+$/, texts.validation.login),
+  name: z.string().trim().min(1).max(200),
+  email: z.email(texts.validation.email),
+  phone: asInput(PhoneSchema, 'phone'),
+  group_id: z.literal(GROUP_IDS),
+  disabled: z.boolean(),
+  first_login: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type StaffUser = z.infer<typeof StaffUserSchema>;
+
+export const StaffUserCreateSchema = StaffUserSchema.pick({
+  login: true,
+  name: true,
+  email: true,
+  phone: true,
+  group_id: true,
+}).extend({
+  password: asInput(z.string().min(8, texts.validation.password).max(128), 'password'),
+});
+
+export const StaffUserUpdateSchema = StaffUserSchema.pick({
+  login: true,
+  name: true,
+  email: true,
+  phone: true,
+  group_id: true,
+  disabled: true,
+}).partial();
+
+export const staffUsers = defineResource({
+  name: 'users',
+  path: '/users/users',
+  schema: StaffUserSchema,
+  readOnly: ['id', 'first_login', 'created_at'],
+  createSchema: StaffUserCreateSchema,
+  updateSchema: StaffUserUpdateSchema,
+  labels: texts,
+  list: {
+    columns: ['name', 'login', 'email', 'phone', 'group_id', 'disabled', 'created_at'],
+    sortable: ['id', 'name', 'login', 'group_id', 'created_at'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    filters: [filter.search('name', 'login', 'email', 'phone'), filter.enum('group_id'), filter.flag('disabled')],
+  },
+  views: { list: true, show: false, edit: true, create: true, delete: false },
+  access: '/users/users',
+  export: true,
+  oneThroughList: true,
+  recordRepresentation: 'name',
+});

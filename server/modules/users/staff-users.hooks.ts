@@ -1,0 +1,49 @@
+/**
+ * The users section's rules for /users/users, run by the generator inside each write's
+ * transaction: logins stay unique across the installation, a password is stored only as its
+ * argon2 hash, nobody blocks themselves or changes their own group, and blocking a user ends
+ * their sessions at once.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { ruResources } from '../../../src/i18n/ru-resources';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { errors } from '../../errors';
+import type { CrudContext, CrudHooks } from '../../lib/crud/crud.service';
+import type { DbRow } from '../../lib/crud/crud.repository';
+import { hashPassword } from '../auth/passwords';
+import { SessionsRepository } from '../auth/sessions.repository';
+
+const texts = ruResources.staffUsers.validation;
+
+async function assertLoginFree(tx: Db, login: unknown, exceptId: number | null): Promise<void> {
+  if (typeof login !== 'string') return;
+  const taken = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.login})`, login.toLowerCase()), exceptId === null ? undefined : ne(users.id, exceptId)))
+    .limit(1);
+  if (taken.length > 0) throw errors.validation({ login: texts.loginTaken });
+}
+
+const isSelf = (ctx: CrudContext, row: DbRow) => String(row.id) === ctx.claims.sub;
+
+export const staffUserHooks: CrudHooks = {
+  async beforeCreate(ctx, values) {
+    await assertLoginFree(ctx.tx, values.login, null);
+    const { password, ...rest } = values;
+    if (typeof password !== 'string') throw errors.validation({ password: texts.password });
+    return { ...rest, password_hash: await hashPassword(password), created_at: ctx.now };
+  },
+  async beforeUpdate(ctx, values, before) {
+    await assertLoginFree(ctx.tx, values.login, Number(before.id));
+    const locksOut = values.disabled === true || (values.group_id !== undefined && values.group_id !== before.group_id);
+    if (isSelf(ctx, before) && locksOut) throw errors.validation({ disabled: texts.self });
+    return values;
+  },
+  async afterWrite(ctx, write) {
+    if (write.action === 'update' && write.after?.disabled === true && write.before?.disabled !== true) {
+      await new SessionsRepository(ctx.tx).revokeAllOf(write.id, ctx.now);
+    }
+  },
+};

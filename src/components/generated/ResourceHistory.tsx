@@ -1,0 +1,71 @@
+/** «История изменений» of a generated record: who changed which field, when, from what to what. */
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useRecordContext } from 'react-admin';
+import type { ResourceDeclaration } from '../../../schemas/resource';
+import { ruResources } from '../../i18n/ru-resources';
+import { useAppDataProvider } from '../../root/useAppDataProvider';
+import { formatDateTime } from '../dates';
+
+const texts = ruResources.generic;
+
+interface Change {
+  id: number;
+  action: keyof typeof texts.actions;
+  user_name: string;
+  created_at: string;
+  changes: { field: string; from: unknown; to: unknown }[];
+}
+
+const shown = (value: unknown): string =>
+  value === null || value === undefined ? '—' : typeof value === 'boolean' ? (value ? texts.yes : texts.no) : String(value);
+
+export const ResourceHistory = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const record = useRecordContext();
+  const dataProvider = useAppDataProvider();
+  const id = record?.id;
+  const { data } = useQuery({
+    queryKey: [declaration.name, 'changes', id],
+    enabled: id !== undefined,
+    queryFn: async ({ signal }) =>
+      (await dataProvider.http.request<{ changes: Change[] }>({ path: `/${declaration.name}/${String(id)}/changes`, signal })).json,
+  });
+  const rows = (data?.changes ?? []).flatMap((change) =>
+    change.changes.map((field, index) => ({ key: `${change.id}-${index}`, change, field })),
+  );
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {texts.history}
+        </Typography>
+        {rows.length === 0 ? (
+          <Typography color="text.secondary">{texts.historyEmpty}</Typography>
+        ) : (
+          <Table size="small" aria-label={texts.history}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{texts.historyWhen}</TableCell>
+                <TableCell>{texts.historyWho}</TableCell>
+                <TableCell>{texts.historyField}</TableCell>
+                <TableCell>{texts.historyFrom}</TableCell>
+                <TableCell>{texts.historyTo}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(({ key, change, field }) => (
+                <TableRow key={key}>
+                  <TableCell>{formatDateTime(change.created_at)}</TableCell>
+                  <TableCell>{change.user_name}</TableCell>
+                  <TableCell>{declaration.labels.fields[field.field] ?? field.field}</TableCell>
+                  <TableCell>{shown(field.from)}</TableCell>
+                  <TableCell>{shown(field.to)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

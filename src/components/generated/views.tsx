@@ -1,0 +1,29 @@
+/**
+ * The screens of a declared resource by spec path, lazily loaded, for a section's `views`:
+ * `<path>` the list, `<path>/:id` the edit form (and `<path>/create`), `<path>/:id/show` the
+ * card. A section replaces any one of them by spreading its own view over the result.
+ */
+import { createElement } from 'react';
+import type { ResourceDeclaration } from '../../../schemas/resource';
+import type { RouteView } from '../../root/definition';
+import { lazyNamed } from '../../root/lazy';
+
+type Props = { declaration: ResourceDeclaration };
+
+const List = lazyNamed<'GeneratedList', Props>(() => import('./GeneratedList'), 'GeneratedList');
+const Card = lazyNamed<'GeneratedCard', Props>(() => import('./GeneratedForms'), 'GeneratedCard');
+const Show = lazyNamed<'GeneratedShow', Props>(() => import('./GeneratedShow'), 'GeneratedShow');
+
+function bound(View: typeof List, declaration: ResourceDeclaration): RouteView {
+  const Bound = () => createElement(View, { declaration });
+  // DeclaredRoute preloads a view's chunk while it checks permissions.
+  return Object.assign(Bound, { preload: View.preload });
+}
+
+export function generatedViews(declaration: ResourceDeclaration): Record<string, RouteView> {
+  const views: Record<string, RouteView> = {};
+  if (declaration.views.list) views[declaration.path] = bound(List, declaration);
+  if (declaration.views.edit || declaration.views.create) views[`${declaration.path}/:id`] = bound(Card, declaration);
+  if (declaration.views.show) views[`${declaration.path}/:id/show`] = bound(Show, declaration);
+  return views;
+}

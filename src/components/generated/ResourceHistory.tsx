@@ -25,7 +25,8 @@ export const ResourceHistory = ({ declaration }: { declaration: ResourceDeclarat
   const dataProvider = useAppDataProvider();
   const id = record?.id;
   const { data } = useQuery({
-    queryKey: [declaration.name, 'changes', id],
+    // Keyed by the record itself: a saved change reloads the history with it.
+    queryKey: [declaration.name, 'changes', id, JSON.stringify(record)],
     enabled: id !== undefined,
     queryFn: async ({ signal }) =>
       (await dataProvider.http.request<{ changes: Change[] }>({ path: `/${declaration.name}/${String(id)}/changes`, signal })).json,

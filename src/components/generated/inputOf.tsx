@@ -25,11 +25,10 @@ export function inputOf(declaration: ResourceDeclaration, spec: InputSpec) {
     label: declaration.labels.fields[spec.source] ?? spec.source,
     isRequired: spec.required,
     fullWidth: true,
-    helperText: false as const,
   };
   switch (spec.kind) {
     case 'boolean':
-      return <BooleanInput key={spec.source} source={spec.source} label={common.label} helperText={false} />;
+      return <BooleanInput key={spec.source} source={spec.source} label={common.label} />;
     case 'select':
       return <SelectInput {...common} choices={choicesOf(declaration, spec)} emptyText="—" />;
     case 'number':
@@ -37,7 +36,8 @@ export function inputOf(declaration: ResourceDeclaration, spec: InputSpec) {
     case 'multiline':
       return <TextInput {...common} multiline minRows={3} />;
     case 'email':
-      return <TextInput {...common} type="email" />;
+      // Not type="email": the browser's own check would speak English and stop the form's.
+      return <TextInput {...common} inputMode="email" autoComplete="email" />;
     case 'phone':
       return <TextInput {...common} type="tel" inputMode="tel" />;
     case 'password':
@@ -51,7 +51,7 @@ export function inputOf(declaration: ResourceDeclaration, spec: InputSpec) {
     case 'reference':
       return (
         <ReferenceInput key={spec.source} source={spec.source} reference={spec.reference ?? ''}>
-          <AutocompleteInput label={common.label} isRequired={spec.required} fullWidth helperText={false} />
+          <AutocompleteInput label={common.label} isRequired={spec.required} fullWidth />
         </ReferenceInput>
       );
     default:

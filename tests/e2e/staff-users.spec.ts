@@ -1,0 +1,66 @@
+/**
+ * /users/users, the first screen built by the resource generator: the owner adds a staff user in
+ * group 3 (a wrong e-mail is shown at the field first), the new user signs in and can open only
+ * the home page, the owner blocks them and sees the change in the card's history.
+ */
+import { expect, test } from '@playwright/test';
+import { ru } from '../../src/i18n/ru';
+import { ruResources } from '../../src/i18n/ru-resources';
+import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
+import { codeFor, fillLoginForm, signIn, typeCode } from './support';
+
+const texts = ruResources.staffUsers;
+const fields = texts.fields;
+
+test('the owner adds a group 3 user, who can open only the home page, then blocks them', async ({ page, browser }) => {
+  // Two people sign in with their SMS codes in one test.
+  test.setTimeout(120_000);
+  const login = `staff${Date.now() % 1_000_000}`;
+  const password = 'staff-pass-1';
+  await signIn(page, 'demo1');
+  await page.getByRole('menuitem', { name: ru.menu.users }).click();
+  await expect(page).toHaveURL(/\/users\/users(\?|$)/);
+  await expect(page.getByRole('cell', { name: 'demo4', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: /Создать/ }).click();
+  await expect(page).toHaveURL(/\/users\/users\/create$/);
+  await page.getByLabel(fields.login).fill(login);
+  await page.getByLabel(fields.name).fill('Сотрудник Тестовый');
+  await page.getByLabel(fields.email).fill('не-почта');
+  await page.getByLabel(fields.phone).fill('+79160001234');
+  await page.getByLabel(fields.group_id).click();
+  await page.getByRole('option', { name: texts.choices.group_id['3'] }).click();
+  await page.getByRole('textbox', { name: fields.password }).fill(password);
+  await page.getByRole('button', { name: /Сохранить/ }).click();
+  await expect(page.getByText(texts.validation.email)).toBeVisible();
+  await page.getByLabel(fields.email).fill(`${login}@demo-park.ru`);
+  await page.getByRole('button', { name: /Сохранить/ }).click();
+  await expect(page).toHaveURL(/\/users\/users(\?|$)/);
+  await page.getByPlaceholder(ruResources.generic.search).fill(login);
+  await expect(page.getByRole('cell', { name: login, exact: true })).toBeVisible();
+
+  // The new user signs in on their own browser and finds only the home page open to them.
+  const other = await browser.newContext();
+  const staff = await other.newPage();
+  await staff.addInitScript((key) => localStorage.setItem(key, 'true'), HIDDEN_HELP_KEY);
+  await staff.goto('/login');
+  await fillLoginForm(staff, login, password);
+  const answer = staff.waitForResponse((response) => response.url().endsWith('/auth-api/auth'));
+  await staff.getByRole('button', { name: ru.login.submit, exact: true }).click();
+  const { data } = (await (await answer).json()) as { data: { sms_key: string } };
+  await typeCode(staff, await codeFor(staff.request, data.sms_key));
+  await expect(staff.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+  await staff.goto('/users/users');
+  await expect(staff.getByText(ru.app.noAccess)).toBeVisible();
+
+  // The owner blocks them; the card's history shows it.
+  await page.getByRole('cell', { name: login, exact: true }).click();
+  await expect(page).toHaveURL(/\/users\/users\/\d+$/);
+  await page.locator('form').getByText(fields.disabled, { exact: true }).click();
+  await page.getByRole('button', { name: /Сохранить/ }).click();
+  const history = page.getByRole('table', { name: ruResources.generic.history });
+  await expect(
+    history.getByRole('row').filter({ hasText: fields.disabled }).filter({ hasText: ruResources.generic.yes }),
+  ).toHaveCount(1);
+  await other.close();
+});

@@ -79,6 +79,11 @@ export const cabinetTheme: RaThemeOptions = {
     MuiLink: {
       defaultProps: { underline: 'hover' },
     },
+    // A tooltip by the window's edge (the app bar's buttons) must not widen the document: fixed
+    // positioning keeps poppers out of the page's scrollable area.
+    MuiTooltip: {
+      defaultProps: { slotProps: { popper: { popperOptions: { strategy: 'fixed' } } } },
+    },
     // Tabs that do not fit scroll with arrows instead of being cut off at the card's edge.
     MuiTabs: {
       defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },

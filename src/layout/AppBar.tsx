@@ -28,8 +28,9 @@ const toolbar = (
   <>
     <LoadingIndicator />
     <ReportsButton />
-    <HelpButton />
+    {/* Before help: opening help brings this button in, and the help button must stay put under the pointer. */}
     <PanelToggle />
+    <HelpButton />
   </>
 );
 

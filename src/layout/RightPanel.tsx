@@ -27,7 +27,7 @@ export const RightPanel = () => {
         anchor="right"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: RIGHT_PANEL_WIDTH, maxWidth: '90vw', p: 2 } } }}
+        slotProps={{ paper: { sx: { width: RIGHT_PANEL_WIDTH, maxWidth: '90vw', p: 1 } } }}
       >
         {content}
       </Drawer>

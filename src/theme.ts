@@ -4,22 +4,34 @@
  * its components keep their defaults.
  */
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { layoutOverrides } from './components/tableScroll';
 
 /** Spec 9: mobile breakpoint (menu becomes a temporary drawer below it). */
 export const MOBILE_BREAKPOINT = 450;
-/** Spec 9: modals go narrow, and the right side panel becomes a drawer, below this width. */
+/** Spec 9: modals go full screen below this width. */
 export const NARROW_BREAKPOINT = 600;
+/**
+ * From this width up the right side panel and the help panel take a column of their own beside
+ * the content; below it they fold into app-bar buttons that open drawers. At 1280 px with the
+ * menu open the content column keeps about 700 px (1280 − 248 menu − 300 panel − gaps), the
+ * narrowest at which a list's filters and first columns still read as a page.
+ */
+export const WIDE_BREAKPOINT = 1280;
 
 export const mobileQuery = `(max-width:${MOBILE_BREAKPOINT - 0.05}px)`;
 export const narrowQuery = `(max-width:${NARROW_BREAKPOINT - 0.05}px)`;
+export const wideQuery = `(min-width:${WIDE_BREAKPOINT}px)`;
 
 export const SIDEBAR_WIDTH = 248;
 export const SIDEBAR_CLOSED_WIDTH = 56;
 export const RIGHT_PANEL_WIDTH = 300;
+/** react-admin's app bar where side columns show (from the `sm` breakpoint up). */
+export const APP_BAR_HEIGHT = 48;
 
 const ink = '#1c2630';
 const petrol = '#1f5f7a';
 const border = '#e0e6eb';
+const paper = '#ffffff';
 
 export const cabinetTheme: RaThemeOptions = {
   ...defaultTheme,
@@ -31,7 +43,7 @@ export const cabinetTheme: RaThemeOptions = {
     warning: { main: '#b26a00' },
     error: { main: '#c62828' },
     info: { main: '#1f6fb2' },
-    background: { default: '#f3f5f7', paper: '#ffffff' },
+    background: { default: '#f3f5f7', paper },
     text: { primary: ink, secondary: '#5a6773' },
     divider: border,
   },
@@ -67,6 +79,16 @@ export const cabinetTheme: RaThemeOptions = {
     MuiLink: {
       defaultProps: { underline: 'hover' },
     },
+    // A tooltip by the window's edge (the app bar's buttons) must not widen the document: fixed
+    // positioning keeps poppers out of the page's scrollable area.
+    MuiTooltip: {
+      defaultProps: { slotProps: { popper: { popperOptions: { strategy: 'fixed' } } } },
+    },
+    // Tabs that do not fit scroll with arrows instead of being cut off at the card's edge.
+    MuiTabs: {
+      defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
+    },
+    ...layoutOverrides({ paper, divider: border, hover: 'rgba(0, 0, 0, 0.04)', selected: 'rgba(31, 95, 122, 0.08)' }),
     RaMenuItemLink: {
       styleOverrides: {
         root: {

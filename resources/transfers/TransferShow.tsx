@@ -13,6 +13,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -52,32 +53,34 @@ const Entries = ({ entries }: { entries: readonly LedgerEntry[] }) =>
   entries.length === 0 ? (
     <Typography color="text.secondary">{ruDesk.transfer.noEntries}</Typography>
   ) : (
-    <Table size="small" aria-label={ruDesk.transfer.entries}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{fields.created_at}</TableCell>
-          <TableCell>{fields.kind}</TableCell>
-          <TableCell align="right">{fields.amount}</TableCell>
-          <TableCell align="right">{fields.balance_after}</TableCell>
-          <TableCell>{fields.description}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {entries.map((entry) => (
-          <TableRow key={entry.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
-            <TableCell>{ruFleet.ledgerKind[entry.kind]}</TableCell>
-            <TableCell align="right">
-              <Money value={entry.amount} signed />
-            </TableCell>
-            <TableCell align="right">
-              <Money value={entry.balance_after} />
-            </TableCell>
-            <TableCell>{entry.description}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label={ruDesk.transfer.entries}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{fields.created_at}</TableCell>
+            <TableCell>{fields.kind}</TableCell>
+            <TableCell align="right">{fields.amount}</TableCell>
+            <TableCell align="right">{fields.balance_after}</TableCell>
+            <TableCell>{fields.description}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
+              <TableCell>{ruFleet.ledgerKind[entry.kind]}</TableCell>
+              <TableCell align="right">
+                <Money value={entry.amount} signed />
+              </TableCell>
+              <TableCell align="right">
+                <Money value={entry.balance_after} />
+              </TableCell>
+              <TableCell>{entry.description}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 
 export const TransferShow = () => {

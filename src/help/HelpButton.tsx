@@ -27,11 +27,19 @@ function useOnboarding(): void {
 export const HelpButton = () => {
   const { open, focus } = useHelpPanel();
   const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   useOnboarding();
 
-  const close = () => {
-    closeHelp();
+  // Focus goes back to the button once the panel is gone: a drawer holds focus while it is open.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
     button.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    returnFocus.current = true;
+    closeHelp();
   };
 
   const toggle = () => {

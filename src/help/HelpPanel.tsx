@@ -1,24 +1,27 @@
 /**
- * The help panel (spec 2: tabs 'Подсказки' and 'Как настроить'): a side panel on the right that
- * leaves the page usable beside it. 'Подсказки' (GET /hints?type_id=2) puts the hints about the
+ * The help panel (spec 2: tabs 'Подсказки' and 'Как настроить'). On a wide screen it takes a
+ * column of its own beside the content (the frame's side-column slot), so the page narrows and
+ * stays usable; on a narrower one it is a drawer over the page (a full-width sheet on a phone)
+ * that closes with its button, Escape or a click beside it. 'Подсказки' (GET /hints?type_id=2) puts the hints about the
  * open page first; 'Как настроить' (GET /hints?type_id=1) lists the setup topics with their steps.
  * A failed load is logged only (spec 8) and the panel says so in one line.
  */
 import Close from '@mui/icons-material/Close';
-import { Box, Drawer, IconButton, Portal, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Drawer, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, type KeyboardEvent } from 'react';
+import { useCallback, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { HINT_TYPES, HintsResponseSchema, NOTICES_ENDPOINTS, type HelpItem } from '../../schemas/notices';
 import { ruHelp } from '../i18n/ru-help';
+import { useSideColumnSlot, useWideScreen } from '../layout/panelState';
 import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
+import { APP_BAR_HEIGHT } from '../theme';
 import { HelpItems } from './HelpItems';
 import { showHelpTab, useHelpPanel, type HelpTab } from './helpStore';
 import { hintsForPage } from './pageHints';
 
-export const HELP_PANEL_WIDTH = 440;
-/** react-admin's app bar toolbar is 48 px high at every width. */
-const APP_BAR_HEIGHT = 48;
+export const HELP_PANEL_WIDTH = 400;
 export const HINTS_KEY = ['hints'] as const;
 const TYPE_OF_TAB: Record<HelpTab, number> = { hints: HINT_TYPES.hints, setup: HINT_TYPES.onboarding };
 
@@ -77,9 +80,60 @@ const TabContent = ({ tab }: { tab: HelpTab }) => {
   );
 };
 
+/** The panel's frame: a column in the side-column slot where there is room, a drawer elsewhere. */
+const Frame = ({ onClose, onKeyDown, children }: { onClose: () => void; onKeyDown: (event: KeyboardEvent) => void; children: ReactNode }) => {
+  const slot = useSideColumnSlot();
+  const wide = useWideScreen();
+  const dialog = { role: 'dialog', 'aria-labelledby': 'help-panel-title', onKeyDown } as const;
+
+  if (wide && slot !== null) {
+    return createPortal(
+      <Box
+        {...dialog}
+        aria-modal={false}
+        sx={{
+          width: HELP_PANEL_WIDTH,
+          flexShrink: 0,
+          position: 'sticky',
+          top: APP_BAR_HEIGHT,
+          alignSelf: 'flex-start',
+          height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.paper',
+          borderLeft: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {children}
+      </Box>,
+      slot,
+    );
+  }
+
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      // The help button puts focus back itself, also when the panel closes from inside.
+      disableRestoreFocus
+      slotProps={{
+        paper: {
+          ...dialog,
+          'aria-modal': true,
+          sx: { width: { xs: '100%', sm: HELP_PANEL_WIDTH }, maxWidth: '100vw', display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      {children}
+    </Drawer>
+  );
+};
+
 export const HelpPanel = ({ onClose, autoFocus }: { onClose: () => void; autoFocus: boolean }) => {
   const { tab } = useHelpPanel();
-  // A callback ref: the portal mounts the panel a commit after this component.
+  // A callback ref: the panel may mount through a portal a commit after this component.
   const heading = useCallback(
     (node: HTMLHeadingElement | null) => {
       if (node !== null && autoFocus) node.focus();
@@ -94,52 +148,28 @@ export const HelpPanel = ({ onClose, autoFocus }: { onClose: () => void; autoFoc
   };
 
   return (
-    <Portal>
-      <Drawer
-        variant="persistent"
-        anchor="right"
-        open
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': false,
-            'aria-labelledby': 'help-panel-title',
-            onKeyDown,
-            elevation: 8,
-            // Below the app bar, whose buttons (help itself, 'Мои отчёты') stay within reach.
-            sx: {
-              width: HELP_PANEL_WIDTH,
-              maxWidth: '100vw',
-              display: 'flex',
-              flexDirection: 'column',
-              top: APP_BAR_HEIGHT,
-              height: `calc(100% - ${APP_BAR_HEIGHT}px)`,
-            },
-          },
-        }}
+    <Frame onClose={onClose} onKeyDown={onKeyDown}>
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5 }}>
+        <Typography id="help-panel-title" ref={heading} tabIndex={-1} variant="h2" sx={{ flex: 1, outline: 'none' }}>
+          {ruHelp.title}
+        </Typography>
+        <IconButton aria-label={ruHelp.close} onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: HelpTab) => showHelpTab(value)}
+        aria-label={ruHelp.tabsLabel}
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5 }}>
-          <Typography id="help-panel-title" ref={heading} tabIndex={-1} variant="h2" sx={{ flex: 1, outline: 'none' }}>
-            {ruHelp.title}
-          </Typography>
-          <IconButton aria-label={ruHelp.close} onClick={onClose}>
-            <Close />
-          </IconButton>
-        </Stack>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: HelpTab) => showHelpTab(value)}
-          aria-label={ruHelp.tabsLabel}
-          variant="fullWidth"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="hints" label={ruHelp.tabs.hints} id="help-tab-hints" aria-controls="help-tabpanel" />
-          <Tab value="setup" label={ruHelp.tabs.setup} id="help-tab-setup" aria-controls="help-tabpanel" />
-        </Tabs>
-        <Box role="tabpanel" id="help-tabpanel" aria-labelledby={`help-tab-${tab}`} sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
-          <TabContent tab={tab} />
-        </Box>
-      </Drawer>
-    </Portal>
+        <Tab value="hints" label={ruHelp.tabs.hints} id="help-tab-hints" aria-controls="help-tabpanel" />
+        <Tab value="setup" label={ruHelp.tabs.setup} id="help-tab-setup" aria-controls="help-tabpanel" />
+      </Tabs>
+      <Box role="tabpanel" id="help-tabpanel" aria-labelledby={`help-tab-${tab}`} sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
+        <TabContent tab={tab} />
+      </Box>
+    </Frame>
   );
 };

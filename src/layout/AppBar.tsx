@@ -1,21 +1,20 @@
 /**
  * The cabinet's app bar: menu toggle, brand, the page title portal, the loading indicator and,
- * below 600 px in the default frame, the button that opens the right side panel.
+ * in the default frame while the accounts panel is not a column, the button that opens it.
  */
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import { Box, IconButton, Tooltip, useMediaQuery } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { ReportsButton } from '../../resources/reports/ReportsButton';
 import { Brand } from '../components/Brand';
 import { HelpButton } from '../help/HelpButton';
 import { ru } from '../i18n/ru';
-import { narrowQuery } from '../theme';
-import { useRightPanel } from './panelState';
+import { useRightPanel, useRightPanelColumn } from './panelState';
 
 const PanelToggle = () => {
   const { enabled, open, setOpen } = useRightPanel();
-  const narrow = useMediaQuery(narrowQuery, { noSsr: true });
-  if (!enabled || !narrow) return null;
+  const column = useRightPanelColumn();
+  if (!enabled || column) return null;
   return (
     <Tooltip title={ru.accounts.title}>
       <IconButton color="inherit" aria-label={ru.accounts.title} aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -29,8 +28,9 @@ const toolbar = (
   <>
     <LoadingIndicator />
     <ReportsButton />
-    <HelpButton />
+    {/* Before help: opening help brings this button in, and the help button must stay put under the pointer. */}
     <PanelToggle />
+    <HelpButton />
   </>
 );
 

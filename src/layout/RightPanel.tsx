@@ -1,14 +1,15 @@
 /**
  * The default frame's right side panel: the account panel (current account, linked accounts,
- * logout). A column beside the content from 600 px up, a drawer opened from the app bar below.
+ * logout). A column beside the content on wide screens (theme WIDE_BREAKPOINT) while the help
+ * panel is closed; otherwise a drawer opened from the app bar.
  */
 import { Suspense } from 'react';
-import { Box, Drawer, useMediaQuery } from '@mui/material';
+import { Box, Drawer } from '@mui/material';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ru } from '../i18n/ru';
 import { AccountsPanel } from '../root/externals';
-import { narrowQuery, RIGHT_PANEL_WIDTH } from '../theme';
-import { useRightPanel } from './panelState';
+import { APP_BAR_HEIGHT, RIGHT_PANEL_WIDTH } from '../theme';
+import { useRightPanel, useRightPanelColumn } from './panelState';
 
 const content = (
   <Suspense fallback={<LoadingScreen fullHeight={false} />}>
@@ -17,16 +18,16 @@ const content = (
 );
 
 export const RightPanel = () => {
-  const narrow = useMediaQuery(narrowQuery, { noSsr: true });
+  const column = useRightPanelColumn();
   const { open, setOpen } = useRightPanel();
 
-  if (narrow) {
+  if (!column) {
     return (
       <Drawer
         anchor="right"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: RIGHT_PANEL_WIDTH, maxWidth: '90vw', p: 2 } } }}
+        slotProps={{ paper: { sx: { width: RIGHT_PANEL_WIDTH, maxWidth: '90vw', p: 1 } } }}
       >
         {content}
       </Drawer>
@@ -41,9 +42,9 @@ export const RightPanel = () => {
         width: RIGHT_PANEL_WIDTH,
         flexShrink: 0,
         position: 'sticky',
-        top: 48,
+        top: APP_BAR_HEIGHT,
         alignSelf: 'flex-start',
-        maxHeight: 'calc(100vh - 48px)',
+        maxHeight: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
         overflowY: 'auto',
         py: 2,
         pr: 1,

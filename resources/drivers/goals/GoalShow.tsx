@@ -13,6 +13,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
@@ -61,32 +62,34 @@ const Participants = ({
     <Typography color="text.secondary">{text.noParticipants}</Typography>
   ) : (
     <>
-      <Table size="small" aria-label={text.participants}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{ruFleet.fields.driver}</TableCell>
-            <TableCell align="right">{text.progress}</TableCell>
-            <TableCell>{text.status}</TableCell>
-            <TableCell>{text.rewardedAt}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {goal.participants.map((participant) => (
-            <TableRow key={participant.driver_id}>
-              <TableCell>
-                <DriverLink id={participant.driver_id} name={participant.full_name} />
-              </TableCell>
-              <TableCell align="right">
-                {formatNumber(participant.trips)} / {formatNumber(goal.target_trips)}
-              </TableCell>
-              <TableCell>
-                {participant.achieved ? <Chip size="small" color="success" variant="outlined" label={text.achieved} /> : null}
-              </TableCell>
-              <TableCell>{participant.rewarded_at ? formatDateTime(participant.rewarded_at) : text.notRewarded}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={text.participants}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{ruFleet.fields.driver}</TableCell>
+              <TableCell align="right">{text.progress}</TableCell>
+              <TableCell>{text.status}</TableCell>
+              <TableCell>{text.rewardedAt}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {goal.participants.map((participant) => (
+              <TableRow key={participant.driver_id}>
+                <TableCell>
+                  <DriverLink id={participant.driver_id} name={participant.full_name} />
+                </TableCell>
+                <TableCell align="right">
+                  {formatNumber(participant.trips)} / {formatNumber(goal.target_trips)}
+                </TableCell>
+                <TableCell>
+                  {participant.achieved ? <Chip size="small" color="success" variant="outlined" label={text.achieved} /> : null}
+                </TableCell>
+                <TableCell>{participant.rewarded_at ? formatDateTime(participant.rewarded_at) : text.notRewarded}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <TablePagination
         component="div"
         count={goal.participants_total}

@@ -22,8 +22,9 @@ const TripLink = ({ entry }: { entry: LedgerEntry }) =>
   );
 
 /** A phone's card of an entry: its kind (and trip) with the signed sum, then when, the balance after, why and who. */
-const LedgerCards = ({ empty }: { empty: string }) => (
+const LedgerCards = ({ empty, label }: { empty: string; label?: string }) => (
   <PhoneList<LedgerEntry>
+    aria-label={label}
     rowClick={false}
     primaryText={(entry) => (
       <>
@@ -47,8 +48,9 @@ const LedgerCards = ({ empty }: { empty: string }) => (
   />
 );
 
-export const LedgerGrid = ({ empty }: { empty: string }) => (
-  <ResponsiveList phone={<LedgerCards empty={empty} />}>
+/** `label` names the entries for assistive technology where the screen has no heading for them. */
+export const LedgerGrid = ({ empty, label }: { empty: string; label?: string }) => (
+  <ResponsiveList phone={<LedgerCards empty={empty} label={label} />}>
     <Datagrid
       bulkActionButtons={false}
       rowClick={false}

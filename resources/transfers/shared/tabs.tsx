@@ -47,7 +47,7 @@ const TabsSelect = ({
     label={label}
     value={value === false ? '' : value}
     onChange={(event) => onChange(event.target.value)}
-    sx={{ mt: 1, mb: 1, mx: 1 }}
+    sx={{ my: 1 }}
   >
     {tabs.map((tab) => (
       <MenuItem key={tab.value} value={tab.value}>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { CORRECTIONS_LIST, DESK_RESOURCES } from '../../dataProvider/adapters/desk';
 import { LEDGER_ENDPOINTS, type ParkCorrectionsResponseSchema } from '../../schemas/ledger';
 import { Money } from '../../src/components/money';
+import { PhoneList, ResponsiveList, joinFacts } from '../../src/components/ResponsiveList';
 import { ruDesk } from '../../src/i18n/ru-desk';
 import { ruFleet } from '../../src/i18n/ru-fleet';
 import { formatDateTime } from '../../src/components/dates';
@@ -29,6 +30,19 @@ const Actions = () => (
       fallbackName={ruDesk.corrections.exportName}
     />
   </TopToolbar>
+);
+
+const authorOf = (record: Correction) => record.user_name ?? ruFleet.ledgerAuthor[record.created_by];
+
+/** A phone's card of a correction: driver and signed sum, then when, why and who; a tap opens the driver. */
+const CorrectionCards = () => (
+  <PhoneList<Correction>
+    aria-label={ruDesk.corrections.title}
+    rowClick={(_id, _resource, record) => driverCardPath(record.driver_id)}
+    primaryText={(record) => record.driver_name}
+    tertiaryText={(record) => <Money value={record.amount} signed />}
+    secondaryText={(record) => joinFacts(formatDateTime(record.created_at), record.description, authorOf(record))}
+  />
 );
 
 export const CorrectionList = () => {
@@ -58,34 +72,31 @@ export const CorrectionList = () => {
       empty={false}
     >
       <PeriodMemory storageKey={CORRECTIONS_PERIOD_KEY} />
-      <DataTable<Correction>
-        sx={tableSx}
-        rowClick={(_id, _resource, record) => driverCardPath(record.driver_id)}
-        bulkActionButtons={false}
-      >
-        <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
-        <Col
-          source="driver_name"
-          label={fields.driver}
-          disableSort
-          render={(record) => <DriverLink id={record.driver_id} name={record.driver_name} />}
-        />
-        <Col source="amount" label={fields.amount} disableSort align="right" render={(record) => <Money value={record.amount} signed />} />
-        <Col
-          source="balance_after"
-          label={fields.balance_after}
-          disableSort
-          align="right"
-          render={(record) => <Money value={record.balance_after} />}
-        />
-        <Col source="description" label={fields.reason} disableSort />
-        <Col
-          source="user_name"
-          label={fields.author}
-          disableSort
-          render={(record) => record.user_name ?? ruFleet.ledgerAuthor[record.created_by]}
-        />
-      </DataTable>
+      <ResponsiveList phone={<CorrectionCards />}>
+        <DataTable<Correction>
+          sx={tableSx}
+          rowClick={(_id, _resource, record) => driverCardPath(record.driver_id)}
+          bulkActionButtons={false}
+        >
+          <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
+          <Col
+            source="driver_name"
+            label={fields.driver}
+            disableSort
+            render={(record) => <DriverLink id={record.driver_id} name={record.driver_name} />}
+          />
+          <Col source="amount" label={fields.amount} disableSort align="right" render={(record) => <Money value={record.amount} signed />} />
+          <Col
+            source="balance_after"
+            label={fields.balance_after}
+            disableSort
+            align="right"
+            render={(record) => <Money value={record.balance_after} />}
+          />
+          <Col source="description" label={fields.reason} disableSort />
+          <Col source="user_name" label={fields.author} disableSort render={authorOf} />
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 };

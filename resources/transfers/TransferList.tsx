@@ -25,6 +25,7 @@ import {
   type TransfersResponse,
 } from '../../schemas/transfers';
 import { Money } from '../../src/components/money';
+import { PhoneList, ResponsiveList, joinFacts } from '../../src/components/ResponsiveList';
 import { ruDesk } from '../../src/i18n/ru-desk';
 import { ruFleet } from '../../src/i18n/ru-fleet';
 import { useRouteParams } from '../../src/root/routeParams';
@@ -129,6 +130,24 @@ const TransfersTable = () => (
   </DataTable>
 );
 
+/** A phone's card of a trip: number and price, then when, status, driver and aggregator; a tap opens it. */
+const TransferCards = () => (
+  <PhoneList<Transfer>
+    aria-label={ruDesk.transfers.title}
+    rowClick={(id) => transferPath(id)}
+    primaryText={(record) => record.short_id}
+    tertiaryText={(record) => <Money value={record.price} />}
+    secondaryText={(record) =>
+      joinFacts(
+        formatDateTime(record.booked_at),
+        ruFleet.transferStatus[record.status],
+        record.driver.full_name,
+        record.aggregator.name,
+      )
+    }
+  />
+);
+
 export const TransferList = () => {
   const parsed = TransferFilterSchema.safeParse(useRouteParams().filter);
   const period = useStoredPeriod(TRANSFERS_PERIOD_KEY);
@@ -184,7 +203,9 @@ export const TransferList = () => {
     >
       <PeriodMemory storageKey={TRANSFERS_PERIOD_KEY} />
       <TransferTabs filter={filter} />
-      <TransfersTable />
+      <ResponsiveList phone={<TransferCards />}>
+        <TransfersTable />
+      </ResponsiveList>
     </List>
   );
 };

@@ -11,6 +11,7 @@ import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { errorMessage, useToast } from '../../../src/login/feedback';
 import { formatDateTime } from '../../../src/components/dates';
+import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { DriverLink } from '../../transfers/shared/links';
 import { tableSx } from '../../transfers/shared/table';
@@ -68,32 +69,55 @@ const DecideButtons = ({ request, decidePath }: { request: AccessRequest; decide
   );
 };
 
+/** A phone's card of a request: the driver (a link to the card), the facts, and the decision buttons. */
+const AccessRequestCards = ({ decidePath }: { decidePath: string }) => (
+  <PhoneList<AccessRequest>
+    rowClick={false}
+    primaryText={(record) => (
+      <>
+        <DriverLink id={record.driver.id} name={record.driver.full_name} />
+        {record.status === 'new' ? <DecideButtons request={record} decidePath={decidePath} /> : null}
+      </>
+    )}
+    secondaryText={(record) =>
+      joinFacts(
+        record.driver.phone,
+        formatDateTime(record.created_at),
+        ruFleet.accessRequestStatus[record.status],
+        record.comment,
+      )
+    }
+  />
+);
+
 export const AccessRequestsTable = ({ decidePath }: { decidePath: string }) => (
-  <DataTable<AccessRequest> sx={tableSx} bulkActionButtons={false} rowClick={false}>
-    <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
-    <Col
-      source="driver.full_name"
-      label={fields.driver}
-      disableSort
-      render={(record) => <DriverLink id={record.driver.id} name={record.driver.full_name} />}
-    />
-    <Col source="driver.phone" label={fields.phone} disableSort />
-    <Col source="comment" label={text.comment} disableSort />
-    <Col
-      source="status"
-      label={fields.status}
-      disableSort
-      render={(record) => (
-        <Chip size="small" variant="outlined" color={statusColor[record.status]} label={ruFleet.accessRequestStatus[record.status]} />
-      )}
-    />
-    <Col source="decided_at" label={text.decided} disableSort render={(record) => formatDateTime(record.decided_at)} />
-    <Col
-      source="id"
-      label={ruDesk.common.actions}
-      disableSort
-      align="right"
-      render={(record) => (record.status === 'new' ? <DecideButtons request={record} decidePath={decidePath} /> : null)}
-    />
-  </DataTable>
+  <ResponsiveList phone={<AccessRequestCards decidePath={decidePath} />}>
+    <DataTable<AccessRequest> sx={tableSx} bulkActionButtons={false} rowClick={false}>
+      <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
+      <Col
+        source="driver.full_name"
+        label={fields.driver}
+        disableSort
+        render={(record) => <DriverLink id={record.driver.id} name={record.driver.full_name} />}
+      />
+      <Col source="driver.phone" label={fields.phone} disableSort />
+      <Col source="comment" label={text.comment} disableSort />
+      <Col
+        source="status"
+        label={fields.status}
+        disableSort
+        render={(record) => (
+          <Chip size="small" variant="outlined" color={statusColor[record.status]} label={ruFleet.accessRequestStatus[record.status]} />
+        )}
+      />
+      <Col source="decided_at" label={text.decided} disableSort render={(record) => formatDateTime(record.decided_at)} />
+      <Col
+        source="id"
+        label={ruDesk.common.actions}
+        disableSort
+        align="right"
+        render={(record) => (record.status === 'new' ? <DecideButtons request={record} decidePath={decidePath} /> : null)}
+      />
+    </DataTable>
+  </ResponsiveList>
 );

@@ -14,6 +14,7 @@ import { APPLICATION_STATUSES } from '../../../schemas/fleet';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { formatDateTime } from '../../../src/components/dates';
+import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { driverCardPath } from '../../transfers/shared/links';
 import { listSx, tableSx } from '../../transfers/shared/table';
@@ -85,6 +86,24 @@ const NameCell = ({ record }: { record: Application }) => (
   </Stack>
 );
 
+/** A phone's card of an application: the name, the decision (buttons or its outcome), then the facts. */
+const ApplicationCards = () => (
+  <PhoneList<Application>
+    aria-label={text.title}
+    rowClick={false}
+    rowSx={(record) => (record.read ? {} : { bgcolor: 'action.hover' })}
+    primaryText={(record) => (
+      <Stack sx={{ gap: 1 }}>
+        <NameCell record={record} />
+        <Decision record={record} />
+      </Stack>
+    )}
+    secondaryText={(record) =>
+      joinFacts(formatDateTime(record.created_at), record.phone, record.aggregator?.name, carOf(record))
+    }
+  />
+);
+
 export const ApproveList = () => (
   <List
     sx={listSx}
@@ -99,24 +118,26 @@ export const ApproveList = () => (
   >
     <FilterTabs label={text.tabsLabel} source="status" tabs={tabs} />
     <MarkVisibleRead />
-    <DataTable<Application>
-      sx={tableSx}
-      bulkActionButtons={false}
-      rowClick={false}
-      rowSx={(record) => (record.read ? {} : { bgcolor: 'action.hover' })}
-    >
-      <Col source="created_at" label={text.created} disableSort render={(record) => formatDateTime(record.created_at)} />
-      <Col source="full_name" label={fields.full_name} disableSort render={(record) => <NameCell record={record} />} />
-      <Col source="phone" label={fields.phone} disableSort />
-      <Col
-        source="licence_number"
-        label={fields.licence_number}
-        disableSort
-        render={(record) => `${record.licence_number} (${ruFleet.licenceCountry[record.licence_country]})`}
-      />
-      <Col source="aggregator.name" label={fields.aggregator} disableSort render={(record) => record.aggregator?.name ?? ''} />
-      <Col source="car" label={fields.car} disableSort render={carOf} />
-      <Col source="status" label={text.decided} disableSort render={(record) => <Decision record={record} />} />
-    </DataTable>
+    <ResponsiveList phone={<ApplicationCards />}>
+      <DataTable<Application>
+        sx={tableSx}
+        bulkActionButtons={false}
+        rowClick={false}
+        rowSx={(record) => (record.read ? {} : { bgcolor: 'action.hover' })}
+      >
+        <Col source="created_at" label={text.created} disableSort render={(record) => formatDateTime(record.created_at)} />
+        <Col source="full_name" label={fields.full_name} disableSort render={(record) => <NameCell record={record} />} />
+        <Col source="phone" label={fields.phone} disableSort />
+        <Col
+          source="licence_number"
+          label={fields.licence_number}
+          disableSort
+          render={(record) => `${record.licence_number} (${ruFleet.licenceCountry[record.licence_country]})`}
+        />
+        <Col source="aggregator.name" label={fields.aggregator} disableSort render={(record) => record.aggregator?.name ?? ''} />
+        <Col source="car" label={fields.car} disableSort render={carOf} />
+        <Col source="status" label={text.decided} disableSort render={(record) => <Decision record={record} />} />
+      </DataTable>
+    </ResponsiveList>
   </List>
 );

@@ -24,6 +24,7 @@ import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { errorMessage, useToast } from '../../../src/login/feedback';
 import { lazyNamed } from '../../../src/root/lazy';
 import { formatDateTime } from '../../../src/components/dates';
+import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
 import { DriverLink } from '../../transfers/shared/links';
 import { listSx, tableSx } from '../../transfers/shared/table';
 
@@ -95,6 +96,22 @@ const filters = [
   <TextInput key="search" source="search" label={ruDesk.common.search} placeholder={text.search} alwaysOn resettable />,
 ];
 
+const NameOf = ({ record }: { record: BlacklistEntry }) =>
+  record.driver_id === null ? record.full_name : <DriverLink id={record.driver_id} name={record.full_name} />;
+
+/** A phone's card of an entry: the name (a park driver's opens the card), the facts, and removal. */
+const BlacklistCards = () => (
+  <PhoneList<BlacklistEntry>
+    aria-label={text.title}
+    rowClick={false}
+    primaryText={(record) => <NameOf record={record} />}
+    secondaryText={(record) =>
+      joinFacts(record.phone, record.licence_number, record.reason, record.created_by, formatDateTime(record.created_at))
+    }
+    rightIcon={(record) => <RemoveButton entry={record} />}
+  />
+);
+
 export const BlacklistList = () => (
   <List
     sx={listSx}
@@ -111,19 +128,21 @@ export const BlacklistList = () => (
     }
     empty={false}
   >
-    <DataTable<BlacklistEntry> sx={tableSx} bulkActionButtons={false} rowClick={false}>
-      <Col
-        source="full_name"
-        label={fields.full_name}
-        disableSort
-        render={(record) => (record.driver_id === null ? record.full_name : <DriverLink id={record.driver_id} name={record.full_name} />)}
-      />
-      <Col source="phone" label={fields.phone} disableSort />
-      <Col source="licence_number" label={fields.licence_number} disableSort />
-      <Col source="reason" label={fields.reason} disableSort />
-      <Col source="created_by" label={text.createdBy} disableSort />
-      <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
-      <Col source="id" label={ruDesk.common.actions} disableSort align="right" render={(record) => <RemoveButton entry={record} />} />
-    </DataTable>
+    <ResponsiveList phone={<BlacklistCards />}>
+      <DataTable<BlacklistEntry> sx={tableSx} bulkActionButtons={false} rowClick={false}>
+        <Col
+          source="full_name"
+          label={fields.full_name}
+          disableSort
+          render={(record) => <NameOf record={record} />}
+        />
+        <Col source="phone" label={fields.phone} disableSort />
+        <Col source="licence_number" label={fields.licence_number} disableSort />
+        <Col source="reason" label={fields.reason} disableSort />
+        <Col source="created_by" label={text.createdBy} disableSort />
+        <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
+        <Col source="id" label={ruDesk.common.actions} disableSort align="right" render={(record) => <RemoveButton entry={record} />} />
+      </DataTable>
+    </ResponsiveList>
   </List>
 );

@@ -12,6 +12,7 @@ import type { AggregatorBrief, DriverLink } from '../../../schemas/drivers';
 import { fill, ru } from '../../../src/i18n/ru';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
 import { formatDateTime } from '../common/format';
 import { DriverCard, useDriverId } from './DriverCard';
 import { LocalList } from './LocalList';
@@ -86,7 +87,13 @@ const DisconnectButton = ({ driverId, link, onDone }: { driverId: string; link: 
     );
   return (
     <>
-      <Button size="small" color="error" startIcon={<LinkOffOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<LinkOffOutlined />}
+        onClick={() => setOpen(true)}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {text.disconnect}
       </Button>
       <Confirm
@@ -102,41 +109,77 @@ const DisconnectButton = ({ driverId, link, onDone }: { driverId: string; link: 
   );
 };
 
+const linkFacts = (link: LinkRecord) =>
+  joinFacts(
+    ruFleet.linkStatus[link.status],
+    link.has_contract_issue && text.contractIssue,
+    link.is_selfemployed && text.selfemployed,
+    `${text.account}: ${link.external_id}`,
+    `${text.lastTrip}: ${formatDateTime(link.last_trip_at)}`,
+  );
+
+/** A phone's card of a link: the aggregator with «Отключить», then its status, badges, account and last trip. */
+const LinkCards = ({ driverId, onDone }: { driverId: string; onDone: () => void }) => (
+  <PhoneList<LinkRecord>
+    rowClick={false}
+    primaryText={(link) => link.aggregator_name}
+    secondaryText={linkFacts}
+    rightIcon={(link) => (link.status === 'disconnected' ? null : <DisconnectButton driverId={driverId} link={link} onDone={onDone} />)}
+    empty={
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {text.empty}
+      </Typography>
+    }
+  />
+);
+
+/**
+ * Four columns that fit the card beside the menu and the side panel, so «Отключить» is never cut:
+ * the account id (32 characters) sits under the aggregator and may break, the badges under the status.
+ */
 const LinksGrid = ({ driverId, links, onDone }: { driverId: string; links: LinkRecord[]; onDone: () => void }) => (
   <LocalList resource={DRIVER_RESOURCES.aggregators} data={links} perPage={100}>
-    <Datagrid
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={
-        <Typography sx={{ p: 2 }} color="text.secondary">
-          {text.empty}
-        </Typography>
-      }
-    >
-      <FunctionField<LinkRecord> label={ruFleet.fields.aggregator} sortable={false} render={(link) => link.aggregator_name} />
-      <FunctionField<LinkRecord> label={text.account} sortable={false} render={(link) => link.external_id} />
-      <FunctionField<LinkRecord>
-        label={text.status}
-        sortable={false}
-        render={(link) => <Chip size="small" color={LINK_COLOR[link.status]} label={ruFleet.linkStatus[link.status]} />}
-      />
-      <FunctionField<LinkRecord>
-        label=""
-        sortable={false}
-        render={(link) => (
-          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-            {link.has_contract_issue && <Chip size="small" variant="outlined" color="warning" label={text.contractIssue} />}
-            {link.is_selfemployed && <Chip size="small" variant="outlined" color="success" label={text.selfemployed} />}
-          </Stack>
-        )}
-      />
-      <FunctionField<LinkRecord> label={text.lastTrip} sortable={false} render={(link) => formatDateTime(link.last_trip_at)} />
-      <FunctionField<LinkRecord>
-        label=""
-        sortable={false}
-        render={(link) => (link.status === 'disconnected' ? null : <DisconnectButton driverId={driverId} link={link} onDone={onDone} />)}
-      />
-    </Datagrid>
+    <ResponsiveList phone={<LinkCards driverId={driverId} onDone={onDone} />}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {text.empty}
+          </Typography>
+        }
+      >
+        <FunctionField<LinkRecord>
+          label={ruFleet.fields.aggregator}
+          sortable={false}
+          render={(link) => (
+            <>
+              {link.aggregator_name}
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                {text.account}: {link.external_id}
+              </Typography>
+            </>
+          )}
+        />
+        <FunctionField<LinkRecord>
+          label={text.status}
+          sortable={false}
+          render={(link) => (
+            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+              <Chip size="small" color={LINK_COLOR[link.status]} label={ruFleet.linkStatus[link.status]} />
+              {link.has_contract_issue && <Chip size="small" variant="outlined" color="warning" label={text.contractIssue} />}
+              {link.is_selfemployed && <Chip size="small" variant="outlined" color="success" label={text.selfemployed} />}
+            </Stack>
+          )}
+        />
+        <FunctionField<LinkRecord> label={text.lastTrip} sortable={false} render={(link) => formatDateTime(link.last_trip_at)} />
+        <FunctionField<LinkRecord>
+          label=""
+          sortable={false}
+          render={(link) => (link.status === 'disconnected' ? null : <DisconnectButton driverId={driverId} link={link} onDone={onDone} />)}
+        />
+      </Datagrid>
+    </ResponsiveList>
   </LocalList>
 );
 

@@ -60,7 +60,7 @@ export const DriverBalance = () => {
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >
         <BalanceSummary />
-        <LedgerGrid empty={text.empty} />
+        <LedgerGrid empty={text.empty} label={ruDrivers.card.tabs.balance} />
       </List>
     </DriverCard>
   );

@@ -35,6 +35,18 @@ export const DRIVER_TABS: readonly { tab: DriverTab; label: string }[] = [
   { tab: 'change', label: tabs.change },
 ];
 
+/**
+ * A tab's content takes the card's width, never its widest table's: react-admin's list column
+ * otherwise grows to fit its table and the card (overflow hidden) cuts off the last columns and
+ * the pagination. A wide table scrolls sideways inside its own box instead.
+ */
+const tabContentSx = {
+  p: 2,
+  minWidth: 0,
+  '& .RaList-main': { minWidth: 0, contain: 'inline-size' },
+  '& .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 const WORK_STATUS_COLOR = { working: 'success', not_working: 'default', fired: 'error' } as const;
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -113,7 +125,7 @@ export const DriverCard = ({ tab, children }: DriverCardProps) => {
             <Tab key={item.tab} value={item.tab} label={item.label} component={RouterLink} to={driverPath(id, item.tab)} />
           ))}
         </Tabs>
-        <Box sx={{ p: 2 }}>{children}</Box>
+        <Box sx={tabContentSx}>{children}</Box>
       </Card>
     </Stack>
   );

@@ -3,7 +3,7 @@
  * a row opens the review.
  */
 import { Button } from '@mui/material';
-import { DataTable, List, Pagination, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, Pagination, SelectInput, TopToolbar, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import type { Feedback } from '../../../schemas/desk';
@@ -12,6 +12,7 @@ import { fill } from '../../../src/i18n/ru';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { formatDateTime } from '../../../src/components/dates';
+import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
 import { DriverLink, TransferLink } from '../../transfers/shared/links';
 import { PeriodMemory, periodFilters, useStoredPeriod } from '../../transfers/shared/period';
 import { listSx, tableSx } from '../../transfers/shared/table';
@@ -22,6 +23,21 @@ const fields = ruFleet.fields;
 const Col = DataTable.Col<Feedback>;
 const scoreChoices = [5, 4, 3, 2, 1].map((score) => ({ id: score, name: fill(text.scoreStars, { score }) }));
 const statusChoices = FEEDBACK_STATUSES.map((status) => ({ id: status, name: ruFleet.feedbackStatus[status] }));
+
+const feedbackPath = (id: Identifier) => `/drivers/feedback/list/${id}`;
+
+/** A phone's card of a review: the driver and the score, then when, the status and the comment; a tap opens it. */
+const FeedbackCards = () => (
+  <PhoneList<Feedback>
+    aria-label={text.listTitle}
+    rowClick={feedbackPath}
+    primaryText={(record) => record.driver.full_name}
+    tertiaryText={(record) => fill(text.scoreStars, { score: record.score })}
+    secondaryText={(record) =>
+      joinFacts(formatDateTime(record.created_at), ruFleet.feedbackStatus[record.status], record.transfer?.short_id, record.comment)
+    }
+  />
+);
 
 export const FeedbackList = () => {
   const period = useStoredPeriod(FEEDBACK_PERIOD_KEY);
@@ -50,29 +66,31 @@ export const FeedbackList = () => {
       empty={false}
     >
       <PeriodMemory storageKey={FEEDBACK_PERIOD_KEY} />
-      <DataTable<Feedback> sx={tableSx} bulkActionButtons={false} rowClick={(id) => `/drivers/feedback/list/${id}`}>
-        <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
-        <Col source="score" label={text.score} disableSort render={(record) => fill(text.scoreStars, { score: record.score })} />
-        <Col
-          source="driver.full_name"
-          label={fields.driver}
-          disableSort
-          render={(record) => <DriverLink id={record.driver.id} name={record.driver.full_name} />}
-        />
-        <Col
-          source="transfer.short_id"
-          label={text.trip}
-          disableSort
-          render={(record) => (record.transfer ? <TransferLink id={record.transfer.id} number={record.transfer.short_id} /> : null)}
-        />
-        <Col
-          source="comment"
-          label={text.comment}
-          disableSort
-          sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        />
-        <Col source="status" label={fields.status} disableSort render={(record) => <FeedbackStatusChip status={record.status} />} />
-      </DataTable>
+      <ResponsiveList phone={<FeedbackCards />}>
+        <DataTable<Feedback> sx={tableSx} bulkActionButtons={false} rowClick={feedbackPath}>
+          <Col source="created_at" label={fields.created_at} disableSort render={(record) => formatDateTime(record.created_at)} />
+          <Col source="score" label={text.score} disableSort render={(record) => fill(text.scoreStars, { score: record.score })} />
+          <Col
+            source="driver.full_name"
+            label={fields.driver}
+            disableSort
+            render={(record) => <DriverLink id={record.driver.id} name={record.driver.full_name} />}
+          />
+          <Col
+            source="transfer.short_id"
+            label={text.trip}
+            disableSort
+            render={(record) => (record.transfer ? <TransferLink id={record.transfer.id} number={record.transfer.short_id} /> : null)}
+          />
+          <Col
+            source="comment"
+            label={text.comment}
+            disableSort
+            sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          />
+          <Col source="status" label={fields.status} disableSort render={(record) => <FeedbackStatusChip status={record.status} />} />
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 };

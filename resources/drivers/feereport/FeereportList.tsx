@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { DESK_RESOURCES, FEEREPORT_LIST } from '../../../dataProvider/adapters/desk';
 import { DESK_ENDPOINTS, type FeereportRowSchema } from '../../../schemas/desk';
 import { formatNumber } from '../../../src/components/format';
-import { Money } from '../../../src/components/money';
+import { formatMoney, Money } from '../../../src/components/money';
+import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { ListExport } from '../../transfers/shared/ListExport';
@@ -32,25 +33,44 @@ const Actions = () => (
 const Rows = () => {
   const { filterValues } = useListContext();
   return (
-    <DataTable<FeereportRow> sx={tableSx} bulkActionButtons={false} rowClick={(id) => feereportDriverPath(id, filterValues)}>
-      <Col source="full_name" label={fields.full_name} />
-      <Col source="phone" label={fields.phone} disableSort />
-      <Col source="trips" label={text.trips} align="right" render={(record) => formatNumber(record.trips)} />
-      <Col source="revenue" label={text.revenue} align="right" render={(record) => <Money value={record.revenue} />} />
-      <Col
-        source="park_commission"
-        label={fields.park_commission}
-        align="right"
-        render={(record) => <Money value={record.park_commission} />}
-      />
-      <Col
-        source="aggregator_commission"
-        label={fields.aggregator_commission}
-        disableSort
-        align="right"
-        render={(record) => <Money value={record.aggregator_commission} />}
-      />
-    </DataTable>
+    <ResponsiveList
+      phone={
+        <PhoneList<FeereportRow>
+          aria-label={text.title}
+          rowClick={(id) => feereportDriverPath(id, filterValues)}
+          primaryText={(record) => record.full_name}
+          tertiaryText={(record) => <Money value={record.park_commission} />}
+          secondaryText={(record) =>
+            joinFacts(
+              record.phone,
+              `${text.trips}: ${formatNumber(record.trips)}`,
+              `${text.revenue}: ${formatMoney(record.revenue)}`,
+              `${fields.aggregator_commission}: ${formatMoney(record.aggregator_commission)}`,
+            )
+          }
+        />
+      }
+    >
+      <DataTable<FeereportRow> sx={tableSx} bulkActionButtons={false} rowClick={(id) => feereportDriverPath(id, filterValues)}>
+        <Col source="full_name" label={fields.full_name} />
+        <Col source="phone" label={fields.phone} disableSort />
+        <Col source="trips" label={text.trips} align="right" render={(record) => formatNumber(record.trips)} />
+        <Col source="revenue" label={text.revenue} align="right" render={(record) => <Money value={record.revenue} />} />
+        <Col
+          source="park_commission"
+          label={fields.park_commission}
+          align="right"
+          render={(record) => <Money value={record.park_commission} />}
+        />
+        <Col
+          source="aggregator_commission"
+          label={fields.aggregator_commission}
+          disableSort
+          align="right"
+          render={(record) => <Money value={record.aggregator_commission} />}
+        />
+      </DataTable>
+    </ResponsiveList>
   );
 };
 

@@ -13,6 +13,7 @@ import { Money } from '../../../src/components/money';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { lazyNamed } from '../../../src/root/lazy';
+import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
 import { listSx, tableSx } from '../../transfers/shared/table';
 import { FilterTabs } from '../../transfers/shared/tabs';
 import { GoalStatusChip, goalPath, goalPeriod } from './parts';
@@ -42,6 +43,25 @@ const CreateButton = () => {
   );
 };
 
+/** A phone's card of a goal: the title and the reward, then the period, aggregator, target and status; a tap opens it. */
+const GoalCards = () => (
+  <PhoneList<Goal>
+    aria-label={text.title}
+    rowClick={(id) => goalPath(id)}
+    primaryText={(record) => record.title}
+    tertiaryText={(record) => <Money value={record.reward} />}
+    secondaryText={(record) =>
+      joinFacts(
+        goalPeriod(record),
+        record.aggregator?.name ?? text.anyAggregator,
+        `${text.targetTrips}: ${formatNumber(record.target_trips)}`,
+        `${text.achieved}: ${formatNumber(record.achieved_count)} / ${formatNumber(record.participants_count)}`,
+        record.active ? text.active : text.finished,
+      )
+    }
+  />
+);
+
 export const GoalList = () => (
   <List
     sx={listSx}
@@ -59,38 +79,40 @@ export const GoalList = () => (
     empty={false}
   >
     <FilterTabs label={text.tabsLabel} source="active" tabs={tabs} />
-    <DataTable<Goal> sx={tableSx} bulkActionButtons={false} rowClick={(id) => goalPath(id)}>
-      <Col source="title" label={text.titleField} disableSort />
-      <Col
-        source="aggregator.name"
-        label={text.aggregator}
-        disableSort
-        render={(record) => record.aggregator?.name ?? text.anyAggregator}
-      />
-      <Col source="date_from" label={text.period} disableSort render={goalPeriod} />
-      <Col
-        source="target_trips"
-        label={text.targetTrips}
-        disableSort
-        align="right"
-        render={(record) => formatNumber(record.target_trips)}
-      />
-      <Col source="reward" label={text.rewardColumn} disableSort align="right" render={(record) => <Money value={record.reward} />} />
-      <Col
-        source="participants_count"
-        label={text.participants}
-        disableSort
-        align="right"
-        render={(record) => formatNumber(record.participants_count)}
-      />
-      <Col
-        source="achieved_count"
-        label={text.achieved}
-        disableSort
-        align="right"
-        render={(record) => formatNumber(record.achieved_count)}
-      />
-      <Col source="active" label={ruFleet.fields.status} disableSort render={(record) => <GoalStatusChip active={record.active} />} />
-    </DataTable>
+    <ResponsiveList phone={<GoalCards />}>
+      <DataTable<Goal> sx={tableSx} bulkActionButtons={false} rowClick={(id) => goalPath(id)}>
+        <Col source="title" label={text.titleField} disableSort />
+        <Col
+          source="aggregator.name"
+          label={text.aggregator}
+          disableSort
+          render={(record) => record.aggregator?.name ?? text.anyAggregator}
+        />
+        <Col source="date_from" label={text.period} disableSort render={goalPeriod} />
+        <Col
+          source="target_trips"
+          label={text.targetTrips}
+          disableSort
+          align="right"
+          render={(record) => formatNumber(record.target_trips)}
+        />
+        <Col source="reward" label={text.rewardColumn} disableSort align="right" render={(record) => <Money value={record.reward} />} />
+        <Col
+          source="participants_count"
+          label={text.participants}
+          disableSort
+          align="right"
+          render={(record) => formatNumber(record.participants_count)}
+        />
+        <Col
+          source="achieved_count"
+          label={text.achieved}
+          disableSort
+          align="right"
+          render={(record) => formatNumber(record.achieved_count)}
+        />
+        <Col source="active" label={ruFleet.fields.status} disableSort render={(record) => <GoalStatusChip active={record.active} />} />
+      </DataTable>
+    </ResponsiveList>
   </List>
 );

@@ -1,16 +1,19 @@
 /**
  * Tabs above the drivers list: «Все» and one per aggregator of the park, each with its figures
- * for the list's period. A tab keeps the list's query (filters, sort, page size) as it switches.
+ * for the list's period (a select on a phone). A switch keeps the list's query (filters, sort,
+ * page size).
  */
 import { Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useGetList, useListContext } from 'react-admin';
 import { useState, type ChangeEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Aggregator } from '../../../schemas/transfers';
 import { formatNumber } from '../../../src/components/format';
 import { fill } from '../../../src/i18n/ru';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { useIsPhone } from '../../../src/components/ResponsiveList';
 import { driversListPath } from '../common/paths';
 import {
   INACTIVE_INTERVAL_CHOICES,
@@ -47,9 +50,18 @@ function captionOf(figures: FiguresById[number] | undefined): string {
 
 const NO_AGGREGATORS: Aggregator[] = [];
 
+/** «Все» or one aggregator, with its figures: a tab on a wide screen, an option of a select on a phone. */
+interface AggregatorChoice {
+  value: string;
+  title: string;
+  caption: string;
+}
+
 export const AggregatorTabs = ({ current }: { current: string }) => {
   const { filterValues, meta } = useListContext();
   const location = useLocation();
+  const navigate = useNavigate();
+  const phone = useIsPhone();
   const parkId = useParkId();
   const { data: aggregators = NO_AGGREGATORS } = useGetList<Aggregator>(
     DRIVER_RESOURCES.parkAggregators,
@@ -71,31 +83,55 @@ export const AggregatorTabs = ({ current }: { current: string }) => {
   };
 
   const parkTotal: unknown = (meta as { drivers_total?: unknown } | undefined)?.drivers_total;
-  const known = current === 'all' || aggregators.some((aggregator) => String(aggregator.id) === current);
-  const tabLink = (id: number | 'all') => ({ component: RouterLink, to: `${driversListPath(id)}${location.search}` });
+  const choices: AggregatorChoice[] = [
+    {
+      value: 'all',
+      title: text.all,
+      caption: typeof parkTotal === 'number' ? fill(text.parkTotal, { count: formatNumber(parkTotal) }) : '',
+    },
+    ...aggregators.map((aggregator) => ({
+      value: String(aggregator.id),
+      title: aggregator.name,
+      caption: captionOf(figures[aggregator.id]),
+    })),
+  ];
+  const known = choices.some((choice) => choice.value === current);
+  const pathOf = (value: string) => `${driversListPath(value)}${location.search}`;
 
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 2, px: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={known ? current : false} variant="scrollable" scrollButtons="auto" sx={{ flex: 1, minWidth: 0 }}>
-        <Tab
-          value="all"
-          {...tabLink('all')}
-          label={
-            <TabLabel
-              title={text.all}
-              caption={typeof parkTotal === 'number' ? fill(text.parkTotal, { count: formatNumber(parkTotal) }) : ''}
+    <Stack
+      direction={phone ? 'column' : 'row'}
+      sx={{ alignItems: phone ? 'stretch' : 'center', gap: phone ? 0 : 2, px: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {phone ? (
+        <TextField
+          select
+          size="small"
+          label={ruFleet.fields.aggregator}
+          value={known ? current : ''}
+          onChange={(event) => navigate(pathOf(event.target.value))}
+          helperText={choices.find((choice) => choice.value === current)?.caption}
+          sx={{ mt: 1 }}
+        >
+          {choices.map((choice) => (
+            <MenuItem key={choice.value} value={choice.value}>
+              {choice.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Tabs value={known ? current : false} variant="scrollable" scrollButtons="auto" sx={{ flex: 1, minWidth: 0 }}>
+          {choices.map((choice) => (
+            <Tab
+              key={choice.value}
+              value={choice.value}
+              component={RouterLink}
+              to={pathOf(choice.value)}
+              label={<TabLabel title={choice.title} caption={choice.caption} />}
             />
-          }
-        />
-        {aggregators.map((aggregator) => (
-          <Tab
-            key={aggregator.id}
-            value={String(aggregator.id)}
-            {...tabLink(aggregator.id)}
-            label={<TabLabel title={aggregator.name} caption={captionOf(figures[aggregator.id])} />}
-          />
-        ))}
-      </Tabs>
+          ))}
+        </Tabs>
+      )}
       <TextField
         select
         size="small"
@@ -103,8 +139,8 @@ export const AggregatorTabs = ({ current }: { current: string }) => {
         helperText={text.inactiveIntervalHint}
         value={interval === null ? '' : String(interval)}
         onChange={changeInterval}
-        fullWidth={false}
-        sx={{ width: 240, flexShrink: 0, my: 1 }}
+        fullWidth={phone}
+        sx={phone ? { my: 1 } : { width: 240, flexShrink: 0, my: 1 }}
       >
         <MenuItem value="">{text.inactiveIntervalDefault}</MenuItem>
         {INACTIVE_INTERVAL_CHOICES.map((days) => (

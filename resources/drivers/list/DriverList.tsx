@@ -22,7 +22,8 @@ import { DRIVER_RESOURCES, driversListQuery } from '../../../dataProvider/adapte
 import { DRIVER_ENDPOINTS, type DriverListItem } from '../../../schemas/drivers';
 import { ExportButton } from '../../../src/components/ExportButton';
 import { formatNumber } from '../../../src/components/format';
-import { MoneyField } from '../../../src/components/money';
+import { Money, MoneyField } from '../../../src/components/money';
+import { PhoneList, ResponsiveList } from '../../../src/components/ResponsiveList';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { useRouteParams } from '../../../src/root/routeParams';
@@ -146,6 +147,26 @@ const DriverGrid = () => (
   </Datagrid>
 );
 
+/** A phone's card of a driver: name, balance on its right, phone and statuses below; a tap opens the card. */
+const DriverCards = () => (
+  <PhoneList<DriverListItem>
+    aria-label={ruDrivers.list.title}
+    rowClick={(id) => driverPath(id)}
+    primaryText={(record) => record.full_name}
+    tertiaryText={(record) => <Money value={record.balance} />}
+    secondaryText={(record) =>
+      [record.phone, ruFleet.workStatus[record.work_status], record.is_blocked ? ruDrivers.list.blocked : null]
+        .filter(Boolean)
+        .join(' · ')
+    }
+    empty={
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {ruDrivers.list.empty}
+      </Typography>
+    }
+  />
+);
+
 export const DriverList = () => {
   const { aggregatorId = 'all' } = useRouteParams();
   const permanent = useMemo((): Record<string, string> => (aggregatorId === 'all' ? {} : { taxis_aggregators: aggregatorId }), [aggregatorId]);
@@ -169,7 +190,9 @@ export const DriverList = () => {
     >
       <RememberPeriod />
       <AggregatorTabs current={aggregatorId} />
-      <DriverGrid />
+      <ResponsiveList phone={<DriverCards />}>
+        <DriverGrid />
+      </ResponsiveList>
     </List>
   );
 };

@@ -1,12 +1,13 @@
 /**
  * Tabs over a list: `LinkTabs` when the tab is part of the path (/transfers/list/{filter},
  * /drivers/access-app/{filter}), `FilterTabs` when it is a filter of the list kept in the URL's
- * query (approve, marketplace, goals). A tab may carry a count.
+ * query (approve, marketplace, goals). A tab may carry a count. On a phone the tabs are a select.
  */
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, MenuItem, Tab, Tabs, TextField } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatNumber } from '../../../src/components/format';
+import { useIsPhone } from '../../../src/components/ResponsiveList';
 
 export interface TabItem {
   value: string;
@@ -28,6 +29,34 @@ const TabLabel = ({ label, count }: Pick<TabItem, 'label' | 'count'>) => (
 
 const tabsSx = { mb: 1, borderBottom: 1, borderColor: 'divider' } as const;
 
+/** The tabs as one select, for a phone: a row of tabs there would hide most of them. */
+const TabsSelect = ({
+  label,
+  value,
+  tabs,
+  onChange,
+}: {
+  label: string;
+  value: string | false;
+  tabs: readonly TabItem[];
+  onChange: (value: string) => void;
+}) => (
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={value === false ? '' : value}
+    onChange={(event) => onChange(event.target.value)}
+    sx={{ my: 1 }}
+  >
+    {tabs.map((tab) => (
+      <MenuItem key={tab.value} value={tab.value}>
+        <TabLabel label={tab.label} count={tab.count} />
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
 export const LinkTabs = ({
   label,
   value,
@@ -39,25 +68,33 @@ export const LinkTabs = ({
   tabs: readonly TabItem[];
   /** The path (with its query) a tab opens. */
   to: (value: string) => string;
-}) => (
-  <Tabs value={value} aria-label={label} variant="scrollable" scrollButtons="auto" sx={tabsSx}>
-    {tabs.map((tab) => (
-      <Tab
-        key={tab.value}
-        value={tab.value}
-        component={RouterLink}
-        to={to(tab.value)}
-        label={<TabLabel label={tab.label} count={tab.count} />}
-      />
-    ))}
-  </Tabs>
-);
+}) => {
+  const navigate = useNavigate();
+  const phone = useIsPhone();
+  if (phone) return <TabsSelect label={label} value={value} tabs={tabs} onChange={(next) => navigate(to(next))} />;
+  return (
+    <Tabs value={value} aria-label={label} variant="scrollable" scrollButtons="auto" sx={tabsSx}>
+      {tabs.map((tab) => (
+        <Tab
+          key={tab.value}
+          value={tab.value}
+          component={RouterLink}
+          to={to(tab.value)}
+          label={<TabLabel label={tab.label} count={tab.count} />}
+        />
+      ))}
+    </Tabs>
+  );
+};
 
 /** Tabs bound to the list filter `source`; switching one goes back to the first page. */
 export const FilterTabs = ({ label, source, tabs }: { label: string; source: string; tabs: readonly TabItem[] }) => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const current: unknown = filterValues[source];
   const value = tabs.find((tab) => tab.value === current)?.value ?? tabs[0]?.value ?? false;
+  const choose = (next: string) => setFilters({ ...filterValues, [source]: next }, displayedFilters, false);
+  const phone = useIsPhone();
+  if (phone) return <TabsSelect label={label} value={value} tabs={tabs} onChange={choose} />;
   return (
     <Tabs
       value={value}
@@ -65,7 +102,7 @@ export const FilterTabs = ({ label, source, tabs }: { label: string; source: str
       variant="scrollable"
       scrollButtons="auto"
       sx={tabsSx}
-      onChange={(_event, next: string) => setFilters({ ...filterValues, [source]: next }, displayedFilters, false)}
+      onChange={(_event, next: string) => choose(next)}
     >
       {tabs.map((tab) => (
         <Tab key={tab.value} value={tab.value} label={<TabLabel label={tab.label} count={tab.count} />} />

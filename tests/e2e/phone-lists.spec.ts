@@ -1,0 +1,109 @@
+/**
+ * Lists on a phone (issue 9, defect 3): cards instead of a table several screens wide, the list's
+ * actions within reach, the tabs as a select, and a tap on a card opens the record.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ruDesk } from '../../src/i18n/ru-desk';
+import { ruDrivers } from '../../src/i18n/ru-drivers';
+import { ruFleet } from '../../src/i18n/ru-fleet';
+import { expectNoWiderThanWindow, expectReachable, raRussian, signInOnPhone } from './fit';
+
+test.use({ hasTouch: true });
+
+const cards = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem');
+const anyOf = (values: Record<string, string>) => new RegExp(Object.values(values).join('|'));
+
+test('the drivers list shows cards with name, phone, status and balance; its actions and aggregators are in reach', async ({ page }) => {
+  await signInOnPhone(page, 'demo1');
+  await page.goto('/drivers/list/all');
+  const drivers = cards(page, ruDrivers.list.title);
+  await expect(drivers.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('table')).toHaveCount(0);
+  await expectNoWiderThanWindow(page);
+
+  for (const driver of (await drivers.all()).slice(0, 5)) {
+    await expect(driver).toContainText(/^\S+ \S+/);
+    await expect(driver).toContainText(/\+7\d{10}/);
+    await expect(driver).toContainText(anyOf(ruFleet.workStatus));
+    await expect(driver).toContainText(/\d,\d\d\s₽/);
+    await expectReachable(driver);
+  }
+  await expectReachable(page.getByRole('button', { name: raRussian.ra.action.add_filter }));
+  await expectReachable(page.getByRole('link', { name: ruDrivers.list.create }));
+  await expectReachable(page.getByRole('button', { name: /Выгрузить в Excel/ }));
+
+  // The aggregator tabs are a select: choosing one lists its drivers, with its figures under it.
+  const aggregator = page.getByRole('combobox', { name: ruFleet.fields.aggregator });
+  await expectReachable(aggregator);
+  await expect(aggregator).toHaveText(ruDrivers.list.all);
+  const first = (await drivers.first().textContent()) ?? '';
+  await aggregator.tap();
+  const option = page.getByRole('option').nth(1);
+  const name = (await option.textContent()) ?? '';
+  await option.tap();
+  await expect(page).toHaveURL(/\/drivers\/list\/\d+/);
+  await expect(aggregator).toHaveText(name);
+  await expect(page.getByText(/Поездок: \d+/)).toBeVisible();
+  await expect(drivers.first()).toBeVisible();
+  await expect(drivers.first()).not.toHaveText(first);
+  await expectNoWiderThanWindow(page);
+
+  // A tap on a card opens the driver's card.
+  const driverName = (await drivers.first().locator('.MuiListItemText-primary').textContent()) ?? '';
+  const fullName = driverName.replace(/-?[\d\s\u00a0]+,\d\d\s₽$/, '').trim();
+  await drivers.first().getByRole('button').tap();
+  await expect(page).toHaveURL(/\/drivers\/detail\/\d+\/balance$/);
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await expectNoWiderThanWindow(page);
+});
+
+test('the transfers list shows cards, its status tabs are a select, and a tap opens the trip', async ({ page }) => {
+  await signInOnPhone(page, 'demo1');
+  await page.goto('/transfers/list/complete');
+  const trips = cards(page, ruDesk.transfers.title);
+  await expect(trips.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('table')).toHaveCount(0);
+  await expectNoWiderThanWindow(page);
+  await expect(trips.first()).toContainText(ruFleet.transferStatus.complete);
+  await expect(trips.first()).toContainText('₽');
+  await expectReachable(trips.first());
+  await expectReachable(page.getByRole('button', { name: /Выгрузить в Excel/ }));
+
+  const status = page.getByRole('combobox', { name: ruDesk.transfers.tabsLabel });
+  await expectReachable(status);
+  await status.tap();
+  await page.getByRole('option', { name: new RegExp(`^${ruDesk.transfers.tabs.cancelled}`) }).tap();
+  await expect(page).toHaveURL(/\/transfers\/list\/cancelled/);
+  await expect(trips.first()).toContainText(ruFleet.transferStatus.cancelled);
+
+  await trips.first().getByRole('button').tap();
+  await expect(page).toHaveURL(/\/transfers\/detail\/\d+$/);
+});
+
+test('every desk list fits the phone and shows its records as cards', async ({ page }) => {
+  await signInOnPhone(page, 'demo1');
+  const screens: [string, string][] = [
+    ['/transfers/corrections', ruDesk.corrections.title],
+    ['/drivers/blacklist', ruDesk.blacklist.title],
+    ['/drivers/approve', ruDesk.approve.title],
+    ['/drivers/feedback/list', ruDesk.feedback.listTitle],
+    ['/drivers/goals', ruDesk.goals.title],
+    ['/drivers/feereport', ruDesk.feereport.title],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    const items = cards(page, title);
+    await expect(items.first(), path).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('table'), path).toHaveCount(0);
+    await expectReachable(items.first());
+    await expectNoWiderThanWindow(page);
+  }
+  // The access requests' status tabs are a select too.
+  await page.goto('/drivers/access-app/new');
+  const status = page.getByRole('combobox', { name: ruDesk.access.tabsLabel });
+  await expectReachable(status);
+  await status.tap();
+  await page.getByRole('option', { name: ruDesk.access.tabs.approved }).tap();
+  await expect(page).toHaveURL(/\/drivers\/access-app\/approved$/);
+  await expectNoWiderThanWindow(page);
+});

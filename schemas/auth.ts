@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ru } from '../src/i18n/ru';
 import { GroupIdSchema } from './access';
+import { normalisePhone } from './phone';
 
 export const API_VERSION = '2020.07.22';
 export const SMS_CODE_LENGTH = 5;
@@ -70,7 +71,11 @@ export const AccessClaimsSchema = z.object({
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
 const EmailSchema = z.string().trim().toLowerCase().email(ru.recovery.emailInvalid).max(254);
-export const PhoneSchema = z.string().regex(/^\+\d{10,15}$/, ru.recovery.phoneInvalid);
+/** A phone as people write it (+7 …, 8 …, +375 …, 80 …), stored in E.164 (schemas/phone.ts). */
+export const PhoneSchema = z
+  .string()
+  .transform((value) => normalisePhone(value) ?? value)
+  .pipe(z.string().regex(/^\+\d{10,15}$/, ru.recovery.phoneInvalid));
 
 export const ResetEmailRequestSchema = z.object({ EMAIL: EmailSchema });
 export const ResetSmsRequestSchema = z.object({
@@ -104,12 +109,7 @@ export type ResetResponse = z.infer<typeof ResetResponseSchema>;
 /** Answers that carry nothing: logout, the recovery e-mail step. */
 export const EmptyResponseSchema = z.object({ data: z.object({}) });
 
-/** Phone masks of spec 5: Russia/Kazakhstan (###) ###-##-## after +7, Belarus ##-###-##-## after +375. */
-export const PHONE_MASKS: Record<CountryCode, { prefix: string; mask: string }> = {
-  2: { prefix: '+7', mask: '(###) ###-##-##' },
-  3: { prefix: '+7', mask: '(###) ###-##-##' },
-  4: { prefix: '+375', mask: '##-###-##-##' },
-};
+export { PHONE_MASKS } from './phone';
 
 export const RegistrationRequestSchema = z.object({
   park_name: z.string().trim().min(2, ru.registration.required).max(120),

@@ -13,6 +13,7 @@ import {
 } from './fleet';
 import { IsoDateSchema, PageQuerySchema, PeriodQuerySchema, QueryFlagSchema, SortOrderSchema } from './lists';
 import { MoneyInputSchema, MoneySchema } from './money';
+import { normalisePhone } from './phone';
 
 export const DRIVER_ENDPOINTS = {
   list: '/drivers/v2/list',
@@ -190,10 +191,13 @@ const optionalText = (max: number) =>
 const optionalDate = () => z.preprocess(blankToNull, IsoDateSchema.nullable().optional());
 const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+([ '-][A-Za-zА-Яа-яЁё]+)*$/;
 
-/** +7 and 10 digits (Russia, Kazakhstan) or +375 and 9 digits (Belarus); spaces, dashes, brackets dropped. */
+/**
+ * +7 and 10 digits (Russia, Kazakhstan) or +375 and 9 digits (Belarus), typed as people do:
+ * «8 916 123-45-67», «+7 (916) 123 45 67», «80 29 …» (schemas/phone.ts).
+ */
 export const DriverPhoneSchema = z
   .string({ error: ruFleet.validation.phone })
-  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .transform((value) => normalisePhone(value) ?? value)
   .pipe(z.string().regex(/^(\+7\d{10}|\+375\d{9})$/, ruFleet.validation.phone));
 
 /** Letters and digits, spaces dropped, upper case ("77 АВ 123456" -> "77АВ123456"). */

@@ -1,5 +1,6 @@
 /** The KPI period: two park days (from, to) and the presets 7 / 14 / 30 / 90 days to yesterday. */
-import { Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import { Stack, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import { DayPicker } from '../../src/components/DayPicker';
 import { fill } from '../../src/i18n/ru';
 import { ruKpi } from '../../src/i18n/ru-kpi';
 import { isCalendarDay, KPI_PRESETS, lastDays, normalizePeriod, presetOf, type Period } from './period';
@@ -17,31 +18,27 @@ export const PeriodPicker = ({
   now: Date;
   timeZone?: string;
 }) => {
-  const change = (name: keyof Period) => (event: { target: { value: string } }) => {
-    if (isCalendarDay(event.target.value)) onChange(normalizePeriod({ ...period, [name]: event.target.value }));
+  const change = (name: keyof Period) => (day: string | null) => {
+    if (day !== null && isCalendarDay(day)) onChange(normalizePeriod({ ...period, [name]: day }));
   };
   const preset = presetOf(period, now, timeZone);
   return (
     <Stack direction="row" role="group" aria-label={text.label} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-      <TextField
-        type="date"
-        size="small"
+      <DayPicker
         fullWidth={false}
+        margin="none"
         sx={{ width: 180 }}
         label={text.from}
         value={period.date_from}
         onChange={change('date_from')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        type="date"
-        size="small"
+      <DayPicker
         fullWidth={false}
+        margin="none"
         sx={{ width: 180 }}
         label={text.to}
         value={period.date_to}
         onChange={change('date_to')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <ToggleButtonGroup
         size="small"

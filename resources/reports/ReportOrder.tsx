@@ -8,7 +8,8 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DateInput, SaveButton, SimpleForm, Title, Toolbar, useNotify } from 'react-admin';
+import { SaveButton, SimpleForm, Title, Toolbar, useNotify } from 'react-admin';
+import { DayInput } from '../../src/components/DayInput';
 import { Link } from 'react-router-dom';
 import { orderReport } from '../../dataProvider/adapters/reports';
 import { ReportTypeSchema, type ReportType } from '../../schemas/reports';
@@ -74,8 +75,8 @@ const OrderForm = ({ type }: { type: ReportType }) => {
           }
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateInput source="date_from" label={text.dateFrom} />
-            <DateInput source="date_to" label={text.dateTo} />
+            <DayInput source="date_from" label={text.dateFrom} />
+            <DayInput source="date_to" label={text.dateTo} />
           </Stack>
         </SimpleForm>
       </Paper>

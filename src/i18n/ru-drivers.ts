@@ -156,7 +156,7 @@ export const ruDrivers = {
     noCar: 'Без автомобиля',
     noGroup: 'Без группы',
     balanceLimitHint: 'Ниже этого баланса водитель не получает заказы',
-    phoneHint: '+7XXXXXXXXXX или +375XXXXXXXXX',
+    phoneHint: '+7 или 8 и 10 цифр; +375 или 80 и 9 цифр',
   },
   create: {
     title: 'Новый водитель',

@@ -1,7 +1,8 @@
 /** Phone input with the country's prefix and mask (spec 5). Holds national digits only. */
 import { InputAdornment, TextField } from '@mui/material';
-import { PHONE_MASKS, type CountryCode } from '../../schemas/auth';
-import { formatPhone, phoneDigits } from './phone';
+import type { CountryCode } from '../../schemas/auth';
+import { PHONE_MASKS, nationalDigits } from '../../schemas/phone';
+import { formatPhone } from './phone';
 
 export interface PhoneFieldProps {
   country: CountryCode;
@@ -23,7 +24,8 @@ export const PhoneField = ({ country, digits, onDigitsChange, label, name, error
       disabled={disabled}
       onChange={(event) => {
         const value = event.target.value;
-        let next = phoneDigits(country, value);
+        // «8 916…», «+7 916…» and «80 29…» all come down to the national digits.
+        let next = nationalDigits(country, value);
         // Deleting a mask character removes the digit before it.
         if (next === digits && value.length < formatted.length) next = digits.slice(0, -1);
         onDigitsChange(next);

@@ -1,5 +1,6 @@
-/** Phone masks of spec 5 (schemas/auth.ts PHONE_MASKS): RU/KZ (###) ###-##-## after +7, BY ##-###-##-## after +375. */
-import { PHONE_MASKS, type CountryCode } from '../../schemas/auth';
+/** Phone masks of spec 5 (schemas/phone.ts PHONE_MASKS): RU/KZ (###) ###-##-## after +7, BY ##-###-##-## after +375. */
+import type { CountryCode } from '../../schemas/auth';
+import { PHONE_MASKS } from '../../schemas/phone';
 
 /** How many digits the country's mask holds. */
 export function phoneCapacity(country: CountryCode): number {
@@ -22,14 +23,6 @@ export function formatPhone(country: CountryCode, digits: string): string {
   return out;
 }
 
-/** The national digits of a typed or pasted value (a pasted +7/+375 prefix is dropped). */
-export function phoneDigits(country: CountryCode, value: string): string {
-  const capacity = phoneCapacity(country);
-  let digits = value.replace(/\D/g, '');
-  const prefix = PHONE_MASKS[country].prefix.replace(/\D/g, '');
-  if (digits.length > capacity && digits.startsWith(prefix)) digits = digits.slice(prefix.length);
-  return digits.slice(0, capacity);
-}
 
 export function isPhoneComplete(country: CountryCode, digits: string): boolean {
   return digits.length === phoneCapacity(country);

@@ -7,7 +7,8 @@ import { fill, ru } from '../../src/i18n/ru';
 import type { CountryLookup } from '../../src/login/country';
 import { countryFromLanguage } from '../../src/login/country';
 import { LoginPage } from '../../src/login/LoginPage';
-import { formatPhone, phoneDigits, phoneE164, unbreakable } from '../../src/login/phone';
+import { nationalDigits } from '../../schemas/phone';
+import { formatPhone, phoneE164, unbreakable } from '../../src/login/phone';
 import { EMPTY_SMS_CODE, SmsCodeInput } from '../../src/login/SmsCodeInput';
 import { SmsDialog } from '../../src/login/SmsDialog';
 
@@ -287,8 +288,8 @@ describe('country and phone', () => {
     expect(formatPhone(2, '9991234567')).toBe('(999) 123-45-67');
     expect(formatPhone(3, '7011')).toBe('(701) 1');
     expect(formatPhone(4, '291234567')).toBe('29-123-45-67');
-    expect(phoneDigits(2, '+7 (999) 123-45-67')).toBe('9991234567');
-    expect(phoneDigits(4, '+375 29 123 45 67')).toBe('291234567');
+    expect(nationalDigits(2, '+7 (999) 123-45-67')).toBe('9991234567');
+    expect(nationalDigits(4, '+375 29 123 45 67')).toBe('291234567');
     expect(phoneE164(2, '9991234567')).toBe('+79991234567');
     expect(phoneE164(4, '291234567')).toBe('+375291234567');
   });

@@ -20,6 +20,7 @@ import { ruReports } from '../../src/i18n/ru-reports';
 import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
 import { RouteParamsContext } from '../../src/root/routeParams';
 import { fakeReportsServer, report } from './reports-fake-server';
+import { dayOf, setDay } from '../helpers/day-input';
 
 const text = ruReportsUi.order;
 
@@ -52,8 +53,8 @@ function renderOrder(server: ReturnType<typeof fakeReportsServer>, type: string)
 }
 
 function setPeriod(from: string, to: string) {
-  fireEvent.change(screen.getByLabelText(text.dateFrom), { target: { value: from } });
-  fireEvent.change(screen.getByLabelText(text.dateTo), { target: { value: to } });
+  setDay(text.dateFrom, from);
+  setDay(text.dateTo, to);
 }
 
 const orders = (server: ReturnType<typeof fakeReportsServer>) =>
@@ -108,8 +109,8 @@ describe('ReportOrder', { timeout: 20_000 }, () => {
 
   it('opens on the last 7 days', () => {
     renderOrder(fakeReportsServer([]), 'drivers');
-    const from = (screen.getByLabelText(text.dateFrom) as HTMLInputElement).value;
-    const to = (screen.getByLabelText(text.dateTo) as HTMLInputElement).value;
+    const from = dayOf(text.dateFrom);
+    const to = dayOf(text.dateTo);
     expect(Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)).toBe(6);
   });
 

@@ -10,6 +10,7 @@ import { formatNumber } from '../../src/components/format';
 import { fill, ru } from '../../src/i18n/ru';
 import { ruKpi } from '../../src/i18n/ru-kpi';
 import { signIn } from './support';
+import { dayField, shownDay } from './day-input';
 
 const isRates = (request: Request) => new URL(request.url()).pathname.endsWith('/rates');
 const metricsOf = (request: Request) => new URL(request.url()).searchParams.get('metric') ?? '';
@@ -44,8 +45,8 @@ test('/kpi shows the figures the rates call answers; a preset and a tab change t
   const first = await firstCall;
   const answer = await sameAnswer(page, first);
   expect(answer.metrics.map((metric) => metric.metric)).toHaveLength(9);
-  await expect(page.getByLabel(ruKpi.period.from, { exact: true })).toHaveValue(answer.date_from);
-  await expect(page.getByLabel(ruKpi.period.to, { exact: true })).toHaveValue(answer.date_to);
+  await expect(dayField(page, ruKpi.period.from)).toHaveText(shownDay(answer.date_from));
+  await expect(dayField(page, ruKpi.period.to)).toHaveText(shownDay(answer.date_to));
   for (const metric of answer.metrics) {
     await expect(figureCard(page, metric.metric).locator('[data-total]')).toHaveText(shown(metric, metric.total));
   }

@@ -13,6 +13,7 @@ import { ruFleet } from '../../src/i18n/ru-fleet';
 import { ruReports } from '../../src/i18n/ru-reports';
 import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
 import { signIn } from './support';
+import { typeDay } from './day-input';
 
 const panelText = ruReportsUi.panel;
 
@@ -61,8 +62,8 @@ test('a transfers report is ordered, turns ready in the panel without a reload, 
   await expect(page.getByRole('heading', { level: 1, name: ruReports.types.transfers })).toBeVisible();
 
   const period = ownPeriod();
-  await page.getByLabel(ruReportsUi.order.dateFrom, { exact: true }).fill(period.from);
-  await page.getByLabel(ruReportsUi.order.dateTo, { exact: true }).fill(period.to);
+  await typeDay(page, ruReportsUi.order.dateFrom, period.from);
+  await typeDay(page, ruReportsUi.order.dateTo, period.to);
   // The job may finish within a second: every text the panel's rows show is recorded as it
   // appears, so the in-progress state is seen however short it lasts.
   await page.evaluate(() => {

@@ -50,7 +50,7 @@ describe('park contact phone', () => {
   });
 
   it('checks the number against the park\'s country, with the message at phone', async () => {
-    for (const phone of ['+7 916 555', '+7 (916) 555-44-331', '89165554433', '+375291234567', '+7abc1234567']) {
+    for (const phone of ['+7 916 555', '+7 (916) 555-44-331', '8 916 555-44-3', '+375291234567', '80 29 123-45-67', '+7abc1234567']) {
       const response = await put(park, phone, demo1);
       expect(response.statusCode, phone).toBe(400);
       expect(response.json(), phone).toEqual({ error: 'validation_error', error_msg: ru.errors.validation, data: { phone: russianFormat } });
@@ -59,6 +59,24 @@ describe('park contact phone', () => {
     expect((await put(park, 42, demo1)).statusCode).toBe(400);
     const unchanged = await t.app.inject({ method: 'GET', url: `/api/taxis/${park}`, headers: bearer(demo1.token) });
     expect(unchanged.json().phone).toBe('+79165554433');
+  });
+
+  it('takes a Russian number typed with the home 8 (issue 9)', async () => {
+    for (const [typed, stored] of [
+      ['8 916 123-45-67', '+79161234567'],
+      ['8(916)1234500', '+79161234500'],
+      ['+7 916 555 44 33', '+79165554433'],
+    ] as const) {
+      const response = await put(park, typed, demo1);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().phone, typed).toBe(stored);
+    }
+  });
+
+  it('takes «8 7xx» in Kazakhstan and «80 29» in Belarus (issue 9)', async () => {
+    expect((await put(kzPark, '8 701 765-43-21', kz)).json().phone).toBe('+77017654321');
+    expect((await put(byPark, '80 29 123-45-67', by)).json().phone).toBe('+375291234567');
+    expect((await put(byPark, '8 916 123-45-67', by)).json().data).toEqual({ phone: belarusianFormat });
   });
 
   it('takes +7 and 10 digits in Kazakhstan, +375 and 9 digits in Belarus', async () => {

@@ -5,7 +5,6 @@
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
 import {
-  DateInput,
   FormDataConsumer,
   NumberInput,
   SaveButton,
@@ -17,6 +16,7 @@ import {
   useNotify,
   useRefresh,
 } from 'react-admin';
+import { DayInput } from '../../../src/components/DayInput';
 import { useNavigate } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { CHARGE_KINDS, CHARGE_PERIODS } from '../../../schemas/fleet';
@@ -94,7 +94,7 @@ export const ChargeCreate = () => {
         <TextInput source="amount" label={text.amountInput} />
         <TextInput source="description" label={text.description} multiline minRows={2} />
         <SelectInput source="period" label={text.period} choices={PERIODS} />
-        <DateInput source="starts_on" label={text.startsOn} />
+        <DayInput source="starts_on" label={text.startsOn} />
         <TimesInput />
       </SimpleForm>
     </DriverCard>

@@ -5,7 +5,8 @@
  */
 import { Tab, Tabs } from '@mui/material';
 import { useEffect, useMemo } from 'react';
-import { DateInput, List, Pagination, useListContext } from 'react-admin';
+import { List, Pagination, useListContext } from 'react-admin';
+import { DayInput } from '../../../src/components/DayInput';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { TRANSFER_FILTERS, TransferFilterSchema, type TransferFilter } from '../../../schemas/transfers';
@@ -21,8 +22,8 @@ import { TransferGrid } from './TransferGrid';
 const PERIOD_KEY = 'drivers.detail.transfers.period';
 const SORT = { field: 'booked_at', order: 'DESC' } as const;
 const periodFilters = [
-  <DateInput key="date_from" source="date_from" label={ruDrivers.filters.dateFrom} alwaysOn />,
-  <DateInput key="date_to" source="date_to" label={ruDrivers.filters.dateTo} alwaysOn />,
+  <DayInput key="date_from" source="date_from" label={ruDrivers.filters.dateFrom} alwaysOn />,
+  <DayInput key="date_to" source="date_to" label={ruDrivers.filters.dateTo} alwaysOn />,
 ];
 
 const RememberPeriod = () => {

@@ -14,7 +14,6 @@ import {
   ListItem,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -22,6 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DESK_ENDPOINTS, FeedbackKpiSchema, type FeedbackKpi } from '../../../schemas/desk';
+import { DayPicker } from '../../../src/components/DayPicker';
 import { formatNumber } from '../../../src/components/format';
 import { readPeriod, storePeriod, type Period } from '../../../src/components/period';
 import { fill } from '../../../src/i18n/ru';
@@ -87,26 +87,26 @@ const Distribution = ({ kpi }: { kpi: FeedbackKpi }) => (
 );
 
 const PeriodFields = ({ period, onChange }: { period: Period; onChange: (period: Period) => void }) => {
-  const change = (name: keyof Period) => (event: { target: { value: string } }) => {
-    if (isDay(event.target.value)) onChange({ ...period, [name]: event.target.value });
+  const change = (name: keyof Period) => (day: string | null) => {
+    if (isDay(day)) onChange({ ...period, [name]: day });
   };
   return (
     <Stack direction="row" spacing={2}>
-      <TextField
-        type="date"
-        size="small"
+      <DayPicker
+        fullWidth={false}
+        margin="none"
+        sx={{ width: 180 }}
         label={ruDesk.common.dateFrom}
         value={period.date_from}
         onChange={change('date_from')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        type="date"
-        size="small"
+      <DayPicker
+        fullWidth={false}
+        margin="none"
+        sx={{ width: 180 }}
         label={ruDesk.common.dateTo}
         value={period.date_to}
         onChange={change('date_to')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </Stack>
   );

@@ -4,7 +4,8 @@
  * GoalInputSchema before sending; the new goal opens.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { DateInput, Form, RadioButtonGroupInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
+import { Form, RadioButtonGroupInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
+import { DayInput } from '../../../src/components/DayInput';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
@@ -104,8 +105,8 @@ export const GoalCreateDialog = ({ onClose }: { onClose: () => void }) => {
               emptyText={text.anyAggregator}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DateInput source="date_from" label={text.dateFrom} />
-              <DateInput source="date_to" label={text.dateTo} />
+              <DayInput source="date_from" label={text.dateFrom} />
+              <DayInput source="date_to" label={text.dateTo} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextInput source="target_trips" label={text.targetTrips} type="number" />

@@ -1,7 +1,8 @@
 /** The driver form's inputs, shared by /drivers/new and the card's profile tab, grouped as a park reads them. */
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import { DayInput } from '../../../src/components/DayInput';
 import type { CarBrief } from '../../../schemas/drivers';
 import { DRIVER_WORK_STATUSES, EMPLOYMENT_TYPES, LICENCE_COUNTRIES } from '../../../schemas/fleet';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
@@ -34,7 +35,7 @@ export const DriverInputs = ({ car }: { car: CarBrief | null }) => (
       <TextInput source="middle_name" label={fields.middle_name} />
       <TextInput source="phone" label={fields.phone} helperText={ruDrivers.profile.phoneHint} />
       <TextInput source="email" label={fields.email} type="email" />
-      <DateInput source="birth_date" label={fields.birth_date} />
+      <DayInput source="birth_date" label={fields.birth_date} />
       <TextInput source="tax_identification_number" label={fields.tax_identification_number} />
       <TextInput source="passport_number" label={fields.passport_number} />
       <TextInput source="address" label={fields.address} />
@@ -42,17 +43,17 @@ export const DriverInputs = ({ car }: { car: CarBrief | null }) => (
     <Section title={sections.licence}>
       <TextInput source="licence_number" label={fields.licence_number} />
       <SelectInput source="licence_country" label={fields.licence_country} choices={COUNTRIES} />
-      <DateInput source="licence_issue_date" label={fields.licence_issue_date} />
-      <DateInput source="licence_expiration_date" label={fields.licence_expiration_date} />
-      <DateInput source="experience_since" label={fields.experience_since} />
+      <DayInput source="licence_issue_date" label={fields.licence_issue_date} />
+      <DayInput source="licence_expiration_date" label={fields.licence_expiration_date} />
+      <DayInput source="experience_since" label={fields.experience_since} />
     </Section>
     <Section title={sections.work}>
       <SelectInput source="work_status" label={fields.work_status} choices={WORK_STATUSES} />
       <SelectInput source="employment_type" label={fields.employment_type} choices={EMPLOYMENT} />
       <GroupInput />
       <CarInput current={car} />
-      <DateInput source="hire_date" label={fields.hire_date} />
-      <DateInput source="fire_date" label={fields.fire_date} />
+      <DayInput source="hire_date" label={fields.hire_date} />
+      <DayInput source="fire_date" label={fields.fire_date} />
     </Section>
     <Section title={sections.money}>
       <TextInput source="balance_limit" label={fields.balance_limit} helperText={ruDrivers.profile.balanceLimitHint} />

@@ -3,7 +3,8 @@
  * parameter it sets (the drivers adapter passes it through, flags as 1/0), so adding one is
  * adding a line here.
  */
-import { BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { DayInput } from '../../../src/components/DayInput';
 import { NO_TRIPS_DAYS, NO_TRIPS_FILTER } from '../../../dataProvider/adapters/drivers';
 import { DRIVER_WORK_STATUSES } from '../../../schemas/fleet';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
@@ -28,8 +29,8 @@ const narrowing = (source: string, label: string) => (
 
 export const driverFilters = [
   <TextInput key="search" source="search" label={text.search} alwaysOn resettable />,
-  <DateInput key="date_from" source="date_from" label={text.dateFrom} alwaysOn />,
-  <DateInput key="date_to" source="date_to" label={text.dateTo} alwaysOn />,
+  <DayInput key="date_from" source="date_from" label={text.dateFrom} alwaysOn />,
+  <DayInput key="date_to" source="date_to" label={text.dateTo} alwaysOn />,
   <SelectInput key="status" source="status" label={text.status} choices={WORK_STATUSES} defaultValue="working" />,
   narrowing('exclude_inactive', text.excludeInactive),
   narrowing('exclude_blocked', text.excludeBlocked),

@@ -3,14 +3,15 @@
  * and the chosen period remembered locally (src/components/period.ts) per list.
  */
 import { useEffect, useState } from 'react';
-import { DateInput, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { DayInput } from '../../../src/components/DayInput';
 import { periodOf, readPeriod, storePeriod, type Period } from '../../../src/components/period';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 
 /** The two inputs, for a List's `filters`. */
 export const periodFilters = () => [
-  <DateInput key="date_from" source="date_from" label={ruDesk.common.dateFrom} alwaysOn />,
-  <DateInput key="date_to" source="date_to" label={ruDesk.common.dateTo} alwaysOn />,
+  <DayInput key="date_from" source="date_from" label={ruDesk.common.dateFrom} alwaysOn />,
+  <DayInput key="date_to" source="date_to" label={ruDesk.common.dateTo} alwaysOn />,
 ];
 
 /** The stored (or default) period, read once per mount: the list's filterDefaultValues. */

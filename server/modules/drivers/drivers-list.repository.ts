@@ -1,7 +1,7 @@
 /**
  * The drivers list (spec 7 `GET /drivers/v2/list`): filters as SQL over `drivers`, sorting that
  * the park's (taxis_id, column, id) indexes serve, one page at a time. Search is a substring of
- * the trigram-indexed search_text.
+ * the trigram-indexed search_text (either reading of a phone-like term).
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -18,8 +18,8 @@ type WorkStatus = (typeof DRIVER_WORK_STATUSES)[number];
 /** The list's filters, already resolved (absent = not filtered). */
 export interface DriversFilter {
   taxisId: number;
-  /** Normalized (normalizeSearch). */
-  search: string | null;
+  /** Normalized terms, any of which matches (searchVariants). */
+  search: string[] | null;
   status: WorkStatus | null;
   /** exclude_inactive: the last trip is at or after this instant. */
   lastTripSince: Date | null;
@@ -78,7 +78,9 @@ function noTripCondition(bound: Date, range: NoTripRange): SQL | undefined {
 
 function whereOf(filter: DriversFilter, noTrip: NoTripRange = 'either'): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(drivers.taxisId, filter.taxisId)];
-  if (filter.search !== null) conditions.push(sql`${drivers.searchText} ilike ${`%${likeEscape(filter.search)}%`}`);
+  if (filter.search !== null) {
+    conditions.push(or(...filter.search.map((term) => sql`${drivers.searchText} ilike ${`%${likeEscape(term)}%`}`)));
+  }
   if (filter.status !== null) conditions.push(eq(drivers.workStatus, filter.status));
   if (filter.lastTripSince !== null) conditions.push(gte(drivers.lastTripAt, filter.lastTripSince));
   if (filter.excludeBlocked) conditions.push(eq(drivers.isBlocked, false));

@@ -13,7 +13,7 @@ import { DriversListRepository, isFiltered, type DriversFilter, type DriversSort
 import { NO_EXTRAS, toListItem } from './drivers.mappers';
 import { ParkDriverCount } from './park-driver-count';
 import { MAX_SERIAL_ID, parkContext, type ParkContext } from './park-context';
-import { normalizeSearch } from './search-text';
+import { searchVariants } from './search-text';
 
 const DAY_MS = 86_400_000;
 /** Rows the export reads from the database at a time. */
@@ -47,7 +47,7 @@ export class DriversListService {
     const absentDays = [query.more_30 && 30, query.more_14 && 14, query.more_7 && 7].find((days) => typeof days === 'number');
     const filter: DriversFilter = {
       taxisId: park.taxisId,
-      search: normalizeSearch(query.search),
+      search: searchVariants(query.search),
       status: query.status ?? null,
       lastTripSince: query.exclude_inactive ? parkDayStart(period.date_from, park.timezone) : null,
       excludeBlocked: query.exclude_blocked === true,

@@ -3,6 +3,8 @@
  * the car's plate. Kept in drivers.search_text (trigram-indexed); every writer of drivers or of a
  * driver's car refreshes it with this formula (the generator uses the SQL twin).
  */
+import { phoneSearchDigits } from '../../../schemas/phone';
+
 export interface SearchTextParts {
   lastName: string;
   firstName: string;
@@ -33,6 +35,19 @@ export function normalizeSearch(term: string | undefined): string | null {
   const phoneLike = /^[+\d\s()-]+$/.test(trimmed) && /\d/.test(trimmed);
   const normalized = phoneLike ? trimmed.replace(/\D/g, '') : trimmed.replace(/\s+/g, ' ');
   return normalized === '' ? null : normalized;
+}
+
+/**
+ * The drivers list's search terms: the term as normalizeSearch reads it and, for a piece of a
+ * phone typed with the home trunk, also as the stored number's digits ('8915411' finds
+ * +7 915 411…, as '+7 (915) 411' does). The plain reading stays, so '8912' still finds a licence
+ * or a number with those digits inside.
+ */
+export function searchVariants(term: string | undefined): string[] | null {
+  const text = normalizeSearch(term);
+  if (text === null || term === undefined) return null;
+  const phone = phoneSearchDigits(term);
+  return phone === null || phone === text ? [text] : [phone, text];
 }
 
 /** Escapes LIKE wildcards in a search term. */

@@ -2,7 +2,8 @@
 import { CountryCodeSchema, type AccessClaims, type Taxi } from '../../../schemas/auth';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
-import { parkPhone, parkPhoneMessage } from './park-phone';
+import { normalisePhone } from '../../../schemas/phone';
+import { parkPhoneMessage } from './park-phone';
 import { TaxisRepository, type TaxiRow } from './taxis.repository';
 
 function toTaxi(park: TaxiRow): Taxi {
@@ -41,7 +42,7 @@ export class TaxisService {
   async setPhone(claims: AccessClaims, id: number, value: string): Promise<Taxi> {
     const park = await this.own(claims, id);
     const country = CountryCodeSchema.parse(park.countryCode);
-    const phone = parkPhone(country, value);
+    const phone = normalisePhone(value, country);
     if (phone === null) throw errors.validation({ phone: parkPhoneMessage(country) });
     await this.taxis.setPhone(park.id, phone);
     return toTaxi({ ...park, phone });

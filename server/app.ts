@@ -123,7 +123,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: process.env.CORS_ORIGINS?.split(',').filter(Boolean) ?? false, credentials: true });
+  await app.register(cors, {
+    origin: process.env.CORS_ORIGINS?.split(',').filter(Boolean) ?? false,
+    credentials: true,
+    // A file's name travels in Content-Disposition, which a cross-origin script cannot read unless exposed.
+    exposedHeaders: ['Content-Disposition'],
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

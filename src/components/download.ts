@@ -52,7 +52,7 @@ function decodeExtValue(raw: string): string | null {
 function cleanName(name: string): string {
   return name
     .replace(/[/\\]/g, '_')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim()
     .replace(/^\.+/, '');
 }

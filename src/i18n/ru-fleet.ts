@@ -78,6 +78,8 @@ export const ruFleet = {
   applicationStatus: { approved: 'Одобрен', accepted: 'Принят в парк', declined: 'Отклонён' },
   accessRequestStatus: { new: 'Новая', approved: 'Одобрена', rejected: 'Отклонена' },
   feedbackStatus: { new: 'Новый', processed: 'Обработан' },
+  carCategory: { econom: 'Эконом', comfort: 'Комфорт', comfort_plus: 'Комфорт+', business: 'Бизнес' },
+  appPlatform: { android: 'Android', ios: 'iOS' },
   /** Field labels: form inputs, list columns and xlsx headers. */
   fields: {
     id: 'ID',

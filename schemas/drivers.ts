@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ruFleet } from '../src/i18n/ru-fleet';
 import {
   AggregatorCodeSchema,
+  AppPlatformSchema,
   EmploymentTypeSchema,
   LicenceCountrySchema,
   LINK_STATUSES,
@@ -176,7 +177,7 @@ export const DriverSchema = DriverListItemSchema.extend({
   referral_code: z.string().nullable(),
   blocked_balance: MoneySchema,
   app_version: z.string().nullable(),
-  app_platform: z.string().nullable(),
+  app_platform: AppPlatformSchema.nullable(),
   app_last_seen_at: IsoDateTimeSchema.nullable(),
   app_access: z.boolean(),
   offer_sent_at: IsoDateTimeSchema.nullable(),
@@ -303,7 +304,7 @@ export const DriverCardsResponseSchema = z.object({ cards: z.array(DriverCardSch
 export const DriverAppSchema = z.object({
   app_installed: z.boolean(),
   app_version: z.string().nullable(),
-  app_platform: z.string().nullable(),
+  app_platform: AppPlatformSchema.nullable(),
   app_last_seen_at: IsoDateTimeSchema.nullable(),
   app_access: z.boolean(),
   pending_request: z.object({ id: z.number().int(), created_at: IsoDateTimeSchema }).nullable(),

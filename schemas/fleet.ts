@@ -48,6 +48,10 @@ export const APPLICATION_STATUSES = ['approved', 'accepted', 'declined'] as cons
 export const ACCESS_REQUEST_KINDS = ['app', 'market'] as const;
 export const ACCESS_REQUEST_STATUSES = ['new', 'approved', 'rejected'] as const;
 export const FEEDBACK_STATUSES = ['new', 'processed'] as const;
+/** A trip's or a car's tariff class, as the aggregators name them. */
+export const CAR_CATEGORIES = ['econom', 'comfort', 'comfort_plus', 'business'] as const;
+/** The driver app's operating system. */
+export const APP_PLATFORMS = ['android', 'ios'] as const;
 
 export const WorkStatusSchema = z.enum(DRIVER_WORK_STATUSES);
 export const EmploymentTypeSchema = z.enum(EMPLOYMENT_TYPES);
@@ -59,6 +63,9 @@ export const ChargeKindSchema = z.enum(CHARGE_KINDS);
 export const ChargePeriodSchema = z.enum(CHARGE_PERIODS);
 export const ChargeStatusSchema = z.enum(CHARGE_STATUSES);
 export const AggregatorCodeSchema = z.enum(AGGREGATOR_CODES);
+export const CarCategorySchema = z.enum(CAR_CATEGORIES);
+export type CarCategory = z.infer<typeof CarCategorySchema>;
+export const AppPlatformSchema = z.enum(APP_PLATFORMS);
 
 export type TransferStatus = z.infer<typeof TransferStatusSchema>;
 export type LedgerKind = z.infer<typeof LedgerKindSchema>;

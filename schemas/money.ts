@@ -34,7 +34,10 @@ export function parseKopecks(value: string): number | null {
 
 /** A sum a person entered, as kopecks: any sign unless refined by the caller. */
 export const MoneyInputSchema = z
-  .union([z.string(), z.number()])
+  // A cleared input arrives as null (react-admin) or is missing: that is a sum not given yet.
+  .union([z.string(), z.number()], {
+    error: (issue) => (issue.input === null || issue.input === undefined ? ruFleet.validation.amountRequired : ruFleet.validation.money),
+  })
   .transform((value, ctx) => {
     const kopecks = parseKopecks(String(value));
     if (kopecks === null) {

@@ -3,7 +3,7 @@
  * (`GET /taxis/{taxisId}/aggregators`, `GET /aggregators/{id}/transfers`).
  */
 import { z } from 'zod';
-import { AggregatorCodeSchema, PaymentMethodSchema, TransferStatusSchema, type TransferStatus } from './fleet';
+import { AggregatorCodeSchema, CarCategorySchema, PaymentMethodSchema, TransferStatusSchema, type TransferStatus } from './fleet';
 import { LedgerEntrySchema } from './ledger';
 import { PageQuerySchema, PeriodQuerySchema, SortOrderSchema } from './lists';
 import { MoneySchema } from './money';
@@ -57,7 +57,7 @@ export const TransferSchema = z.object({
   car: z.object({ id: z.number().int(), number: z.string(), brand: z.string(), model: z.string() }).nullable(),
   price: MoneySchema,
   payment_method: PaymentMethodSchema,
-  category: z.string(),
+  category: CarCategorySchema,
   park_commission: MoneySchema,
   aggregator_commission: MoneySchema,
   address_from: z.string(),

@@ -126,8 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(cors, {
     origin: process.env.CORS_ORIGINS?.split(',').filter(Boolean) ?? false,
     credentials: true,
-    // Generated lists answer their total in Content-Range (ra-data-simple-rest reads it).
-    exposedHeaders: ['Content-Range'],
+    // Generated lists answer their total in Content-Range (ra-data-simple-rest reads it); a file's
+    // name travels in Content-Disposition. A cross-origin script reads neither unless exposed.
+    exposedHeaders: ['Content-Range', 'Content-Disposition'],
   });
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -34,8 +34,8 @@ export async function orderReport(http: HttpClient, request: ReportOrderRequest)
 
 export interface ReportFile {
   blob: Blob;
-  /** The Content-Disposition header, for the file name when the report carries none. */
-  disposition: string | null;
+  /** Content-Disposition (the file's name) and Content-Type (its extension). */
+  headers: Headers;
 }
 
 /** The finished file; rejects on anything but a 200 with a body. */
@@ -47,5 +47,5 @@ export async function fetchReportFile(http: HttpClient, reportId: number): Promi
     timeoutMs: DOWNLOAD_TIMEOUT_MS,
   });
   if (response.status !== 200 || response.blob === undefined) throw new Error(`report ${reportId}: HTTP ${response.status}`);
-  return { blob: response.blob, disposition: response.headers.get('content-disposition') };
+  return { blob: response.blob, headers: response.headers };
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { fetchReportFile } from '../../dataProvider/adapters/reports';
 import type { Report } from '../../schemas/reports';
-import { fileNameOf, saveBlob } from '../../src/components/download';
+import { saveResponseFile } from '../../src/components/download';
 import { ru } from '../../src/i18n/ru';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 
@@ -29,8 +29,8 @@ export function useReportDownload() {
     mark(report.id, true);
     try {
       const file = await fetchReportFile(http, report.id);
-      const fallback = `report-${report.id}.xlsx`;
-      saveBlob(file.blob, report.file_name ?? fileNameOf(file.disposition, fallback));
+      // The header's name first (the same as the report's own), the list's name if a proxy dropped it.
+      saveResponseFile(file, report.file_name ?? `report-${report.id}.xlsx`);
     } catch {
       notify(ru.errors.internal, { type: 'error' });
     } finally {

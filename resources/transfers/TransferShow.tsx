@@ -108,7 +108,7 @@ export const TransferShow = () => {
               { label: fields.short_id, value: transfer.short_id },
               { label: fields.status, value: ruFleet.transferStatus[transfer.status] },
               { label: fields.aggregator, value: transfer.aggregator.name },
-              { label: fields.category, value: transfer.category },
+              { label: fields.category, value: ruFleet.carCategory[transfer.category] },
               ...(transfer.cancel_reason ? [{ label: fields.cancel_reason, value: transfer.cancel_reason }] : []),
             ]}
           />

@@ -38,6 +38,8 @@ import {
   ACCESS_REQUEST_KINDS,
   ACCESS_REQUEST_STATUSES,
   FEEDBACK_STATUSES,
+  CAR_CATEGORIES,
+  APP_PLATFORMS,
 } from '../../schemas/fleet';
 import { taxis, users } from './schema';
 
@@ -96,7 +98,7 @@ export const cars = pgTable(
     registrationCert: text('registration_cert'),
     callsign: text('callsign'),
     status: text('status', { enum: CAR_STATUSES }).notNull().default('working'),
-    category: text('category').notNull().default('econom'),
+    category: text('category', { enum: CAR_CATEGORIES }).notNull().default('econom'),
     createdAt: createdAt(),
     updatedAt: at('updated_at'),
   },
@@ -138,7 +140,7 @@ export const drivers = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     appInstalled: boolean('app_installed').notNull().default(false),
     appVersion: text('app_version'),
-    appPlatform: text('app_platform'),
+    appPlatform: text('app_platform', { enum: APP_PLATFORMS }),
     appLastSeenAt: at('app_last_seen_at'),
     /** May the driver use the park's driver app (access-app requests decide it). */
     appAccess: boolean('app_access').notNull().default(true),
@@ -219,7 +221,7 @@ export const transfers = pgTable(
     bookedDay: day('booked_day').notNull(),
     priceKop: kopecks('price_kop').notNull().default(0),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    category: text('category').notNull().default('econom'),
+    category: text('category', { enum: CAR_CATEGORIES }).notNull().default('econom'),
     parkCommissionKop: kopecks('park_commission_kop').notNull().default(0),
     aggregatorCommissionKop: kopecks('aggregator_commission_kop').notNull().default(0),
     mileageMeters: integer('mileage_meters').notNull().default(0),

@@ -48,10 +48,18 @@ export function fileStamp(instant: Date, timezone: string): string {
   return `${get('day')}-${get('month')}-${get('year')} ${get('hour')}-${get('minute')}-${get('second')}`;
 }
 
-/** Content-Disposition for a Russian file name (RFC 6266 filename*). */
+/** RFC 8187 value-chars: encodeURIComponent leaves ' ( ) * as they are, the grammar does not. */
+function extValue(text: string): string {
+  return encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * Content-Disposition for a Russian file name (RFC 6266): an ASCII `filename` for old clients
+ * (non-ASCII letters as _, no quote or backslash that would need escaping) and the real name in `filename*`.
+ */
 export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '').replace(/\\/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${extValue(fileName)}`;
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -9,9 +9,8 @@ import { useNotify } from 'react-admin';
 import type { Query } from '../../dataProvider/httpClient';
 import { ruFleet } from '../i18n/ru-fleet';
 import { useAppDataProvider } from '../root/useAppDataProvider';
-import { fileNameOf, saveBlob } from './download';
+import { saveResponseFile } from './download';
 
-/** The file name of a Content-Disposition header (RFC 6266 filename* first). */
 export interface ExportButtonProps {
   /** Endpoint under the main API, e.g. '/drivers/v2/list/export'. */
   path: string;
@@ -31,7 +30,7 @@ export const ExportButton = ({ path, query, fallbackName }: ExportButtonProps) =
     try {
       const response = await dataProvider.http.request({ path, query, responseType: 'blob', timeoutMs: 300_000 });
       if (response.blob === undefined) throw new Error(ruFleet.export.failed);
-      saveBlob(response.blob, fileNameOf(response.headers.get('content-disposition'), fallbackName));
+      saveResponseFile({ blob: response.blob, headers: response.headers }, fallbackName);
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : ruFleet.export.failed, { type: 'error' });
     } finally {

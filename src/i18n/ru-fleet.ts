@@ -78,6 +78,8 @@ export const ruFleet = {
   applicationStatus: { approved: 'Одобрен', accepted: 'Принят в парк', declined: 'Отклонён' },
   accessRequestStatus: { new: 'Новая', approved: 'Одобрена', rejected: 'Отклонена' },
   feedbackStatus: { new: 'Новый', processed: 'Обработан' },
+  carCategory: { econom: 'Эконом', comfort: 'Комфорт', comfort_plus: 'Комфорт+', business: 'Бизнес' },
+  appPlatform: { android: 'Android', ios: 'iOS' },
   /** Field labels: form inputs, list columns and xlsx headers. */
   fields: {
     id: 'ID',
@@ -149,6 +151,8 @@ export const ruFleet = {
     date: 'Введите дату в формате ДД.ММ.ГГГГ',
     birthDate: 'Водителю должно быть не меньше 18 лет',
     money: 'Сумма в рублях, не более двух знаков после запятой',
+    amountRequired: 'Укажите сумму',
+    amountUnsigned: 'Сумма без знака «+» или «-»: начисление или списание выберите выше',
     amountPositive: 'Сумма должна быть больше нуля',
     amountNonZero: 'Сумма не может быть нулевой',
     amountTooLarge: 'Сумма не может превышать 10 000 000 ₽',

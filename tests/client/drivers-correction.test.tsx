@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,20 +55,33 @@ const entry = {
   created_at: '2026-11-21T09:00:00.000Z',
 };
 
-function fill(amount: string, reason: string) {
-  fireEvent.change(screen.getByLabelText(ruDrivers.correction.amount), { target: { value: amount } });
-  fireEvent.change(screen.getByLabelText(ruDrivers.correction.reason), { target: { value: reason } });
+const text = ruDrivers.correction;
+
+function fill(amount: string, reason: string, direction?: 'credit' | 'debit') {
+  if (direction !== undefined) fireEvent.click(screen.getByRole('radio', { name: text.directions[direction] }));
+  const input = screen.getByLabelText(text.amount);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: amount } });
+  fireEvent.blur(input);
+  fireEvent.change(screen.getByLabelText(text.reason), { target: { value: reason } });
 }
 
-/** Clicks the submit button once the form takes it (not while the previous attempt settles). */
-async function submit() {
-  const button = screen.getByRole('button', { name: ruDrivers.correction.submit });
+/** Clicks a button once it takes clicks (not while the previous attempt settles). */
+async function press(name: string) {
+  const button = await screen.findByRole('button', { name });
   await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
   fireEvent.click(button);
 }
 
+/** The first step, then the confirmation's button that posts. */
+async function submit() {
+  if (screen.queryByRole('dialog', { name: text.confirmTitle }) === null) await press(text.review);
+  await screen.findByRole('dialog', { name: text.confirmTitle });
+  await press(text.submit);
+}
+
 // A whole react-admin form renders here: allow for a busy machine.
-describe('DriverCorrection', { timeout: 20_000 }, () => {
+describe('DriverCorrection', { timeout: 40_000 }, () => {
   beforeEach(() => {
     create.mockReset();
   });
@@ -78,8 +91,14 @@ describe('DriverCorrection', { timeout: 20_000 }, () => {
     create.mockResolvedValueOnce({ data: { ...entry, balance: '1500.00' } });
     renderCorrection();
     expect(await screen.findByText(driver.full_name)).toBeTruthy();
-    fill('+500', 'Бонус за смену');
+    fill('500', 'Бонус за смену', 'credit');
     expect(screen.getByText('Начисление 500,00 ₽')).toBeTruthy();
+    await press(text.review);
+    const confirm = await screen.findByRole('dialog', { name: text.confirmTitle });
+    expect(within(confirm).getByRole('group', { name: text.directions.credit }).textContent).toBe('Начисление+500,00\u00a0₽');
+    expect(within(confirm).getByRole('group', { name: text.balanceNow }).textContent).toContain('1\u00a0000,00\u00a0₽');
+    expect(within(confirm).getByRole('group', { name: text.balanceAfter }).textContent).toContain('1\u00a0500,00\u00a0₽');
+    expect(create).not.toHaveBeenCalled();
     await submit();
     expect(await screen.findByText('Сервер недоступен. Проверьте подключение')).toBeTruthy();
     await submit();
@@ -96,11 +115,13 @@ describe('DriverCorrection', { timeout: 20_000 }, () => {
     create.mockResolvedValueOnce({ data: { ...entry, balance: '700.00' } });
     renderCorrection();
     await screen.findByText(driver.full_name);
-    fill('-300', 'Штраф за опоздание');
+    fill('300', 'Штраф за опоздание', 'debit');
     expect(screen.getByText('Списание 300,00 ₽')).toBeTruthy();
     await submit();
     expect(await screen.findByText('Сервер недоступен. Проверьте подключение')).toBeTruthy();
-    fill('-250', 'Штраф за опоздание');
+    await press(text.back);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: text.confirmTitle })).toBeNull());
+    fill('250', 'Штраф за опоздание');
     await submit();
     await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
     const [first, second] = create.mock.calls;
@@ -111,9 +132,11 @@ describe('DriverCorrection', { timeout: 20_000 }, () => {
     renderCorrection();
     await screen.findByText(driver.full_name);
     fill('0', 'x');
-    await submit();
+    await press(text.review);
     expect(await screen.findByText(ruFleet.validation.amountNonZero)).toBeTruthy();
     expect(screen.getByText(ruFleet.validation.reasonLength)).toBeTruthy();
+    expect(screen.getByText(text.directionRequired)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(create).not.toHaveBeenCalled();
 
     create.mockRejectedValueOnce(
@@ -122,9 +145,35 @@ describe('DriverCorrection', { timeout: 20_000 }, () => {
         errors: { amount: ruFleet.validation.amountTooLarge },
       }),
     );
-    fill('-9999999', 'Списание долга');
+    fill('9999999', 'Списание долга', 'debit');
     await submit();
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[1]).toMatchObject({ data: { amount: '-9999999', reason: 'Списание долга' } });
     expect(await screen.findByText(ruFleet.validation.amountTooLarge)).toBeTruthy();
+    // The refusal's message sits at its field: the confirmation step has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: text.confirmTitle })).toBeNull());
+  });
+
+  it('credits nothing for a sum without a chosen direction, and takes no sign in the sum', async () => {
+    renderCorrection();
+    await screen.findByText(driver.full_name);
+    fill('500', 'Бонус за смену');
+    await press(text.review);
+    expect(await screen.findByText(text.directionRequired)).toBeTruthy();
+    expect(screen.queryByText('Начисление 500,00 ₽')).toBeNull();
+    fill('+500', 'Бонус за смену', 'credit');
+    await press(text.review);
+    expect(await screen.findByText(ruFleet.validation.amountUnsigned)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows only its error for a sum over the limit, with no effect beside it', async () => {
+    renderCorrection();
+    await screen.findByText(driver.full_name);
+    fill('99999999999', 'Бонус за смену', 'credit');
+    expect(await screen.findByText(ruFleet.validation.amountTooLarge)).toBeTruthy();
+    expect(screen.queryByText(/Начисление\s+99/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -149,6 +149,12 @@ describe('what the screens say', () => {
     expect(correctionInput({ amount: '-300', reason: 'Штраф' })).toEqual({ amount: '-300', reason: 'Штраф' });
   });
 
+  it('shows a changed limit as money and a platform by its label, never as the stored value', () => {
+    expect(changeValue('balance_limit', '-500.00')).toBe('-500,00\u00a0₽');
+    expect(changeValue('balance_limit', '0.00')).toBe('0,00\u00a0₽');
+    expect(changeValue('app_platform', 'android')).toBe(ruFleet.appPlatform.android);
+  });
+
   it('labels changed fields and their values', () => {
     expect(fieldLabel('phone')).toBe(ruFleet.fields.phone);
     expect(fieldLabel('car_id')).toBe(ruFleet.fields.car);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ru } from '../../src/i18n/ru';
 import { ruDrivers } from '../../src/i18n/ru-drivers';
 import { ruFleet } from '../../src/i18n/ru-fleet';
-import { signIn } from './support';
+import { rawCodesOn, signIn } from './support';
 
 const tabs = ruDrivers.card.tabs;
 
@@ -44,7 +44,7 @@ test('a driver opens from the list and every tab of the card shows its data', as
     [tabs.cards, either(ruDrivers.cards.number, ruDrivers.cards.empty)],
     [tabs.goals, either(ruDrivers.goals.progress, ruDrivers.goals.empty)],
     [tabs.charges, ruDrivers.charges.create],
-    [tabs.correction, ruDrivers.correction.submit],
+    [tabs.correction, ruDrivers.correction.review],
     [tabs.profile, ruDrivers.profile.sections.licence],
     [tabs.mobileApp, ruDrivers.app.access],
     [tabs.aggregators, ru.app.sandbox],
@@ -55,7 +55,11 @@ test('a driver opens from the list and every tab of the card shows its data', as
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(marker).first()).toBeVisible();
+    expect(await rawCodesOn(page), tab).toEqual([]);
   }
+  // «Лимит баланса» reads as money, with the Russian comma.
+  await page.getByRole('tab', { name: tabs.profile }).click();
+  await expect(page.getByLabel(ruFleet.fields.balance_limit)).toHaveValue(/^-?\d{1,3}(\u00a0\d{3})*,\d{2}$/);
   await expect(page.getByRole('tab', { name: 'Выплаты' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: tabs.goals }).click();
@@ -73,6 +77,11 @@ test('a charge is listed, lowers the balance and can be edited', async ({ page }
   await page.getByRole('link', { name: ruDrivers.charges.create }).click();
   await page.getByRole('combobox', { name: ruDrivers.charges.kind }).click();
   await page.getByRole('option', { name: ruFleet.chargeKind.fine }).click();
+  // A sum typed and erased is asked for at its field, in words a person reads.
+  await page.getByLabel(ruDrivers.charges.amountInput).fill('1500');
+  await page.getByLabel(ruDrivers.charges.amountInput).fill('');
+  await page.getByRole('button', { name: ruDrivers.charges.create }).click();
+  await expect(page.getByText(ruFleet.validation.amountRequired)).toBeVisible();
   await page.getByLabel(ruDrivers.charges.amountInput).fill('1500');
   await page.getByLabel(ruDrivers.charges.description).fill('Штраф ГИБДД, e2e');
   // Daily, three times from today: the first posting is made at once, the charge stays editable.
@@ -99,15 +108,54 @@ test('a charge is listed, lowers the balance and can be edited', async ({ page }
   await expect(page.locator('tbody tr').first()).toContainText('-1 500,00');
 });
 
+test('a correction over the limit shows only its error, and a debit is confirmed with the balance after it', async ({ page }) => {
+  await openDriver(page, 7);
+  const before = roubles(await headerBalance(page).locator('dd').textContent());
+  const text = ruDrivers.correction;
+  await page.getByRole('tab', { name: tabs.correction }).click();
+  await page.getByRole('radio', { name: text.directions.credit }).check();
+  await page.getByLabel(text.amount).fill('99999999999');
+  await page.getByLabel(text.reason).fill('Проверка лимита, e2e');
+  await expect(page.getByText(ruFleet.validation.amountTooLarge)).toBeVisible();
+  await expect(page.getByText(/Начисление\s+99/)).toHaveCount(0);
+
+  await page.getByRole('radio', { name: text.directions.debit }).check();
+  await page.getByLabel(text.amount).fill('250,5');
+  await expect(page.getByText('Списание 250,50 ₽')).toBeVisible();
+  await page.getByRole('button', { name: text.review }).click();
+  const confirm = page.getByRole('dialog', { name: text.confirmTitle });
+  await expect(confirm.getByRole('group', { name: text.directions.debit })).toContainText('-250,50');
+  await expect
+    .poll(async () => roubles(await confirm.getByRole('group', { name: text.balanceAfter }).locator('dd').textContent()))
+    .toBeCloseTo(before - 250.5, 2);
+  await confirm.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByText(/Корректировка проведена\. Новый баланс:/)).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toContainText('-250,50');
+  await expect.poll(async () => roubles(await headerBalance(page).locator('dd').textContent())).toBeCloseTo(before - 250.5, 2);
+});
+
 test('a correction changes the balance and tops the ledger', async ({ page }) => {
   await openDriver(page, 6);
   const before = roubles(await headerBalance(page).locator('dd').textContent());
 
+  const text = ruDrivers.correction;
   await page.getByRole('tab', { name: tabs.correction }).click();
-  await page.getByLabel(ruDrivers.correction.amount).fill('+500');
+  // A sum without a direction is not taken for a credit: the direction is asked for.
+  await page.getByLabel(text.amount).fill('500');
+  await page.getByLabel(text.reason).fill('Бонус за смену, e2e');
+  await page.getByRole('button', { name: text.review }).click();
+  await expect(page.getByText(text.directionRequired)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('radio', { name: text.directions.credit }).check();
   await expect(page.getByText('Начисление 500,00 ₽')).toBeVisible();
-  await page.getByLabel(ruDrivers.correction.reason).fill('Бонус за смену, e2e');
-  await page.getByRole('button', { name: ruDrivers.correction.submit }).click();
+  await page.getByRole('button', { name: text.review }).click();
+  const confirm = page.getByRole('dialog', { name: text.confirmTitle });
+  await expect(confirm.getByRole('group', { name: text.directions.credit })).toContainText('+500,00');
+  await expect
+    .poll(async () => roubles(await confirm.getByRole('group', { name: text.balanceAfter }).locator('dd').textContent()))
+    .toBeCloseTo(before + 500, 2);
+  await confirm.getByRole('button', { name: text.submit }).click();
 
   await expect(page.getByText(/Корректировка проведена\. Новый баланс:/)).toBeVisible();
   await expect(page).toHaveURL(/\/balance$/);

@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fill, ru } from '../../src/i18n/ru';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
+import { RAW_CODES } from '../helpers/raw-codes';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -74,4 +75,10 @@ export async function signIn(page: Page, login: string, options: { keepOnboardin
   await typeCode(page, await codeFor(page.request, data.sms_key));
   await expect(page.getByRole('dialog', { name: ru.sms.title })).toBeHidden();
   await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+}
+
+/** Words of the page's main area that are a stored code (econom, android...) instead of its label. */
+export async function rawCodesOn(page: Page): Promise<string[]> {
+  const text = await page.locator('#main-content').innerText();
+  return text.split(/[^A-Za-z_]+/).filter((word) => RAW_CODES.has(word));
 }

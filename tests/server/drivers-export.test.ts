@@ -7,6 +7,7 @@ import { ru } from '../../src/i18n/ru';
 import { ruFleet } from '../../src/i18n/ru-fleet';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addCar, addDriver, addTrip, linkDriver, parkIdOf } from '../helpers/fleet-fixtures';
+import { rawCodeCells } from '../helpers/raw-codes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const HEADERS = [
@@ -95,6 +96,22 @@ describe('GET /api/drivers/v2/list/export', () => {
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     return { response, rows };
   };
+
+  it('writes no stored code (econom, android, not_working...) in the drivers’ or the trips’ file, only Russian labels', async () => {
+    const drivers = await exported('?exclude_inactive=0');
+    const trips = await t.app.inject({ method: 'GET', url: '/api/transfersp/export?filter=all', headers: bearer(demo1.token) });
+    expect(trips.statusCode, trips.body.slice(0, 300)).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(trips.rawPayload).buffer);
+    const tripRows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => tripRows.push((row.values as unknown[]).slice(1)));
+    // The trip of the fixtures is there, with its tariff class as a person reads it.
+    expect(tripRows.length).toBeGreaterThan(1);
+    expect(tripRows.flat()).toContain(ruFleet.carCategory.econom);
+    expect(drivers.rows.length).toBeGreaterThan(1000);
+    expect(rawCodeCells(drivers.rows)).toEqual([]);
+    expect(rawCodeCells(tripRows)).toEqual([]);
+  });
 
   it('writes the list’s columns under their Russian labels, one row per driver', async () => {
     const { response, rows } = await exported('?search=абрамов');

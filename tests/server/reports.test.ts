@@ -16,6 +16,7 @@ import { LocalEventBus, type ParkEvent } from '../../server/realtime/event-bus';
 import { RealtimeServer } from '../../server/realtime/realtime-server';
 import { fill } from '../../src/i18n/ru';
 import { ruFleet } from '../../src/i18n/ru-fleet';
+import { rawCodeCells } from '../helpers/raw-codes';
 import { ruReports } from '../../src/i18n/ru-reports';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addCar, addDriver, addTrip, parkIdOf } from '../helpers/fleet-fixtures';
@@ -288,10 +289,10 @@ describe('reports: order, background generation, list, download', () => {
         fields.cancel_reason,
       ],
       // The address that looks like a formula arrives as text.
-      ['R-001', 'Выполнен', '18.11.2026 10:00', '18.11.2026 10:30', 'Яндекс Go', 'Абрамов Павел Олегович', '+79160000001', 'А001АА77', 500, 'Безналичные', 'econom', 15, 100, 12.5, '\'=HYPERLINK("http://example.com")', 'Москва, Ленинский пр., 30', null],
-      ['R-002', 'Выполнен', '18.11.2026 12:00', null, 'Uber', 'Абрамов Павел Олегович', '+79160000001', null, 800, 'Наличные', 'econom', 40, 200, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', null],
-      ['R-003', 'Отменён', '19.11.2026 13:00', null, 'Яндекс Go', 'Борисова Анна', '+79160000002', null, 0, 'Безналичные', 'econom', 0, 0, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', 'Клиент отменил'],
-      ['R-004', 'Выполнен', '20.11.2026 23:30', null, 'Яндекс Go', 'Борисова Анна', '+79160000002', null, 1200, 'Карта', 'econom', 36, 240, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', null],
+      ['R-001', 'Выполнен', '18.11.2026 10:00', '18.11.2026 10:30', 'Яндекс Go', 'Абрамов Павел Олегович', '+79160000001', 'А001АА77', 500, 'Безналичные', ruFleet.carCategory.econom, 15, 100, 12.5, '\'=HYPERLINK("http://example.com")', 'Москва, Ленинский пр., 30', null],
+      ['R-002', 'Выполнен', '18.11.2026 12:00', null, 'Uber', 'Абрамов Павел Олегович', '+79160000001', null, 800, 'Наличные', ruFleet.carCategory.econom, 40, 200, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', null],
+      ['R-003', 'Отменён', '19.11.2026 13:00', null, 'Яндекс Go', 'Борисова Анна', '+79160000002', null, 0, 'Безналичные', ruFleet.carCategory.econom, 0, 0, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', 'Клиент отменил'],
+      ['R-004', 'Выполнен', '20.11.2026 23:30', null, 'Яндекс Go', 'Борисова Анна', '+79160000002', null, 1200, 'Карта', ruFleet.carCategory.econom, 36, 240, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', null],
     ]);
   });
 
@@ -370,6 +371,8 @@ describe('reports: order, background generation, list, download', () => {
       expect(report.file_name, reportType).toMatch(new RegExp(`^${ruReports.types[reportType]} \\d{2}-\\d{2}-\\d{4} \\d{2}-\\d{2}-\\d{2}\\.xlsx$`));
       expect(sheet.length, reportType).toBe((report.rows ?? -1) + 1);
       expect(sheet[0]?.every((header) => typeof header === 'string' && header.length > 0), reportType).toBe(true);
+      // Stored codes (econom, not_working...) are written as the labels a person reads.
+      expect(rawCodeCells(sheet), reportType).toEqual([]);
       expect(await chunksOf(report.id), reportType).toBeGreaterThan(1);
       expect(Number(response.headers['content-length']), reportType).toBe(response.rawPayload.length);
     }

@@ -101,4 +101,12 @@ describe('export file names', () => {
     expect(decodeURIComponent(header.split("UTF-8''")[1] ?? '')).toBe('Водители 21-11-2026 12-05-07.xlsx');
     expect(attachmentHeader('a"b.xlsx')).toContain('filename="ab.xlsx"');
   });
+
+  it('percent-encodes what RFC 8187 does not allow bare in filename* and keeps the ASCII name free of escapes', () => {
+    const header = attachmentHeader("Отчёт (O'Neil) *1*\\2.xlsx");
+    const extended = header.split("filename*=UTF-8''")[1] ?? '';
+    expect(extended).toMatch(/^[A-Za-z0-9!#$&+.^_`|~%-]+$/);
+    expect(decodeURIComponent(extended)).toBe("Отчёт (O'Neil) *1*\\2.xlsx");
+    expect(header).toContain('filename="_____ (O\'Neil) *1*_2.xlsx"');
+  });
 });

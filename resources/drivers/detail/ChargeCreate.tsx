@@ -26,6 +26,7 @@ import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { todayLocal } from '../common/format';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { driverPath } from '../common/paths';
+import { MoneyInput } from '../../../src/components/MoneyInput';
 import { submissionErrors } from '../../../src/components/submission';
 import { zodValidator } from '../../../src/components/zodValidation';
 import { DriverCard, useDriverId } from './DriverCard';
@@ -91,7 +92,7 @@ export const ChargeCreate = () => {
         }
       >
         <SelectInput source="kind" label={text.kind} choices={KINDS} />
-        <TextInput source="amount" label={text.amountInput} />
+        <MoneyInput source="amount" label={text.amountInput} />
         <TextInput source="description" label={text.description} multiline minRows={2} />
         <SelectInput source="period" label={text.period} choices={PERIODS} />
         <DayInput source="starts_on" label={text.startsOn} />

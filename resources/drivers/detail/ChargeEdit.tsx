@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { ChargeUpdateSchema, type ChargeDetailSchema } from '../../../schemas/ledger';
 import { Money } from '../../../src/components/money';
+import { MoneyInput } from '../../../src/components/MoneyInput';
 import { fill } from '../../../src/i18n/ru';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
@@ -94,7 +95,7 @@ const ChargeEditView = () => {
             </Toolbar>
           }
         >
-          <TextInput source="amount" label={text.amountInput} />
+          <MoneyInput source="amount" label={text.amountInput} />
           <TextInput source="description" label={text.description} multiline minRows={2} />
           <SelectInput source="status" label={text.status} choices={STATUSES} />
         </SimpleForm>

@@ -1,81 +1,51 @@
 /**
- * /drivers/detail/:id/correction — a signed correction of the balance with a required reason
- * (`POST /drivers/{id}/corrections`). One Idempotency-Key per attempt, reused when the same values
- * are sent again (a retry after a lost answer writes nothing twice). On success: the new balance
- * in a notification, and the ledger with the new entry on top.
+ * /drivers/detail/:id/correction — a correction of the balance (`POST /drivers/{id}/corrections`)
+ * in two steps: the direction (Начисление / Списание), a sum without a sign and a required reason;
+ * then a confirmation with the signed sum and the balance after it, and only then the POST. One
+ * Idempotency-Key per attempt, reused when the same values are sent again (a retry after a lost
+ * answer writes nothing twice). On success: the new balance in a notification, and the ledger
+ * with the new entry on top.
  */
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Alert, Typography } from '@mui/material';
-import {
-  FormDataConsumer,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useCreate,
-  useNotify,
-  useRefresh,
-} from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, useGetOne } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
-import { CorrectionInputSchema, type CorrectionResponse } from '../../../schemas/ledger';
-import { formatMoney } from '../../../src/components/money';
-import { fill } from '../../../src/i18n/ru';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import type { Driver } from '../../../schemas/drivers';
+import { MoneyInput } from '../../../src/components/MoneyInput';
 import { useIdempotencyKeys } from '../common/idempotency';
-import { driverPath } from '../common/paths';
-import { submissionErrors } from '../../../src/components/submission';
-import { zodValidator } from '../../../src/components/zodValidation';
-import { correctionEffect, correctionInput } from './correction';
+import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { CORRECTION_DIRECTIONS, correctionSummary, validateCorrection } from './correction';
+import { CorrectionConfirm } from './CorrectionConfirm';
 import { DriverCard, useDriverId } from './DriverCard';
 
 const text = ruDrivers.correction;
-const checkInput = zodValidator(CorrectionInputSchema);
-const validate = (values: Record<string, unknown>) => checkInput(correctionInput(values));
-const DEFAULTS = { amount: '', reason: '' };
+const DEFAULTS = { direction: null, amount: null, reason: '' };
+const DIRECTIONS = CORRECTION_DIRECTIONS.map((direction) => ({ id: direction, name: text.directions[direction] }));
 
-/** The drivers adapter answers a correction as its ledger entry with the balance after it. */
-type CorrectionRecord = CorrectionResponse['entry'] & { balance: CorrectionResponse['balance'] };
+/** The driver as the card's header loaded it (react-admin's cache), for the balance after. */
+function useDriverBalance(id: string): string | undefined {
+  const { data } = useGetOne<Driver>(DRIVER_RESOURCES.drivers, { id: Number(id) }, { retry: false });
+  return data?.balance;
+}
 
-const Effect = () => (
-  <FormDataConsumer>
-    {({ formData }) => {
-      const effect = correctionEffect(formData.amount);
-      return effect === null ? null : (
-        <Alert severity={effect.credit ? 'success' : 'warning'} sx={{ mb: 2 }}>
-          {effect.label}
-        </Alert>
-      );
-    }}
-  </FormDataConsumer>
-);
+/** What the typed values will do, shown only while they would pass: never beside an error. */
+const Effect = ({ balance }: { balance: string | undefined }) => {
+  const values = useWatch<Record<string, unknown>>();
+  const summary = correctionSummary(values, balance);
+  return summary === null ? null : (
+    <Alert severity={summary.credit ? 'success' : 'warning'} sx={{ mb: 2, width: '100%', boxSizing: 'border-box' }}>
+      {summary.label}
+    </Alert>
+  );
+};
 
 export const DriverCorrection = () => {
   const id = useDriverId();
+  const balance = useDriverBalance(id);
   const keys = useIdempotencyKeys();
-  const [create] = useCreate<Record<string, unknown>, Error, CorrectionRecord>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const navigate = useNavigate();
-
-  const submit = async (values: Record<string, unknown>) => {
-    const input = correctionInput(values);
-    let balance: string | undefined;
-    try {
-      const saved = await create(
-        DRIVER_RESOURCES.corrections,
-        { data: input, meta: { driver_id: id, idempotencyKey: keys.keyFor(input) } },
-        { returnPromise: true },
-      );
-      balance = saved?.balance;
-    } catch (error) {
-      return submissionErrors(error, notify);
-    }
-    keys.done();
-    notify(fill(text.done, { balance: formatMoney(balance) }), { type: 'success' });
-    refresh();
-    navigate(driverPath(id, 'balance'));
-    return undefined;
-  };
+  const [review, setReview] = useState<Record<string, unknown> | null>(null);
 
   return (
     <DriverCard tab="correction">
@@ -84,18 +54,23 @@ export const DriverCorrection = () => {
       </Typography>
       <SimpleForm
         defaultValues={DEFAULTS}
-        onSubmit={submit}
-        validate={validate}
+        onSubmit={(values: Record<string, unknown>) => setReview(values)}
+        validate={validateCorrection}
+        mode="onTouched"
         sx={{ maxWidth: 560, p: 0 }}
         toolbar={
           <Toolbar>
-            <SaveButton label={text.submit} />
+            <SaveButton label={text.review} icon={<FactCheckOutlined />} alwaysEnable />
           </Toolbar>
         }
       >
-        <TextInput source="amount" label={text.amount} helperText={text.amountHint} />
-        <Effect />
+        <RadioButtonGroupInput source="direction" label={text.direction} choices={DIRECTIONS} row />
+        <MoneyInput source="amount" label={text.amount} helperText={text.amountHint} />
+        <Effect balance={balance} />
         <TextInput source="reason" label={text.reason} helperText={text.reasonHint} multiline minRows={2} />
+        {review === null ? null : (
+          <CorrectionConfirm driverId={id} values={review} balance={balance} keys={keys} onClose={() => setReview(null)} />
+        )}
       </SimpleForm>
     </DriverCard>
   );

@@ -10,6 +10,7 @@ import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { DriverApp } from '../../../schemas/drivers';
 import { fill } from '../../../src/i18n/ru';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { formatDateTime } from '../common/format';
 import { DriverCard, useDriverId } from './DriverCard';
 
@@ -48,7 +49,7 @@ const AppDetails = ({ app }: { app: AppRecord }) => {
       </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
         <Term label={text.version}>{app.app_version ?? ruDrivers.common.none}</Term>
-        <Term label={text.platform}>{app.app_platform ?? ruDrivers.common.none}</Term>
+        <Term label={text.platform}>{app.app_platform === null ? ruDrivers.common.none : ruFleet.appPlatform[app.app_platform]}</Term>
         <Term label={text.lastSeen}>{formatDateTime(app.app_last_seen_at)}</Term>
       </Stack>
       <FormControlLabel

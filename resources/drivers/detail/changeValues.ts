@@ -1,6 +1,7 @@
 /** How the change history names a field and shows its old and new values. */
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { formatMoney } from '../../../src/components/money';
 import { formatDate } from '../common/format';
 
 const fields: Readonly<Record<string, string>> = ruFleet.fields;
@@ -11,7 +12,10 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   work_status: ruFleet.workStatus,
   employment_type: ruFleet.employmentType,
   licence_country: ruFleet.licenceCountry,
+  app_platform: ruFleet.appPlatform,
 };
+/** Fields that hold a sum («-500.00» on the wire). */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['balance_limit']);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function fieldLabel(field: string): string {
@@ -24,6 +28,7 @@ export function changeValue(field: string, value: unknown): string {
   if (typeof value === 'string') {
     const label = VALUE_LABELS[field]?.[value];
     if (label !== undefined) return label;
+    if (MONEY_FIELDS.has(field)) return formatMoney(value) || value;
     return DAY.test(value) ? formatDate(value) : value;
   }
   if (typeof value === 'number') return String(value);

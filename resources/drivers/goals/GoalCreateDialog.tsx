@@ -10,6 +10,7 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { GoalInputSchema, type Goal, type GoalInput } from '../../../schemas/desk';
+import { MoneyInput } from '../../../src/components/MoneyInput';
 import { defaultPeriod } from '../../../src/components/period';
 import { ruDesk } from '../../../src/i18n/ru-desk';
 import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
@@ -110,7 +111,7 @@ export const GoalCreateDialog = ({ onClose }: { onClose: () => void }) => {
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextInput source="target_trips" label={text.targetTrips} type="number" />
-              <TextInput source="reward" label={text.reward} />
+              <MoneyInput source="reward" label={text.reward} />
             </Stack>
             <RadioButtonGroupInput
               source="participants"

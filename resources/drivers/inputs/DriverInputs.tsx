@@ -5,6 +5,7 @@ import { SelectInput, TextInput } from 'react-admin';
 import { DayInput } from '../../../src/components/DayInput';
 import type { CarBrief } from '../../../schemas/drivers';
 import { DRIVER_WORK_STATUSES, EMPLOYMENT_TYPES, LICENCE_COUNTRIES } from '../../../schemas/fleet';
+import { MoneyInput } from '../../../src/components/MoneyInput';
 import { ruDrivers } from '../../../src/i18n/ru-drivers';
 import { ruFleet } from '../../../src/i18n/ru-fleet';
 import { CarInput } from './CarInput';
@@ -56,7 +57,7 @@ export const DriverInputs = ({ car }: { car: CarBrief | null }) => (
       <DayInput source="fire_date" label={fields.fire_date} />
     </Section>
     <Section title={sections.money}>
-      <TextInput source="balance_limit" label={fields.balance_limit} helperText={ruDrivers.profile.balanceLimitHint} />
+      <MoneyInput source="balance_limit" label={fields.balance_limit} helperText={ruDrivers.profile.balanceLimitHint} />
     </Section>
     <Section title={sections.comment}>
       <TextInput source="comment" label={fields.comment} multiline minRows={3} sx={{ gridColumn: '1 / -1' }} />

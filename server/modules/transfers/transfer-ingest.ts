@@ -7,7 +7,7 @@
  * it here: the counters only ever grow.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { PaymentMethod, TransferStatus } from '../../../schemas/fleet';
+import type { CarCategory, PaymentMethod, TransferStatus } from '../../../schemas/fleet';
 import type { Db } from '../../db/client';
 import { aggregators, driverAggregatorAccounts, drivers, taxis, transferDayCounts, transfers } from '../../db/schema';
 import { errors } from '../../errors';
@@ -26,7 +26,7 @@ export interface IncomingTransfer {
   endedAt?: Date | null;
   priceKop: number;
   paymentMethod: PaymentMethod;
-  category?: string;
+  category?: CarCategory;
   mileageMeters?: number;
   addressFrom: string;
   addressTo?: string | null;

@@ -118,7 +118,7 @@ export class TransfersService {
       { header: fields.car, value: (row) => row.carNumber },
       { header: fields.price, value: (row) => rubles(row.priceKop) },
       { header: fields.payment_method, value: (row) => ruFleet.paymentMethod[row.paymentMethod] },
-      { header: fields.category, value: (row) => row.category },
+      { header: fields.category, value: (row) => ruFleet.carCategory[row.category] },
       { header: fields.park_commission, value: (row) => rubles(row.parkCommissionKop) },
       { header: fields.aggregator_commission, value: (row) => rubles(row.aggregatorCommissionKop) },
       { header: fields.mileage, value: (row) => row.mileageMeters / 1000 },

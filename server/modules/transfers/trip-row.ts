@@ -2,7 +2,7 @@
  * A trip as every list answers it (TransferSchema): the columns of one select with the trip's
  * aggregator, driver and car joined, and their mapping to the wire.
  */
-import type { AggregatorCode, PaymentMethod, TransferStatus } from '../../../schemas/fleet';
+import type { AggregatorCode, CarCategory, PaymentMethod, TransferStatus } from '../../../schemas/fleet';
 import type { Transfer } from '../../../schemas/transfers';
 import { kopecksToWire } from '../../../schemas/money';
 import { aggregators, cars, drivers, transfers } from '../../db/schema';
@@ -44,7 +44,7 @@ export interface TripRow {
   endedAt: Date | null;
   priceKop: number;
   paymentMethod: PaymentMethod;
-  category: string;
+  category: CarCategory;
   parkCommissionKop: number;
   aggregatorCommissionKop: number;
   addressFrom: string;

@@ -36,7 +36,7 @@ function tripColumns(context: ReportContext): XlsxColumn<TripRow>[] {
 export const transfersReport = defineReport<TransferRow>({
   columns: (context) => [
     ...tripColumns(context),
-    { header: fields.category, width: 12, value: (row) => row.category },
+    { header: fields.category, width: 12, value: (row) => ruFleet.carCategory[row.category] },
     { header: fields.park_commission, width: 14, value: (row) => rubles(row.parkCommissionKop) },
     { header: fields.aggregator_commission, width: 14, value: (row) => rubles(row.aggregatorCommissionKop) },
     { header: fields.mileage, width: 10, value: (row) => row.mileageMeters / 1000 },

@@ -7,6 +7,7 @@
  * DeclaredRoute, which picks the frame per declared route (dashboard covers `/`, catchAll the
  * rest, so both reach the same element).
  */
+import { useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Notification, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { publicRoutes } from '../../resources/routes';
@@ -18,6 +19,7 @@ import { Frame } from '../layout/Frame';
 import { AccessDeniedPage } from '../pages/NoAccessPage';
 import { cabinetTheme } from '../theme';
 import { AuthGate } from './AuthGate';
+import { cabinetQueryClient } from './queryClient';
 import { DeclaredRoute } from './DeclaredRoute';
 import type { ResourceDefinition } from './definition';
 import { DefinitionsProvider } from './definitions';
@@ -46,46 +48,51 @@ export const CabinetAdmin = ({
   loadSettings,
   definitions = resourceDefinitions,
   store,
-}: CabinetAdminProps) => (
-  <SettingsProvider load={loadSettings}>
-    <DefinitionsProvider definitions={definitions}>
-      <Admin
-        disableTelemetry
-        title={ru.app.title}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        theme={cabinetTheme}
-        store={store}
-        loginPage={false}
-        layout={AuthGate}
-        dashboard={DeclaredRoute}
-        catchAll={DeclaredRoute}
-        accessDenied={AccessDeniedPage}
-        authenticationError={AccessDeniedPage}
-        loading={AdminLoading}
-        error={FatalScreen}
-        notification={CabinetNotification}
-      >
-        <CustomRoutes noLayout>
-          {publicRoutes.flatMap((route) => {
-            const View = publicViews[route.path];
-            return View === undefined
-              ? []
-              : [
-                  <Route
-                    key={route.path}
-                    path={route.path}
-                    element={
-                      <Frame frame={route.frame}>
-                        <View />
-                      </Frame>
-                    }
-                  />,
-                ];
-          })}
-        </CustomRoutes>
-      </Admin>
-    </DefinitionsProvider>
-  </SettingsProvider>
-);
+}: CabinetAdminProps) => {
+  // One client per Admin for its whole life.
+  const [queryClient] = useState(cabinetQueryClient);
+  return (
+    <SettingsProvider load={loadSettings}>
+      <DefinitionsProvider definitions={definitions}>
+        <Admin
+          disableTelemetry
+          title={ru.app.title}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          theme={cabinetTheme}
+          store={store}
+          queryClient={queryClient}
+          loginPage={false}
+          layout={AuthGate}
+          dashboard={DeclaredRoute}
+          catchAll={DeclaredRoute}
+          accessDenied={AccessDeniedPage}
+          authenticationError={AccessDeniedPage}
+          loading={AdminLoading}
+          error={FatalScreen}
+          notification={CabinetNotification}
+        >
+          <CustomRoutes noLayout>
+            {publicRoutes.flatMap((route) => {
+              const View = publicViews[route.path];
+              return View === undefined
+                ? []
+                : [
+                    <Route
+                      key={route.path}
+                      path={route.path}
+                      element={
+                        <Frame frame={route.frame}>
+                          <View />
+                        </Frame>
+                      }
+                    />,
+                  ];
+            })}
+          </CustomRoutes>
+        </Admin>
+      </DefinitionsProvider>
+    </SettingsProvider>
+  );
+};

@@ -166,6 +166,11 @@ const HelpItemFields = {
   media_urls: z.array(z.string()),
   /** The cabinet page the item is about, or null. */
   front_path: z.string().nullable(),
+  /**
+   * Paths (or route patterns) of the other sections the text names, so the SPA shows it only to
+   * someone who can open them (src/root/canOpen.ts). Absent from items written before it existed.
+   */
+  sections: z.array(z.string()).default([]),
 };
 export const HelpStepSchema = z.object(HelpItemFields);
 export const HelpItemSchema = z.object({ ...HelpItemFields, children: z.array(HelpStepSchema) });

@@ -2,10 +2,11 @@
 import LockPersonOutlined from '@mui/icons-material/LockPersonOutlined';
 import { Alert, AlertTitle } from '@mui/material';
 import { ruKpi } from '../../src/i18n/ru-kpi';
+import { HOME_TEXTS } from './texts';
 
 export const HomeAccessNote = () => (
   <Alert severity="info" icon={<LockPersonOutlined />} component="section" aria-label={ruKpi.home.accessTitle}>
     <AlertTitle>{ruKpi.home.accessTitle}</AlertTitle>
-    {ruKpi.home.accessNote}
+    {HOME_TEXTS.access.text}
   </Alert>
 );

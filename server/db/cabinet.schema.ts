@@ -243,6 +243,8 @@ export const hints = pgTable(
     mediaUrls: jsonb('media_urls').$type<string[]>().notNull().default([]),
     /** The cabinet page the item is about (hints follow the page that is open). */
     frontPath: text('front_path'),
+    /** Paths of the other sections the text names (the SPA hides it from who cannot open them). */
+    sections: jsonb('sections').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     countryCode: smallint('country_code'),
   },

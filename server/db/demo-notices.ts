@@ -4,21 +4,19 @@
  * a park: they are seeded once, when the installation has no news yet.
  */
 import { COUNTRY_CODES } from '../../schemas/auth';
-import { HINT_TYPES } from '../../schemas/notices';
 import { sanitiseHtml } from '../lib/sanitize';
 import { AlertsRepository } from '../modules/alerts/alerts.repository';
 import { BannersRepository } from '../modules/banners/banners.repository';
-import { HintsFileSchema, hintTopics, type HintsFile } from '../modules/hints/hints-file';
+import { HintsFileSchema, hintTopics } from '../modules/hints/hints-file';
 import { HintsRepository } from '../modules/hints/hints.repository';
 import { NewsRepository } from '../modules/news/news.repository';
 import type { Db } from './client';
+import { DEMO_HINTS, DEMO_ONBOARDING } from './demo-help';
+
+export { DEMO_HINTS, DEMO_ONBOARDING, HELP_VIDEO } from './demo-help';
 
 const AUTHOR = 'Команда кабинета';
 const DAY_MS = 24 * 3600 * 1000;
-
-/** Slides and the video instruction in public/help. */
-const slide = (name: string) => `/help/${name}.svg`;
-export const HELP_VIDEO = '/help/video/connect-aggregator.webm';
 
 interface DemoNews {
   /** How many days before the seeding the item was published. */
@@ -109,109 +107,6 @@ export const DEMO_NEWS: readonly DemoNews[] = [
 не передают заказы.</blockquote>`,
   },
 ];
-
-/** Help type 1, 'Как настроить': topics with their steps and slides; the first has the video. */
-export const DEMO_ONBOARDING: HintsFile = {
-  type_id: HINT_TYPES.onboarding,
-  items: [
-    {
-      title: 'Подключить агрегатор',
-      body: 'Заказы и водители приходят в кабинет от агрегаторов: подключите хотя бы один.',
-      media_urls: [HELP_VIDEO],
-      children: [
-        { title: 'Откройте «Агрегаторы»', body: 'Нажмите «Подключить агрегатор».', media_urls: [slide('aggregator-1')], front_path: '/aggregators' },
-        { title: 'Вставьте ключ API', body: 'Ключ выдаёт кабинет агрегатора; нажмите «Проверить».', media_urls: [slide('aggregator-2')] },
-        { title: 'Проверьте список', body: 'Статус «Подключён» — водители агрегатора появятся в разделе «Водители».', media_urls: [slide('aggregator-3')] },
-      ],
-    },
-    {
-      title: 'Добавить водителя',
-      body: 'Водителя можно добавить вручную, если агрегатор ещё не передал его.',
-      children: [
-        { title: 'Откройте «Водители»', body: 'Нажмите «Добавить водителя».', media_urls: [slide('driver-1')], front_path: '/drivers/list/all' },
-        { title: 'Заполните данные', body: 'ФИО, телефон и водительское удостоверение обязательны.', media_urls: [slide('driver-2')], front_path: '/drivers/new' },
-        { title: 'Подключите к агрегатору', body: 'В карточке водителя — вкладка «Агрегаторы».', media_urls: [slide('driver-3')] },
-      ],
-    },
-    {
-      title: 'Настроить списания',
-      body: 'Регулярные списания — аренда авто, штрафы, сервисы — списываются с баланса водителя сами.',
-      children: [
-        { title: 'Новое списание', body: 'Карточка водителя → «Списания» → «Новое списание».', media_urls: [slide('charges-1')] },
-        { title: 'Сумма и периодичность', body: 'Укажите сумму, как часто списывать и с какой даты.', media_urls: [slide('charges-2')] },
-      ],
-    },
-    {
-      title: 'Выгрузить отчёт',
-      body: 'Любой отчёт за период — в xlsx.',
-      children: [
-        { title: 'Закажите отчёт', body: 'Выберите отчёт и период, нажмите «Сформировать».', media_urls: [slide('report-1')], front_path: '/reports' },
-        { title: 'Скачайте файл', body: 'Готовый отчёт — в панели «Мои отчёты».', media_urls: [slide('report-2')] },
-      ],
-    },
-    {
-      title: 'Проверить поездки',
-      body: 'Поездки приходят от агрегаторов; ошибку в сумме можно исправить корректировкой.',
-      children: [
-        { title: 'Отберите поездки', body: 'Фильтры по периоду, статусу и водителю.', media_urls: [slide('trips-1')], front_path: '/transfers/list/complete' },
-        { title: 'Исправьте сумму', body: 'Корректировка с причиной пересчитает баланс водителя.', media_urls: [slide('trips-2')], front_path: '/transfers/corrections' },
-      ],
-    },
-  ],
-};
-
-/** Help type 2, 'Подсказки': what the open page is for, with a tip or two. */
-export const DEMO_HINTS: HintsFile = {
-  type_id: HINT_TYPES.hints,
-  items: [
-    {
-      title: 'Показатели парка',
-      body: 'Поездки, активные и новые водители, выплаты и доход от комиссий за выбранный период.',
-      front_path: '/kpi/main',
-      media_urls: [slide('kpi-1')],
-      children: [
-        { title: 'Сравнивайте недели', body: 'Выберите одинаковые по длине периоды, чтобы сравнить динамику.' },
-        { title: 'Из графика — к деталям', body: 'Отчёты за тот же период можно заказать в разделе «Отчёты».' },
-      ],
-    },
-    {
-      title: 'Список водителей',
-      body: 'Все водители парка; вкладки — водители отдельных агрегаторов.',
-      front_path: '/drivers/list/all',
-      media_urls: [slide('driver-1')],
-      children: [
-        { title: 'Фильтры', body: 'Самозанятые, с приложением, без поездок 7, 14 или 30 дней — отберите нужных и выгрузите в xlsx.' },
-        { title: 'Значок предупреждения', body: 'У водителя есть вопрос к договору с агрегатором: откройте его карточку.' },
-      ],
-    },
-    {
-      title: 'Выполненные поездки',
-      body: 'Поездки за период со стоимостью и комиссиями.',
-      front_path: '/transfers/list/complete',
-      media_urls: [slide('trips-1')],
-      children: [{ title: 'Корректировки', body: 'Ошибку в сумме поездки исправляет корректировка — с причиной, она видна водителю.' }],
-    },
-    {
-      title: 'Отчёты',
-      body: 'Отчёт формируется в фоне — можно уйти со страницы.',
-      front_path: '/reports',
-      media_urls: [slide('report-1'), slide('report-2')],
-      children: [{ title: 'Где файл', body: 'Кнопка «Мои отчёты» вверху страницы: скачать можно готовый отчёт.' }],
-    },
-    {
-      title: 'Отчёт по комиссиям',
-      body: 'Комиссия парка по каждому водителю за период.',
-      front_path: '/drivers/feereport',
-      children: [{ title: 'Проверка', body: 'Из строки отчёта откройте поездки водителя, чтобы проверить начисления.' }],
-    },
-    {
-      title: 'Новости',
-      body: 'Новые возможности кабинета и изменения в законах — зелёная точка в меню, пока есть непрочитанные.',
-      front_path: '/news',
-      children: [],
-    },
-  ],
-};
 
 /** Seeds the demo notices unless the installation already has news; answers whether it did. */
 export async function seedDemoNotices(db: Db, now: Date): Promise<boolean> {

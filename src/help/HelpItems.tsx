@@ -1,13 +1,15 @@
 /**
  * Help items (spec 3: title, children, media_urls, front_path) as expandable entries; a setup
  * topic's children are its numbered steps. Media mount only while their entry is open, so a
- * closed entry fetches nothing.
+ * closed entry fetches nothing. An item about a page links to it.
  */
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { HelpItem } from '../../schemas/notices';
 import { fill } from '../i18n/ru';
 import { ruHelp } from '../i18n/ru-help';
+import { helpLink } from './helpLinks';
 import { HelpMedia } from './HelpMedia';
 
 type Step = HelpItem['children'][number];
@@ -19,6 +21,16 @@ const Body = ({ body }: { body: string | null }) =>
     </Typography>
   ) : null;
 
+/** The page the item is about, one click away (only pages the person can open are left here). */
+const PageLink = ({ item }: { item: Step }) => {
+  const to = helpLink(item);
+  return to === null ? null : (
+    <Link component={RouterLink} to={to} variant="body2" sx={{ alignSelf: 'flex-start' }}>
+      {ruHelp.openPage}
+    </Link>
+  );
+};
+
 const Steps = ({ steps, numbered }: { steps: readonly Step[]; numbered: boolean }) => (
   <Box component={numbered ? 'ol' : 'ul'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
     {steps.map((step, position) => (
@@ -28,6 +40,7 @@ const Steps = ({ steps, numbered }: { steps: readonly Step[]; numbered: boolean 
             {numbered ? `${fill(ruHelp.step, { n: position + 1 })}. ${step.title}` : step.title}
           </Typography>
           <Body body={step.body} />
+          <PageLink item={step} />
           <HelpMedia urls={step.media_urls} title={step.title} />
         </Stack>
       </Box>
@@ -62,6 +75,7 @@ export const HelpItems = ({
         <AccordionDetails>
           <Stack spacing={1.5}>
             <Body body={item.body} />
+            <PageLink item={item} />
             <HelpMedia urls={item.media_urls} title={item.title} />
             {item.children.length > 0 ? <Steps steps={item.children} numbered={numberedSteps} /> : null}
           </Stack>

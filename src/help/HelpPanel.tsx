@@ -4,20 +4,23 @@
  * stays usable; on a narrower one it is a drawer over the page (a full-width sheet on a phone)
  * that closes with its button, Escape or a click beside it. 'Подсказки' (GET /hints?type_id=2) puts the hints about the
  * open page first; 'Как настроить' (GET /hints?type_id=1) lists the setup topics with their steps.
- * A failed load is logged only (spec 8) and the panel says so in one line.
+ * A failed load is logged only (spec 8) and the panel says so in one line. Items about sections
+ * the person cannot open are left out (./helpLinks.ts).
  */
 import Close from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { HINT_TYPES, HintsResponseSchema, NOTICES_ENDPOINTS, type HelpItem } from '../../schemas/notices';
 import { ruHelp } from '../i18n/ru-help';
 import { useSideColumnSlot, useWideScreen } from '../layout/panelState';
 import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
+import { useOpenCheck } from '../root/useOpenCheck';
 import { APP_BAR_HEIGHT } from '../theme';
 import { HelpItems } from './HelpItems';
+import { visibleHelp } from './helpLinks';
 import { showHelpTab, useHelpPanel, type HelpTab } from './helpStore';
 import { hintsForPage } from './pageHints';
 
@@ -61,17 +64,19 @@ const Section = ({ title, items, expandFirst, steps }: { title?: string; items: 
 const TabContent = ({ tab }: { tab: HelpTab }) => {
   const { data, isPending, isError } = useHints(tab);
   const { pathname } = useLocation();
+  const open = useOpenCheck();
+  const items = useMemo(() => (data === undefined || open === null ? null : visibleHelp(data.items, open)), [data, open]);
   if (isError) return <Typography color="text.secondary">{ruHelp.loadFailed}</Typography>;
-  if (isPending) return null;
+  if (isPending || items === null) return null;
   if (tab === 'setup') {
-    return data.items.length === 0 ? (
+    return items.length === 0 ? (
       <Typography color="text.secondary">{ruHelp.noTopics}</Typography>
     ) : (
-      <Section items={data.items} expandFirst steps />
+      <Section items={items} expandFirst steps />
     );
   }
-  if (data.items.length === 0) return <Typography color="text.secondary">{ruHelp.noHints}</Typography>;
-  const { here, other } = hintsForPage(data.items, pathname);
+  if (items.length === 0) return <Typography color="text.secondary">{ruHelp.noHints}</Typography>;
+  const { here, other } = hintsForPage(items, pathname);
   return (
     <Stack spacing={2}>
       <Section title={ruHelp.onThisPage} items={here} expandFirst steps={false} />

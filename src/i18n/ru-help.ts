@@ -14,6 +14,7 @@ export const ruHelp = {
   noTopics: 'Инструкций пока нет',
   loadFailed: 'Не удалось загрузить подсказки',
   step: 'Шаг %{n}',
+  openPage: 'Открыть страницу',
   video: 'Видеоинструкция: %{title}',
   slides: {
     label: 'Слайды: %{title}',

@@ -1,10 +1,9 @@
 /**
  * Which sections a user may open, for the left menu and the home page. Pure: a section is
- * open when its entry path leads (through redirects) to a declared route that has a screen,
- * the user's group may access that path and the section exists in the user's country.
+ * open when its entry path can be opened (src/root/canOpen.ts).
  */
-import { canAccess, type AccessPolicy, type Section } from '../../schemas/access';
-import { findRoute, resolveRedirects } from '../../schemas/routing';
+import type { Section } from '../../schemas/access';
+import { canOpen, type Viewer } from '../root/canOpen';
 import type { ResourceDefinition } from '../root/definition';
 import type { RouteEntry } from '../root/routeTable';
 
@@ -29,12 +28,7 @@ export const MENU_ORDER: readonly (Section | typeof KNOWLEDGE_BASE)[] = [
   'news',
 ];
 
-export interface AccessContext {
-  policy: AccessPolicy;
-  groupId: number;
-  /** The user's country; undefined while the identity loads (country-bound sections stay hidden). */
-  countryCode: number | undefined;
-}
+export type AccessContext = Viewer;
 
 /** The path a section's menu item and home-page link open. */
 export function sectionPath(definition: ResourceDefinition): string {
@@ -42,14 +36,7 @@ export function sectionPath(definition: ResourceDefinition): string {
 }
 
 export function isSectionOpen(definition: ResourceDefinition, table: readonly RouteEntry[], context: AccessContext): boolean {
-  if (definition.countries !== undefined) {
-    const { countryCode } = context;
-    if (countryCode === undefined || !definition.countries.some((code) => code === countryCode)) return false;
-  }
-  const target = resolveRedirects(table, sectionPath(definition));
-  const match = findRoute(table, target);
-  if (match === null || match.route.redirect !== undefined || match.route.view === undefined) return false;
-  return canAccess(context.policy, context.groupId, target);
+  return canOpen(table, sectionPath(definition), context);
 }
 
 export type MenuEntry = { kind: 'section'; definition: ResourceDefinition } | { kind: 'knowledge-base' };

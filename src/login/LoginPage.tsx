@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { useCheckAuth, useLocation, useLogin, useNavigate } from 'react-admin';
 import { ru } from '../i18n/ru';
 import { accountStorage } from '../../authProvider/storage';
+import { useRouteTable } from '../root/definitions';
+import { warmUpCabinet } from '../root/warmUp';
 import { AuthScreen } from './AuthScreen';
 import { navigatorCountryLookup, type CountryLookup } from './country';
 import { useDetectedCountry } from './useDetectedCountry';
@@ -26,15 +28,21 @@ export const LoginPage = ({ countryLookup = navigatorCountryLookup }: LoginPageP
   const { search } = useLocation();
   const [country] = useDetectedCountry(countryLookup);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
+  const table = useRouteTable();
   const sms = useSmsSignIn(async (params) => {
     await login(params);
   });
+
+  // The code takes the person a few seconds to type: the cabinet's first screen loads meanwhile.
+  const challenged = sms.challenge !== null;
+  useEffect(() => {
+    if (challenged) warmUpCabinet(table);
+  }, [challenged, table]);
 
   useEffect(() => {
     const firstPage = new URLSearchParams(search).get('f');
     if (firstPage !== null) accountStorage.setFirstPage(firstPage);
   }, [search]);
-
 
   useEffect(() => {
     let current = true;

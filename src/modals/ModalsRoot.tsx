@@ -9,6 +9,7 @@ import type { BannerResponse } from '../../schemas/notices';
 import { useToast } from '../login/feedback';
 import { useCabinetIdentity, useCabinetPermissions } from '../root/identity';
 import { lazyNamed } from '../root/lazy';
+import { useOpenCheck } from '../root/useOpenCheck';
 import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
 import { activeModalSession, startModalSession, subscribeModalSessions, type ModalSession } from './session';
 
@@ -36,18 +37,20 @@ export const ModalsRoot = () => {
   const { permissions } = useCabinetPermissions();
   const toast = useToast();
   const http = useOptionalAppDataProvider()?.http ?? null;
+  const canOpen = useOpenCheck();
 
   useEffect(() => {
     // Without the cabinet's own HTTP client (a bare test provider) there is nothing to ask.
-    if (http === null || identity === undefined || permissions === undefined) return;
+    if (http === null || identity === undefined || permissions === undefined || canOpen === null) return;
     startModalSession({
       http,
       identity,
       permissions,
       userAgent: navigator.userAgent,
+      canOpen,
       report: (message) => toast(message, 'error'),
     });
-  }, [http, identity, permissions, toast]);
+  }, [http, identity, permissions, canOpen, toast]);
 
   const session = useSyncExternalStore(subscribeModalSessions, activeModalSession);
   const key = identity === undefined ? null : `${identity.id}:${identity.taxis_id}`;

@@ -5,7 +5,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '../root/lazy';
 
-const ModalsRoot = lazyNamed(() => import('./ModalsRoot'), 'ModalsRoot');
+export const ModalsRoot = lazyNamed(() => import('./ModalsRoot'), 'ModalsRoot');
 
 /** Longest wait for an idle moment before loading anyway. */
 const IDLE_TIMEOUT_MS = 2000;

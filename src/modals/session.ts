@@ -22,7 +22,12 @@ import { questionnaireDue } from './questionnaire';
 import { isPhoneUserAgent, modalSchedule, type ModalEligibility, type ModalKind } from './schedule';
 import { isFlagSet, MODAL_KEYS, readQuestionnaireMemory } from './storage';
 
-/** Screens whose groups may see a modal (spec: only people who may act on it). */
+/**
+ * Screens whose groups may see a modal (spec: only people who may act on it). The referral promo
+ * and the fee-report notice name their section, so they show only when it can be opened (a
+ * screen exists and the group may open it, src/root/canOpen.ts); notification 1 asks for the
+ * phone in place and only needs the group's right to /users/taxi.
+ */
 export const MODAL_PATHS = {
   referral: '/referrals/settings',
   feeReport: '/drivers/feereport',
@@ -34,6 +39,8 @@ export interface ModalSessionDeps {
   identity: Pick<CabinetIdentity, 'id' | 'taxis_id'>;
   permissions: CabinetPermissions;
   userAgent: string;
+  /** Whether the person can open a section (src/root/canOpen.ts). */
+  canOpen: (path: string) => boolean;
   /** Shows a failure to the person (an error snackbar). */
   report: (message: string) => void;
 }
@@ -101,7 +108,7 @@ export class ModalSession {
     const [referral, rating, feeReport, taxi] = await Promise.all([
       this.referralOff(),
       this.banner('quality_poll', true),
-      this.banner('report_data', this.may(MODAL_PATHS.feeReport)),
+      this.banner('report_data', this.deps.canOpen(MODAL_PATHS.feeReport)),
       askPhone || questionnaireOpen ? this.taxi() : Promise.resolve(null),
     ]);
     const eligible: ModalEligibility = {
@@ -116,7 +123,7 @@ export class ModalSession {
 
   /** Spec 7: the first item's `enabled`; an empty list is "not enabled"; spec 8: failures are silent. */
   private async referralOff(): Promise<boolean> {
-    if (!this.may(MODAL_PATHS.referral) || isFlagSet(MODAL_KEYS.referral)) return false;
+    if (!this.deps.canOpen(MODAL_PATHS.referral) || isFlagSet(MODAL_KEYS.referral)) return false;
     try {
       const settings = await this.deps.http.json({ path: NOTICES_ENDPOINTS.referralSettings }, ReferralSettingsResponseSchema);
       return settings[0]?.enabled !== true;

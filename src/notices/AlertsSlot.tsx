@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { lazyNamed } from '../root/lazy';
 
-const AlertsBar = lazyNamed(() => import('./AlertsBar'), 'AlertsBar');
+export const AlertsBar = lazyNamed(() => import('./AlertsBar'), 'AlertsBar');
 
 export const AlertsSlot = () => (
   <Suspense fallback={null}>

@@ -2,7 +2,8 @@
  * The home page (spec 2 '/', groups 1-5): greets the user, shows the park, its country and the
  * user's group, then what this group may see: the last 7 days of the park's figures (groups
  * that may open /kpi/main), the sections it may open, the latest news (groups that may open
- * /news); a group with no section gets a note on whom to ask for access.
+ * /news); a group with no section gets a note on whom to ask for access. Each block shows only
+ * when the sections it leads to can be opened (resources/home/texts.ts).
  */
 import { Box, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Title } from 'react-admin';
@@ -10,11 +11,14 @@ import { Link } from 'react-router-dom';
 import { HomeAccessNote } from '../../resources/home/HomeAccessNote';
 import { HomeKpiSummary } from '../../resources/home/HomeKpiSummary';
 import { HomeNews } from '../../resources/home/HomeNews';
+import { HOME_TEXTS, type HomeText } from '../../resources/home/texts';
 import { fill, ru } from '../i18n/ru';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { isSectionOpen, sectionPath } from '../layout/menuModel';
 import { useDefinitions, useRouteTable } from '../root/definitions';
+import { mayShow } from '../root/canOpen';
 import { useCabinetIdentity, useCabinetPermissions } from '../root/identity';
+import { useOpenCheck } from '../root/useOpenCheck';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <Box sx={{ minWidth: 160 }}>
@@ -32,13 +36,14 @@ export const HomePage = () => {
   const { permissions } = useCabinetPermissions();
   const definitions = useDefinitions();
   const table = useRouteTable();
+  const open = useOpenCheck();
 
-  if (identity === undefined || permissions === undefined) return <LoadingScreen fullHeight={false} />;
+  if (identity === undefined || permissions === undefined || open === null) return <LoadingScreen fullHeight={false} />;
 
   const context = { policy: permissions.policy, groupId: permissions.group_id, countryCode: identity.country_code };
   const sections = definitions.filter((definition) => definition.name !== 'home' && isSectionOpen(definition, table, context));
   const name = identity.fullName.trim() || identity.login;
-  const opens = (section: string) => sections.some((definition) => definition.name === section);
+  const shows = (text: HomeText) => mayShow(text, open);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100 }}>
@@ -54,11 +59,11 @@ export const HomePage = () => {
           </Box>
         </CardContent>
       </Card>
-      {opens('kpi') ? <HomeKpiSummary /> : null}
+      {shows(HOME_TEXTS.kpi) ? <HomeKpiSummary /> : null}
       {sections.length === 0 ? (
         <HomeAccessNote />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: opens('news') ? '1fr 1fr' : '1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: shows(HOME_TEXTS.news) ? '1fr 1fr' : '1fr' }, alignItems: 'start' }}>
           <Card component="section" aria-labelledby="home-sections-title">
             <CardContent>
               <Typography id="home-sections-title" variant="h2" sx={{ mb: 1 }}>
@@ -79,7 +84,7 @@ export const HomePage = () => {
               </List>
             </CardContent>
           </Card>
-          {opens('news') ? <HomeNews /> : null}
+          {shows(HOME_TEXTS.news) ? <HomeNews /> : null}
         </Box>
       )}
     </Box>

@@ -7,6 +7,7 @@
  * DeclaredRoute, which picks the frame per declared route (dashboard covers `/`, catchAll the
  * rest, so both reach the same element).
  */
+import { useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Notification, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { raResourceOf } from '../../schemas/resource';
@@ -19,6 +20,7 @@ import { Frame } from '../layout/Frame';
 import { AccessDeniedPage } from '../pages/NoAccessPage';
 import { cabinetTheme } from '../theme';
 import { AuthGate } from './AuthGate';
+import { cabinetQueryClient } from './queryClient';
 import { DeclaredRoute } from './DeclaredRoute';
 import type { ResourceDefinition } from './definition';
 import { DefinitionsProvider } from './definitions';
@@ -47,60 +49,65 @@ export const CabinetAdmin = ({
   loadSettings,
   definitions = resourceDefinitions,
   store,
-}: CabinetAdminProps) => (
-  <SettingsProvider load={loadSettings}>
-    <DefinitionsProvider definitions={definitions}>
-      <Admin
-        disableTelemetry
-        title={ru.app.title}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        theme={cabinetTheme}
-        store={store}
-        loginPage={false}
-        layout={AuthGate}
-        dashboard={DeclaredRoute}
-        catchAll={DeclaredRoute}
-        accessDenied={AccessDeniedPage}
-        authenticationError={AccessDeniedPage}
-        loading={AdminLoading}
-        error={FatalScreen}
-        notification={CabinetNotification}
-      >
-        <CustomRoutes noLayout>
-          {publicRoutes.flatMap((route) => {
-            const View = publicViews[route.path];
-            return View === undefined
-              ? []
-              : [
-                  <Route
-                    key={route.path}
-                    path={route.path}
-                    element={
-                      <Frame frame={route.frame}>
-                        <View />
-                      </Frame>
-                    }
-                  />,
-                ];
-          })}
-        </CustomRoutes>
-        {/* Declared resources: every path under one still goes through DeclaredRoute (frame, access). */}
-        {definitions
-          .flatMap((definition) => definition.resources ?? [])
-          .map((declaration) => (
-            <Resource
-              key={declaration.path}
-              name={raResourceOf(declaration)}
-              list={DeclaredRoute}
-              edit={declaration.views.edit ? DeclaredRoute : undefined}
-              create={declaration.views.create ? DeclaredRoute : undefined}
-              show={declaration.views.show ? DeclaredRoute : undefined}
-              recordRepresentation={declaration.recordRepresentation}
-            />
-          ))}
-      </Admin>
-    </DefinitionsProvider>
-  </SettingsProvider>
-);
+}: CabinetAdminProps) => {
+  // One client per Admin for its whole life.
+  const [queryClient] = useState(cabinetQueryClient);
+  return (
+    <SettingsProvider load={loadSettings}>
+      <DefinitionsProvider definitions={definitions}>
+        <Admin
+          disableTelemetry
+          title={ru.app.title}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          theme={cabinetTheme}
+          store={store}
+          queryClient={queryClient}
+          loginPage={false}
+          layout={AuthGate}
+          dashboard={DeclaredRoute}
+          catchAll={DeclaredRoute}
+          accessDenied={AccessDeniedPage}
+          authenticationError={AccessDeniedPage}
+          loading={AdminLoading}
+          error={FatalScreen}
+          notification={CabinetNotification}
+        >
+          <CustomRoutes noLayout>
+            {publicRoutes.flatMap((route) => {
+              const View = publicViews[route.path];
+              return View === undefined
+                ? []
+                : [
+                    <Route
+                      key={route.path}
+                      path={route.path}
+                      element={
+                        <Frame frame={route.frame}>
+                          <View />
+                        </Frame>
+                      }
+                    />,
+                  ];
+            })}
+          </CustomRoutes>
+          {/* Declared resources: every path under one still goes through DeclaredRoute (frame, access). */}
+          {definitions
+            .flatMap((definition) => definition.resources ?? [])
+            .map((declaration) => (
+              <Resource
+                key={declaration.path}
+                name={raResourceOf(declaration)}
+                list={DeclaredRoute}
+                edit={declaration.views.edit ? DeclaredRoute : undefined}
+                create={declaration.views.create ? DeclaredRoute : undefined}
+                show={declaration.views.show ? DeclaredRoute : undefined}
+                recordRepresentation={declaration.recordRepresentation}
+              />
+            ))}
+        </Admin>
+      </DefinitionsProvider>
+    </SettingsProvider>
+  );
+};

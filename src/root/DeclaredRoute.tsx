@@ -58,8 +58,10 @@ const RootLanding = ({ permissions, children }: { permissions: CabinetPermission
 const DeclaredScreen = ({ entry, pathname }: { entry: RouteEntry; pathname: string }) => {
   const { permissions, isPending } = useCabinetPermissions();
   const frame = entry.frame ?? 'default';
-  // The view's chunk downloads while the permissions are checked.
-  useEffect(() => preloadView(entry.view), [entry.view]);
+  // The view's chunk downloads while the permissions are checked; `/` usually sends the user on
+  // to the landing page, so the home page's chunk waits until it is shown.
+  const preload = entry.path === '/' ? undefined : entry.view;
+  useEffect(() => preloadView(preload), [preload]);
 
   if (isPending) {
     return (

@@ -4,11 +4,14 @@
  */
 import { fillPath, findRoute, type Params, type RouteDecl } from '../../schemas/routing';
 import type { Section } from '../../schemas/access';
+import type { CountryCode } from '../../schemas/auth';
 import type { ResourceDefinition, RouteView } from './definition';
 
 export interface RouteEntry extends RouteDecl {
   section: Section;
   view?: RouteView;
+  /** Country codes the section exists for; every country when absent. */
+  countries?: readonly CountryCode[];
 }
 
 export type Resolution =
@@ -18,7 +21,12 @@ export type Resolution =
 
 export function buildRouteTable(definitions: readonly ResourceDefinition[]): RouteEntry[] {
   return definitions.flatMap((definition) =>
-    definition.routes.map((route) => ({ ...route, section: definition.name, view: definition.views[route.path] })),
+    definition.routes.map((route) => ({
+      ...route,
+      section: definition.name,
+      view: definition.views[route.path],
+      ...(definition.countries === undefined ? {} : { countries: definition.countries }),
+    })),
   );
 }
 

@@ -20,6 +20,7 @@ const help = (id: number, title: string, frontPath: string | null, extra: Partia
   body: null,
   media_urls: [],
   front_path: frontPath,
+  sections: [],
   children: [],
   ...extra,
 });

@@ -8,6 +8,10 @@ import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthPro
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { GroupId } from '../../schemas/access';
+import { resourceDefinitions } from '../../resources';
+import { MODAL_PATHS } from '../../src/modals/session';
+import type { ResourceDefinition, RouteView } from '../../src/root/definition';
+import { DefinitionsProvider } from '../../src/root/definitions';
 import { SettingsProvider } from '../../src/root/settings';
 import { testSettings } from '../helpers/settings';
 import { cabinetDataProvider, signedInAuth } from '../helpers/session';
@@ -59,18 +63,33 @@ export function authProvider(groupId: GroupId, countryCode: 2 | 3 | 4 = 2): Auth
 
 const Where = () => <output aria-label="path">{useLocation().pathname}</output>;
 
+const referralScreen: RouteView = () => <p>Рефералка</p>;
+
+/**
+ * The cabinet once the «Рефералка» section has its screen: the referral promo names that section
+ * and shows only when it can be opened (src/root/canOpen.ts).
+ */
+export const withReferralScreen: readonly ResourceDefinition[] = resourceDefinitions.map((definition) =>
+  definition.name === 'referrals'
+    ? { ...definition, views: { ...definition.views, [MODAL_PATHS.referral]: referralScreen } }
+    : definition,
+);
+
 export function renderWithCabinet(
   children: ReactNode,
   api: ReturnType<typeof fakeApi>,
   auth: AuthProvider = authProvider(1),
+  definitions: readonly ResourceDefinition[] = withReferralScreen,
 ) {
   return render(
     <TestMemoryRouter initialEntries={['/']}>
       <AdminContext dataProvider={api.dataProvider} authProvider={auth} store={memoryStore()}>
         <SettingsProvider load={async () => testSettings({ knowledge_base_url: 'https://example.org/kb' })}>
-          {children}
-          <Where />
-          <Notification />
+          <DefinitionsProvider definitions={definitions}>
+            {children}
+            <Where />
+            <Notification />
+          </DefinitionsProvider>
         </SettingsProvider>
       </AdminContext>
     </TestMemoryRouter>,

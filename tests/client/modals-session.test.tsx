@@ -9,7 +9,9 @@ import { fill, ru } from '../../src/i18n/ru';
 import { ruModals } from '../../src/i18n/ru-modals';
 import { ModalsRoot } from '../../src/modals/ModalsRoot';
 import { REFERRAL_CLAIMS } from '../../src/modals/ReferralPromoDialog';
-import { authProvider, fakeApi, renderWithCabinet, type RecordedCall, type Routes } from './modals-harness';
+import { resourceDefinitions } from '../../resources';
+import { BASE_DELAY_MS } from '../../src/modals/schedule';
+import { authProvider, fakeApi, renderWithCabinet, withReferralScreen, type RecordedCall, type Routes } from './modals-harness';
 
 const NOW = Date.parse('2026-11-21T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -52,9 +54,9 @@ const banners =
 const asked = (calls: RecordedCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
-async function start(routeTable: Routes, groupId: 1 | 2 | 3 | 4 | 5 = 1) {
+async function start(routeTable: Routes, groupId: 1 | 2 | 3 | 4 | 5 = 1, definitions = withReferralScreen) {
   const api = fakeApi(routeTable);
-  const view = renderWithCabinet(<ModalsRoot />, api, authProvider(groupId));
+  const view = renderWithCabinet(<ModalsRoot />, api, authProvider(groupId), definitions);
   // The session has asked everything it needs.
   await waitFor(() => expect(asked(api.calls, 'GET', '/banner').length).toBeGreaterThan(0));
   await act(() => vi.advanceTimersByTimeAsync(0));
@@ -153,6 +155,16 @@ describe('the referral promo (spec 2, 4, 9)', () => {
     await advance(60_000);
     expect(dialog(ruModals.referral.title)).toBeNull();
     expect(screen.queryByText(/Сбой/)).toBeNull();
+  });
+
+  it('is not shown, nor the program asked for, while «Рефералка» has no screen (it would advertise a 404)', async () => {
+    const withoutScreen = resourceDefinitions.map((definition) =>
+      definition.name === 'referrals' ? { ...definition, views: {} } : definition,
+    );
+    const { api } = await start(routes({ 'GET /referral/settings': [] }), 1, withoutScreen);
+    await advance(BASE_DELAY_MS + 1000);
+    expect(dialog(ruModals.referral.title)).toBeNull();
+    expect(asked(api.calls, 'GET', '/referral/settings')).toEqual([]);
   });
 
   it('is not for groups that may not open /referrals/settings', async () => {

@@ -107,7 +107,7 @@ describe('help items', () => {
 
   it('replaces one type\'s items, keeps their order and shows a park its country\'s', async () => {
     const repository = new HintsRepository(t.db);
-    const step = (title: string, countryCode: number | null = null) => ({ title, body: null, mediaUrls: [], frontPath: null, countryCode });
+    const step = (title: string, countryCode: number | null = null) => ({ title, body: null, mediaUrls: [], frontPath: null, sections: [], countryCode });
     expect(
       await repository.replace(2, [
         { ...step('Для всех'), children: [step('Шаг А'), step('Шаг Б (Казахстан)', 3), step('Шаг В')] },

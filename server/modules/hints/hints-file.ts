@@ -32,6 +32,7 @@ const HintFields = {
   body: z.string().trim().max(BODY_MAX, messages.tooLong(BODY_MAX)).nullable().default(null),
   media_urls: z.array(MediaUrlSchema).default([]),
   front_path: FrontPathSchema.nullable().default(null),
+  sections: z.array(FrontPathSchema).default([]),
   country_code: z
     .union([z.literal(COUNTRY_CODES.russia), z.literal(COUNTRY_CODES.kazakhstan), z.literal(COUNTRY_CODES.belarus)])
     .nullable()
@@ -54,6 +55,7 @@ export function hintTopics(file: z.infer<typeof HintsFileSchema>): NewHintTopic[
     body: fields.body,
     mediaUrls: fields.media_urls,
     frontPath: fields.front_path,
+    sections: fields.sections,
     countryCode: fields.country_code,
   });
   return file.items.map((topic) => ({ ...item(topic), children: topic.children.map(item) }));

@@ -14,6 +14,7 @@ export interface NewHintTopic {
   body: string | null;
   mediaUrls: string[];
   frontPath: string | null;
+  sections: string[];
   countryCode: number | null;
   children: Omit<NewHintTopic, 'children'>[];
 }
@@ -46,6 +47,7 @@ export class HintsRepository {
             body: topic.body,
             mediaUrls: topic.mediaUrls,
             frontPath: topic.frontPath,
+            sections: topic.sections,
             countryCode: topic.countryCode,
             position,
           })),
@@ -60,6 +62,7 @@ export class HintsRepository {
           body: step.body,
           mediaUrls: step.mediaUrls,
           frontPath: step.frontPath,
+          sections: step.sections,
           countryCode: step.countryCode,
           position: index,
         })),

@@ -10,6 +10,7 @@ const fields = (row: HintRow) => ({
   body: row.body,
   media_urls: row.mediaUrls,
   front_path: row.frontPath,
+  sections: row.sections,
 });
 
 export class HintsService {

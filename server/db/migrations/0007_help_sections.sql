@@ -1,0 +1,1 @@
+ALTER TABLE "hints" ADD COLUMN "sections" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -71,12 +71,17 @@ const test = base.extend<object, { sessions: Sessions }>({
 });
 
 test.describe.configure({ mode: 'parallel' });
+// A failure names the route, size and element, and the screenshot shows the page: a trace of
+// a hundred loads would cost more than it tells.
+test.use({ trace: 'off' });
 
 async function axeProblems(page: Page): Promise<string[]> {
-  // Only violations are collected: passes and incomplete results would cost most of axe's time.
+  // Legacy mode runs axe in the page itself: the default opens a blank page per run to gather
+  // the frames' results, which costs more than the run. Only violations' nodes are collected.
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa'])
     .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
     .analyze();
   return violations
     .filter((violation) => AXE_IMPACTS.has(violation.impact ?? ''))

@@ -120,7 +120,9 @@ export function findLayoutProblems(): Problem[] {
   // union lies between them; the widest line box is aimed at instead.
   const target = (element: Element): DOMRect => {
     const lines = Array.from(element.getClientRects()).filter((rect) => rect.width > 1 && rect.height > 1);
-    return lines.reduce((widest, rect) => (rect.width * rect.height > widest.width * widest.height ? rect : widest), element.getBoundingClientRect());
+    const [first] = lines;
+    if (first === undefined) return element.getBoundingClientRect();
+    return lines.reduce((widest, rect) => (rect.width * rect.height > widest.width * widest.height ? rect : widest), first);
   };
   const fixedBox = (element: Element): Element | null => {
     for (let node: Element | null = element; node !== null; node = node.parentElement) {

@@ -49,12 +49,13 @@ const tabContentSx = {
 
 const WORK_STATUS_COLOR = { working: 'success', not_working: 'default', fired: 'error' } as const;
 
+// A labelled group per fact, not a <dl>: a description list may not hold groups with a role.
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box role="group" aria-label={label} sx={{ minWidth: 140 }}>
-    <Typography component="dt" variant="caption" color="text.secondary">
+    <Typography component="div" variant="caption" color="text.secondary">
       {label}
     </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+    <Typography component="div" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
       {children}
     </Typography>
   </Box>
@@ -75,7 +76,7 @@ const DriverHeader = ({ driver }: { driver: Driver }) => (
           <Chip size="small" color="error" icon={<BlockOutlined />} label={ruDrivers.list.blocked} />
         )}
       </Stack>
-      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
         <Fact label={ruFleet.fields.phone}>{driver.phone}</Fact>
         <Fact label={ruDrivers.card.balance}>
           <Money value={driver.balance} sx={{ fontWeight: 600 }} />

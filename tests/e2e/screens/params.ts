@@ -1,0 +1,143 @@
+/**
+ * Concrete values for a route's parameters. First the routes' own redirects (`/kpi` -> `/kpi/main`
+ * gives `:page` = main, `/drivers/list` -> `/drivers/list/all`), then a small resolver table keyed
+ * by parameter name and the path it sits under: code constants for tab-like parameters, the first
+ * record of the demo park's data, fetched through the API, for ids. A new parameterised screen
+ * that neither covers fails with a message saying where to add its resolver.
+ */
+import { z } from 'zod';
+import { DESK_ENDPOINTS } from '../../../schemas/desk';
+import { DRIVER_ENDPOINTS } from '../../../schemas/drivers';
+import { LEDGER_ENDPOINTS } from '../../../schemas/ledger';
+import { NOTICES_ENDPOINTS } from '../../../schemas/notices';
+import { REPORT_TYPES } from '../../../schemas/reports';
+import { TRANSFER_ENDPOINTS, TRANSFER_FILTERS } from '../../../schemas/transfers';
+import { fillPath, type Params, type RouteDecl } from '../../../schemas/routing';
+import { paramsOf } from './enumeration';
+
+/** GET on the main API (path under its base, query included); answers the parsed JSON body. */
+export type ApiGet = (path: string) => Promise<unknown>;
+
+export interface Resolver {
+  param: string;
+  /** Pattern prefix the parameter sits under; the longest one that matches wins. */
+  under: string;
+  /** The value, given the parameters already resolved to its left. */
+  value: (api: ApiGet, known: Params) => Promise<string> | string;
+}
+
+const Rows = z.array(z.object({ id: z.number() }));
+
+/** The id of the first record under `key` of a list answer. */
+async function first(api: ApiGet, path: string, key: string): Promise<string> {
+  const body = z.record(z.string(), z.unknown()).parse(await api(path));
+  const [row] = Rows.parse(body[key]);
+  if (row === undefined) throw new Error(`The demo data has no ${key} at ${path}`);
+  return String(row.id);
+}
+
+const page1 = 'page=1&countperpage=1';
+
+export const RESOLVERS: readonly Resolver[] = [
+  { param: 'id', under: '/drivers', value: (api) => first(api, `${DRIVER_ENDPOINTS.list}?${page1}`, 'driver_profiles') },
+  {
+    param: 'goalId',
+    under: '/drivers/detail/:id/goals',
+    value: (api, { id = '' }) => first(api, fillPath(DESK_ENDPOINTS.driverGoals, { id }), 'goals'),
+  },
+  { param: 'goalId', under: '/drivers/goals', value: (api) => first(api, DESK_ENDPOINTS.goals, 'goals') },
+  {
+    param: 'chargeId',
+    under: '/drivers/detail/:id/charges',
+    value: (api, { id = '' }) => first(api, fillPath(LEDGER_ENDPOINTS.charges, { id }), 'charges'),
+  },
+  { param: 'filter', under: '/drivers/detail/:id/transfers', value: () => TRANSFER_FILTERS[0] },
+  {
+    param: 'id',
+    under: '/drivers/feereport/drivers',
+    value: async (api) => {
+      const { drivers } = z
+        .object({ drivers: z.array(z.object({ driver_id: z.number() })) })
+        .parse(await api(DESK_ENDPOINTS.feereport));
+      const [row] = drivers;
+      if (row === undefined) throw new Error(`The demo data has no drivers at ${DESK_ENDPOINTS.feereport}`);
+      return String(row.driver_id);
+    },
+  },
+  { param: 'id', under: '/drivers/feedback/list', value: (api) => first(api, `${DESK_ENDPOINTS.feedback}?${page1}`, 'feedback') },
+  { param: 'id', under: '/transfers', value: (api) => first(api, `${TRANSFER_ENDPOINTS.list}?${page1}&filter=all`, 'transfers') },
+  { param: 'id', under: '/news', value: (api) => first(api, `${NOTICES_ENDPOINTS.news}?${page1}`, 'items') },
+  { param: 'report', under: '/reports', value: () => REPORT_TYPES[0] },
+];
+
+function segments(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+function isUnder(pattern: string, prefix: string): boolean {
+  const actual = segments(pattern);
+  return segments(prefix).every((segment, index) => actual[index] === segment);
+}
+
+/** The resolver for a parameter of a pattern: the one with the longest matching `under`. */
+export function resolverFor(resolvers: readonly Resolver[], pattern: string, param: string): Resolver | undefined {
+  return resolvers
+    .filter((resolver) => resolver.param === param && isUnder(pattern, resolver.under))
+    .sort((a, b) => segments(b.under).length - segments(a.under).length)[0];
+}
+
+/**
+ * Parameter values the declared redirects name: a redirect target whose segment is a literal
+ * where another route has a parameter (`/kpi/main` against `/kpi/:page`).
+ */
+export function declaredDefaults(routes: readonly RouteDecl[]): Record<string, Params> {
+  const defaults: Record<string, Params> = {};
+  const patterns = routes.filter((route) => route.redirect === undefined).map((route) => route.path);
+  for (const target of routes.flatMap((route) => (route.redirect === undefined ? [] : [route.redirect]))) {
+    const targetSegments = segments(target);
+    for (const pattern of patterns) {
+      const patternSegments = segments(pattern);
+      if (patternSegments.length !== targetSegments.length) continue;
+      const found: Params = {};
+      const fits = patternSegments.every((segment, index) => {
+        const literal = targetSegments[index] ?? '';
+        const colon = segment.indexOf(':');
+        if (colon < 0 || literal.includes(':')) return segment === literal;
+        const prefix = segment.slice(0, colon);
+        if (!literal.startsWith(prefix) || literal.length === prefix.length) return false;
+        found[segment.slice(colon + 1)] = literal.slice(prefix.length);
+        return true;
+      });
+      if (fits && Object.keys(found).length > 0) defaults[pattern] = { ...found, ...defaults[pattern] };
+    }
+  }
+  return defaults;
+}
+
+/** Fills every parameter of `pattern`, left to right; memoises API answers in `cache`. */
+export async function resolvePath(
+  pattern: string,
+  context: { routes: readonly RouteDecl[]; resolvers: readonly Resolver[]; api: ApiGet; cache: Map<string, Promise<string>> },
+): Promise<string> {
+  const defaults = declaredDefaults(context.routes)[pattern] ?? {};
+  const known: Params = {};
+  for (const param of paramsOf(pattern)) {
+    const declared = defaults[param];
+    if (declared !== undefined) {
+      known[param] = declared;
+      continue;
+    }
+    const resolver = resolverFor(context.resolvers, pattern, param);
+    if (resolver === undefined) {
+      throw new Error(`No value for :${param} of ${pattern}: add a resolver to tests/e2e/screens/params.ts`);
+    }
+    const key = `${resolver.under} ${param} ${JSON.stringify(known)}`;
+    let value = context.cache.get(key);
+    if (value === undefined) {
+      value = Promise.resolve(resolver.value(context.api, { ...known }));
+      context.cache.set(key, value);
+    }
+    known[param] = await value;
+  }
+  return fillPath(pattern, known);
+}

@@ -20,7 +20,8 @@ export const WIDE_BREAKPOINT = 1280;
 
 export const mobileQuery = `(max-width:${MOBILE_BREAKPOINT - 0.05}px)`;
 export const narrowQuery = `(max-width:${NARROW_BREAKPOINT - 0.05}px)`;
-export const wideQuery = `(min-width:${WIDE_BREAKPOINT}px)`;
+/** Below the wide breakpoint; asked this way round so that where no media query answers (tests) the frame is wide. */
+export const belowWideQuery = `(max-width:${WIDE_BREAKPOINT - 0.05}px)`;
 
 export const SIDEBAR_WIDTH = 248;
 export const SIDEBAR_CLOSED_WIDTH = 56;

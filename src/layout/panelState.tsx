@@ -8,7 +8,7 @@
 import { useMediaQuery } from '@mui/material';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useHelpPanel } from '../help/helpStore';
-import { wideQuery } from '../theme';
+import { belowWideQuery } from '../theme';
 
 interface RightPanelState {
   enabled: boolean;
@@ -31,7 +31,7 @@ export function useRightPanel(): RightPanelState {
 
 /** Whether the window is wide enough for a side column (theme WIDE_BREAKPOINT). */
 export function useWideScreen(): boolean {
-  return useMediaQuery(wideQuery, { noSsr: true });
+  return !useMediaQuery(belowWideQuery, { noSsr: true });
 }
 
 /** Whether the accounts panel shows as a column now (else as a drawer behind an app-bar button). */

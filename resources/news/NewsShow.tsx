@@ -10,6 +10,7 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatDate } from '../../src/components/dates';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
+import { useOpenCheck } from '../../src/root/useOpenCheck';
 import { SafeHtml } from '../../src/components/SafeHtml';
 import { ruNews } from '../../src/i18n/ru-news';
 import { useRouteParams } from '../../src/root/routeParams';
@@ -24,6 +25,7 @@ function listSearch(state: unknown): string {
 }
 
 export const NewsShow = () => {
+  const canOpen = useOpenCheck();
   const { id = '' } = useRouteParams();
   const newsId = Number(id);
   const { data, isPending } = useNewsItem(newsId);
@@ -69,7 +71,7 @@ export const NewsShow = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {formatDate(item.published_at)}
         </Typography>
-        <SafeHtml html={item.content} />
+        <SafeHtml canOpen={canOpen} html={item.content} />
       </Paper>
     </Stack>
   );

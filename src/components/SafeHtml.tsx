@@ -41,6 +41,22 @@ export function sanitizeHtml(html: string): string {
   return instance().sanitize(html, CONFIG);
 }
 
+/**
+ * A link to a cabinet path the reader cannot open (no screen, or not for their group) keeps its
+ * words but stops being a link (src/root/canOpen.ts); while that is not known (null), every
+ * cabinet path does.
+ */
+export function withoutClosedLinks(html: string, canOpen: ((path: string) => boolean) | null): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const link of template.content.querySelectorAll('a[href^="/"]')) {
+    const href = link.getAttribute('href') ?? '';
+    if (canOpen !== null && canOpen(href)) continue;
+    link.replaceWith(...link.childNodes);
+  }
+  return template.innerHTML;
+}
+
 const contentSx: SxProps<Theme> = {
   overflowWrap: 'anywhere',
   '& > :first-of-type': { mt: 0 },
@@ -49,7 +65,19 @@ const contentSx: SxProps<Theme> = {
   '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
 };
 
-export const SafeHtml = ({ html, sx }: { html: string; sx?: SxProps<Theme> }) => {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export const SafeHtml = ({
+  html,
+  sx,
+  canOpen,
+}: {
+  html: string;
+  sx?: SxProps<Theme>;
+  /** When given, links to cabinet paths the reader cannot open are left as plain words. */
+  canOpen?: ((path: string) => boolean) | null;
+}) => {
+  const clean = useMemo(() => {
+    const safe = sanitizeHtml(html);
+    return canOpen === undefined ? safe : withoutClosedLinks(safe, canOpen);
+  }, [html, canOpen]);
   return <Box sx={[contentSx, ...(Array.isArray(sx) ? sx : [sx])]} dangerouslySetInnerHTML={{ __html: clean }} />;
 };

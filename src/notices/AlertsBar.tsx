@@ -13,6 +13,7 @@ import { fill, ru } from '../i18n/ru';
 import { ruNews } from '../i18n/ru-news';
 import { errorMessage, useToast } from '../login/feedback';
 import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
+import { useOpenCheck } from '../root/useOpenCheck';
 
 export const ALERTS_KEY = ['alerts'] as const;
 const text = ruNews.alerts;
@@ -21,6 +22,7 @@ export const AlertsBar = () => {
   const dataProvider = useOptionalAppDataProvider();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const canOpen = useOpenCheck();
   const [closing, setClosing] = useState<ReadonlySet<number>>(new Set());
   const { data, error } = useQuery({
     queryKey: ALERTS_KEY,
@@ -77,7 +79,7 @@ export const AlertsBar = () => {
           onClose={closing.has(alert.id) ? undefined : () => void close(alert)}
           sx={{ bgcolor: 'background.paper', '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
         >
-          <SafeHtml html={alert.content} />
+          <SafeHtml html={alert.content} canOpen={canOpen} />
         </Alert>
       ))}
     </Stack>

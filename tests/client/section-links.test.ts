@@ -18,6 +18,7 @@ import { MODAL_PATHS } from '../../src/modals/session';
 import { canOpen, mayShow, openCheck, type NamesSections } from '../../src/root/canOpen';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
 import { buildRouteTable } from '../../src/root/routeTable';
+import { withoutClosedLinks } from '../../src/components/SafeHtml';
 import { sectionOf } from '../../schemas/access';
 
 const screen: RouteView = () => null;
@@ -143,5 +144,16 @@ describe('a text shows exactly when every section it names can be opened', () =>
     expect(mayShow(HOME_TEXTS.kpi, group3)).toBe(false);
     expect(mayShow(HOME_TEXTS.news, group3)).toBe(false);
     expect(mayShow(HOME_TEXTS.access, group3)).toBe(true);
+  });
+});
+
+describe("the operator's HTML (alerts, news)", () => {
+  it('keeps the words of a link to a section the reader cannot open, but not the link', () => {
+    const html = '<p><a href="/referrals/settings">Рефералка</a> и <a href="/news/one/1">новость</a>, <a href="https://example.org/">сайт</a></p>';
+    const group3 = openCheck(realTable, { policy: 'a', groupId: 3, countryCode: 2 });
+    const group1 = openCheck(realTable, { policy: 'a', groupId: 1, countryCode: 2 });
+    expect(withoutClosedLinks(html, group3)).toBe('<p>Рефералка и новость, <a href="https://example.org/">сайт</a></p>');
+    expect(withoutClosedLinks(html, group1)).toBe('<p>Рефералка и <a href="/news/one/1">новость</a>, <a href="https://example.org/">сайт</a></p>');
+    expect(withoutClosedLinks(html, null)).toBe('<p>Рефералка и новость, <a href="https://example.org/">сайт</a></p>');
   });
 });

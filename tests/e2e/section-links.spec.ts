@@ -1,0 +1,65 @@
+/**
+ * Nothing the cabinet says sends a person to a section that is not there for them: as demo1,
+ * demo3 and demo4, the home page's links and every link in the help panel (both tabs, every item
+ * opened) are followed, and none lands on the 404 page or on 'У вас нет доступа'.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ru } from '../../src/i18n/ru';
+import { ruHelp } from '../../src/i18n/ru-help';
+import { signIn } from './support';
+
+/** In-cabinet links (pathnames) shown inside a container. */
+async function internalLinks(page: Page, selector: string): Promise<string[]> {
+  const hrefs = await page
+    .locator(`${selector} a[href^="/"]:visible`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => href.length > 0 && !href.startsWith('//') && !href.startsWith('/help/'));
+}
+
+async function openEveryItem(page: Page): Promise<void> {
+  const panel = page.getByRole('dialog', { name: ruHelp.title });
+  const closed = panel.locator('.MuiAccordionSummary-root[aria-expanded="false"]');
+  while ((await closed.count()) > 0) {
+    await closed.first().click();
+  }
+}
+
+async function helpLinks(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: ruHelp.button }).click();
+  const panel = page.getByRole('dialog', { name: ruHelp.title });
+  await expect(panel).toBeVisible();
+  const links: string[] = [];
+  for (const tab of [ruHelp.tabs.hints, ruHelp.tabs.setup]) {
+    await panel.getByRole('tab', { name: tab }).click();
+    // Loaded: items, or the line that there are none.
+    await expect(panel.locator('.MuiAccordion-root').or(panel.getByText(ruHelp.noHints)).or(panel.getByText(ruHelp.noTopics)).first()).toBeVisible();
+    await openEveryItem(page);
+    links.push(...(await internalLinks(page, '[role="dialog"]')));
+  }
+  await panel.getByRole('button', { name: ruHelp.close }).click();
+  return links;
+}
+
+for (const login of ['demo1', 'demo3', 'demo4']) {
+  test(`${login}: every link of the home page and the help panel opens a screen`, async ({ page }) => {
+    // Each link is opened by a full load: many of them, on a shared machine.
+    test.setTimeout(240_000);
+    await signIn(page, login);
+    await page.getByRole('menuitem', { name: ru.menu.home }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const home = await internalLinks(page, '#main-content');
+    const help = await helpLinks(page);
+    // One visit per page: the KPI cards differ only in their period's query.
+    const targets = [...new Set([...home, ...help].map((href) => href.split(/[?#]/)[0] ?? href))];
+    // The home page always leads somewhere (its own sections, or at least back to itself).
+    expect(home.length + help.length).toBeGreaterThan(0);
+    for (const target of targets) {
+      await page.goto(target);
+      await expect(page.getByRole('menuitem', { name: ru.menu.home }), target).toBeVisible();
+      // The screen of the path has rendered: the menu frame and a heading inside the content.
+      await expect(page.locator('#main-content h1, #main-content h2').first(), target).toBeVisible();
+      await expect(page.getByText(ru.app.notFound), target).toHaveCount(0);
+      await expect(page.getByText(ru.app.noAccess), target).toHaveCount(0);
+    }
+  });
+}

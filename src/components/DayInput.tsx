@@ -26,7 +26,9 @@ export const DayInput = ({
   label,
   helperText,
   validate,
-  fullWidth,
+  // As react-admin's inputs (its theme's default): the form's cell. A filter passes false for a
+  // date's own width.
+  fullWidth = true,
   size,
   variant,
   margin,

@@ -75,7 +75,7 @@ export const DayPicker = ({
         name={name}
         disabled={disabled}
         className={className}
-        sx={[{ width: fullWidth ? '100%' : DAY_WIDTH }, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
+        sx={[{ width: fullWidth ? '100%' : DAY_WIDTH, minWidth: DAY_WIDTH }, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
         onChange={(date) => {
           setOwn(date);
           const next = dateToDay(date);

@@ -22,8 +22,8 @@ import { TransferGrid } from './TransferGrid';
 const PERIOD_KEY = 'drivers.detail.transfers.period';
 const SORT = { field: 'booked_at', order: 'DESC' } as const;
 const periodFilters = [
-  <DayInput key="date_from" source="date_from" label={ruDrivers.filters.dateFrom} alwaysOn />,
-  <DayInput key="date_to" source="date_to" label={ruDrivers.filters.dateTo} alwaysOn />,
+  <DayInput key="date_from" source="date_from" label={ruDrivers.filters.dateFrom} alwaysOn fullWidth={false} />,
+  <DayInput key="date_to" source="date_to" label={ruDrivers.filters.dateTo} alwaysOn fullWidth={false} />,
 ];
 
 const RememberPeriod = () => {

@@ -29,8 +29,8 @@ const narrowing = (source: string, label: string) => (
 
 export const driverFilters = [
   <TextInput key="search" source="search" label={text.search} alwaysOn resettable />,
-  <DayInput key="date_from" source="date_from" label={text.dateFrom} alwaysOn />,
-  <DayInput key="date_to" source="date_to" label={text.dateTo} alwaysOn />,
+  <DayInput key="date_from" source="date_from" label={text.dateFrom} alwaysOn fullWidth={false} />,
+  <DayInput key="date_to" source="date_to" label={text.dateTo} alwaysOn fullWidth={false} />,
   <SelectInput key="status" source="status" label={text.status} choices={WORK_STATUSES} defaultValue="working" />,
   narrowing('exclude_inactive', text.excludeInactive),
   narrowing('exclude_blocked', text.excludeBlocked),

@@ -10,8 +10,8 @@ import { ruDesk } from '../../../src/i18n/ru-desk';
 
 /** The two inputs, for a List's `filters`. */
 export const periodFilters = () => [
-  <DayInput key="date_from" source="date_from" label={ruDesk.common.dateFrom} alwaysOn />,
-  <DayInput key="date_to" source="date_to" label={ruDesk.common.dateTo} alwaysOn />,
+  <DayInput key="date_from" source="date_from" label={ruDesk.common.dateFrom} alwaysOn fullWidth={false} />,
+  <DayInput key="date_to" source="date_to" label={ruDesk.common.dateTo} alwaysOn fullWidth={false} />,
 ];
 
 /** The stored (or default) period, read once per mount: the list's filterDefaultValues. */

@@ -21,7 +21,7 @@ import { COUNTRY_CODES } from '../../schemas/auth';
 import { ru } from '../../src/i18n/ru';
 import { buildRouteTable } from '../../src/root/routeTable';
 import { publicViews } from '../../src/root/externals';
-import { findLayoutProblems, settle } from './screens/domChecks';
+import { findLayoutProblems, settle, type Problem } from './screens/domChecks';
 import { routeSlug, screenRoutes } from './screens/enumeration';
 import { createSessions, demoLogin, type Sessions } from './screens/sessions';
 
@@ -75,6 +75,21 @@ test.describe.configure({ mode: 'parallel' });
 // a hundred loads would cost more than it tells.
 test.use({ trace: 'off' });
 
+/** One line per check and cause, naming up to three elements (a cut-off table has dozens). */
+function summarise(problems: readonly Problem[]): string[] {
+  const groups = new Map<string, { problem: Problem; elements: string[] }>();
+  for (const problem of problems) {
+    const key = `${problem.check}\n${problem.cause}`;
+    const group = groups.get(key) ?? { problem, elements: [] };
+    group.elements.push(problem.element);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ problem, elements }) => {
+    const more = elements.length > 3 ? ` (+${elements.length - 3} more)` : '';
+    return `${problem.check}: ${elements.slice(0, 3).join('; ')}${more} — ${problem.cause}`;
+  });
+}
+
 async function axeProblems(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself: the default opens a blank page per run to gather
   // the frames' results, which costs more than the run. Only violations' nodes are collected.
@@ -116,7 +131,7 @@ for (const route of routes) {
       }
       await page.screenshot({ path: join(testInfo.project.outputDir, 'screens', `${routeSlug(route.path)}-${size.width}x${size.height}.png`) });
       const layout = await page.evaluate(findLayoutProblems);
-      problems.push(...layout.map((problem) => `${at} ${problem.check}: ${problem.element} — ${problem.detail}`));
+      problems.push(...summarise(layout).map((line) => `${at} ${line}`));
       problems.push(...(await axeProblems(page)).map((line) => `${at} ${line}`));
     }
     expect(problems, `${route.path} (${path}) as ${who}`).toEqual([]);

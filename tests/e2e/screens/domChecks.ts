@@ -9,7 +9,8 @@ export interface Problem {
   check: CheckName;
   /** A short CSS path and the element's text. */
   element: string;
-  detail: string;
+  /** What is wrong with it; problems with the same check and cause are reported together. */
+  cause: string;
 }
 
 /**
@@ -108,11 +109,48 @@ export function findLayoutProblems(): Problem[] {
     problems.push({
       check: 'wider than the window',
       element: culprits.join('; ') || 'html',
-      detail: `document is ${documentWidth} px wide in a ${width} px window`,
+      cause: `the document is ${documentWidth} px wide in a ${width} px window`,
     });
   }
 
+  /**
+   * The nearest ancestor whose overflow cuts `area` off, and whether it scrolls (then the part
+   * is reachable by scrolling it) or hides (then it is lost), axis by axis.
+   */
+  const clipOf = (
+    element: Element,
+    area: { left: number; right: number; top: number; bottom: number },
+  ): { box: Element; scrolls: boolean } | null => {
+    // An absolutely placed box is clipped from its containing block up; a fixed one by nothing.
+    let escaping = false;
+    for (
+      let node: Element = element, box = element.parentElement;
+      box !== null && box !== document.documentElement;
+      node = box, box = box.parentElement
+    ) {
+      const position = getComputedStyle(node).position;
+      if (position === 'fixed') return null;
+      if (position === 'absolute') escaping = true;
+      const style = getComputedStyle(box);
+      if (escaping) {
+        if (style.position === 'static' && style.transform === 'none') continue;
+        escaping = false;
+      }
+      const edges = box.getBoundingClientRect();
+      const outX = area.left < edges.left - 1 || area.right > edges.right + 1;
+      const outY = area.top < edges.top - 1 || area.bottom > edges.bottom + 1;
+      for (const [out, overflow] of [
+        [outX, style.overflowX],
+        [outY, style.overflowY],
+      ] as const) {
+        if (out && overflow !== 'visible') return { box, scrolls: overflow === 'auto' || overflow === 'scroll' };
+      }
+    }
+    return null;
+  };
+
   // 2. No visible control is covered at its centre.
+  const reported = new Set<Element>();
   const controls = document.querySelectorAll(
     'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="link"]',
   );
@@ -147,23 +185,26 @@ export function findLayoutProblems(): Problem[] {
   for (const control of Array.from(controls)) {
     if (!shown(control)) continue;
     const { hit, x, y } = hitAt(control);
-    if (x < 0 || y < 0 || x >= width || y >= height) continue;
-    let scrolledAway = false;
-    let clippedBy: Element | null = null;
-    for (let box = control.parentElement; box !== null && box !== document.documentElement; box = box.parentElement) {
-      const style = getComputedStyle(box);
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-      const area = box.getBoundingClientRect();
-      if (x >= area.left && x <= area.right && y >= area.top && y <= area.bottom) continue;
-      if (/auto|scroll/.test(style.overflowX + style.overflowY)) scrolledAway = true;
-      else clippedBy ??= box;
-      break;
+    // Anywhere on the page, not only in the window: a control an overflow:hidden box cuts off
+    // cannot be scrolled to either.
+    const clip = clipOf(control, { left: x, right: x, top: y, bottom: y });
+    if (clip !== null && clip.scrolls) continue;
+    const clippedBy = clip?.box ?? null;
+    if (clippedBy === null && (x < 0 || y < 0 || x >= width || y >= height)) continue;
+    if (clippedBy !== null) {
+      reported.add(control);
+      problems.push({
+        check: 'covered',
+        element: describe(control),
+        cause: `its centre is cut off by the overflow:hidden box ${describe(clippedBy)}`,
+      });
+      continue;
     }
-    if (scrolledAway || reached(control, hit)) continue;
+    if (reached(control, hit)) continue;
     // A sticky bar over a control the page can scroll out from under it is not in the way:
     // the page is scrolled to bring the control to mid-height, checked again, and put back.
     const cover = hit === null ? null : fixedBox(hit);
-    if (clippedBy === null && cover !== null && !cover.contains(control)) {
+    if (cover !== null && !cover.contains(control)) {
       const before = { left: window.scrollX, top: window.scrollY };
       window.scrollBy(0, y - height / 2);
       const again = hitAt(control);
@@ -174,10 +215,7 @@ export function findLayoutProblems(): Problem[] {
     problems.push({
       check: 'covered',
       element: describe(control),
-      detail:
-        clippedBy === null
-          ? `its centre (${Math.round(x)}, ${Math.round(y)}) lands on ${hit === null ? 'nothing' : describe(hit)}`
-          : `its centre (${Math.round(x)}, ${Math.round(y)}) is cut off by the overflow:hidden box ${describe(clippedBy)}`,
+      cause: `its centre lands on ${hit === null ? 'nothing' : describe(hit)}`,
     });
   }
 
@@ -214,7 +252,12 @@ export function findLayoutProblems(): Problem[] {
         }
       }
     }
-    if (reason !== null) problems.push({ check: 'clipped text', element: describe(box), detail: reason });
+    // A button already reported as cut off is not reported twice; a header with no text loses none.
+    if (reason === null && !reported.has(box) && (box.textContent ?? '').trim() !== '') {
+      const clip = clipOf(box, area);
+      if (clip !== null && !clip.scrolls) reason = `cut off by the overflow:hidden box ${describe(clip.box)}`;
+    }
+    if (reason !== null) problems.push({ check: 'clipped text', element: describe(box), cause: reason });
   }
   return problems;
 }

@@ -14,6 +14,7 @@ import { REPORT_TYPES } from '../../../schemas/reports';
 import { TRANSFER_ENDPOINTS, TRANSFER_FILTERS } from '../../../schemas/transfers';
 import { fillPath, type Params, type RouteDecl } from '../../../schemas/routing';
 import { paramsOf } from './enumeration';
+import { resourceDeclarations } from '../../../schemas/resources';
 
 /** GET on the main API (path under its base, query included); answers the parsed JSON body. */
 export type ApiGet = (path: string) => Promise<unknown>;
@@ -68,6 +69,18 @@ export const RESOLVERS: readonly Resolver[] = [
   { param: 'id', under: '/transfers', value: (api) => first(api, `${TRANSFER_ENDPOINTS.list}?${page1}&filter=all`, 'transfers') },
   { param: 'id', under: '/news', value: (api) => first(api, `${NOTICES_ENDPOINTS.news}?${page1}`, 'items') },
   { param: 'report', under: '/reports', value: () => REPORT_TYPES[0] },
+  // Every generated resource's record id comes from its own list (ra-data-simple-rest: an array).
+  ...resourceDeclarations.map(
+    (declaration): Resolver => ({
+      param: 'id',
+      under: declaration.path,
+      value: async (api) => {
+        const [row] = Rows.parse(await api(`/${declaration.name}?range=${encodeURIComponent('[0,0]')}`));
+        if (row === undefined) throw new Error(`The demo data has no ${declaration.name}`);
+        return String(row.id);
+      },
+    }),
+  ),
 ];
 
 function segments(path: string): string[] {

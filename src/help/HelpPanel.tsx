@@ -86,7 +86,15 @@ const TabContent = ({ tab }: { tab: HelpTab }) => {
 };
 
 /** The panel's frame: a column in the side-column slot where there is room, a drawer elsewhere. */
-const Frame = ({ onClose, onKeyDown, children }: { onClose: () => void; onKeyDown: (event: KeyboardEvent) => void; children: ReactNode }) => {
+interface FrameProps {
+  onClose: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  /** Opened by a person (focus moves in) or by onboarding (focus stays where the person is). */
+  autoFocus: boolean;
+  children: ReactNode;
+}
+
+const Frame = ({ onClose, onKeyDown, autoFocus, children }: FrameProps) => {
   const slot = useSideColumnSlot();
   const wide = useWideScreen();
   const dialog = { role: 'dialog', 'aria-labelledby': 'help-panel-title', onKeyDown } as const;
@@ -123,6 +131,8 @@ const Frame = ({ onClose, onKeyDown, children }: { onClose: () => void; onKeyDow
       onClose={onClose}
       // The help button puts focus back itself, also when the panel closes from inside.
       disableRestoreFocus
+      disableAutoFocus={!autoFocus}
+      disableEnforceFocus={!autoFocus}
       slotProps={{
         paper: {
           ...dialog,
@@ -153,7 +163,7 @@ export const HelpPanel = ({ onClose, autoFocus }: { onClose: () => void; autoFoc
   };
 
   return (
-    <Frame onClose={onClose} onKeyDown={onKeyDown}>
+    <Frame onClose={onClose} onKeyDown={onKeyDown} autoFocus={autoFocus}>
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5 }}>
         <Typography id="help-panel-title" ref={heading} tabIndex={-1} variant="h2" sx={{ flex: 1, outline: 'none' }}>
           {ruHelp.title}

@@ -31,6 +31,11 @@ function roubles(text: string | null): number {
 
 const headerBalance = (page: Page) => page.getByRole('group', { name: ruDrivers.card.balance });
 
+// Each test walks many screens and moves money through the server: allow for a loaded machine.
+test.beforeEach(() => {
+  test.setTimeout(120_000);
+});
+
 test('a driver opens from the list and every tab of the card shows its data', async ({ page }) => {
   // A driver taking part in a goal, so the goals tab has one to open.
   await openDriver(page, 1, { has_targets: '1' });
@@ -130,7 +135,8 @@ test('a correction over the limit shows only its error, and a debit is confirmed
     .toBeCloseTo(before - 250.5, 2);
   await confirm.getByRole('button', { name: text.submit }).click();
   await expect(page.getByText(/Корректировка проведена\. Новый баланс:/)).toBeVisible();
-  await expect(page.locator('tbody tr').first()).toContainText('-250,50');
+  // The ledger is read again when the balance tab opens; a loaded machine may take a while.
+  await expect(page.locator('tbody tr').first()).toContainText('-250,50', { timeout: 30_000 });
   await expect.poll(async () => roubles(await headerBalance(page).locator('dd').textContent())).toBeCloseTo(before - 250.5, 2);
 });
 

@@ -77,8 +77,8 @@ export async function signIn(page: Page, login: string, options: { keepOnboardin
   await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
 }
 
-/** Words of the page's main area that are a stored code (econom, android...) instead of its label. */
+/** Words of the page that are a stored code (econom, android...) instead of its label. */
 export async function rawCodesOn(page: Page): Promise<string[]> {
-  const text = await page.locator('#main-content').innerText();
+  const text = await page.locator('body').innerText();
   return text.split(/[^A-Za-z_]+/).filter((word) => RAW_CODES.has(word));
 }

@@ -49,15 +49,17 @@ const tabContentSx = {
 
 const WORK_STATUS_COLOR = { working: 'success', not_working: 'default', fired: 'error' } as const;
 
-// A labelled group per fact, not a <dl>: a description list may not hold groups with a role.
+// A labelled group holding its own <dl>: a description list may not hold groups with a role.
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box role="group" aria-label={label} sx={{ minWidth: 140 }}>
-    <Typography component="div" variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="div" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
-      {children}
-    </Typography>
+    <Box component="dl" sx={{ m: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Box>
   </Box>
 );
 

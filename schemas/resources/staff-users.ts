@@ -17,7 +17,8 @@ export const StaffUserSchema = z.object({
   login: z.string().trim().min(3, texts.validation.login).max(64).regex(/^[\w.@-]+$/, texts.validation.login),
   name: z.string().trim().min(1).max(200),
   email: z.email(texts.validation.email),
-  phone: asInput(PhoneSchema, 'phone'),
+  // Stored and answered normalised; what a person types is read by PhoneSchema on create and update.
+  phone: asInput(z.string().regex(/^\+\d{10,15}$/), 'phone'),
   group_id: z.literal(GROUP_IDS),
   disabled: z.boolean(),
   first_login: z.iso.datetime().nullable(),
@@ -32,6 +33,7 @@ export const StaffUserCreateSchema = StaffUserSchema.pick({
   phone: true,
   group_id: true,
 }).extend({
+  phone: asInput(PhoneSchema, 'phone'),
   password: asInput(z.string().min(8, texts.validation.password).max(128), 'password'),
 });
 
@@ -42,7 +44,9 @@ export const StaffUserUpdateSchema = StaffUserSchema.pick({
   phone: true,
   group_id: true,
   disabled: true,
-}).partial();
+})
+  .extend({ phone: asInput(PhoneSchema, 'phone') })
+  .partial();
 
 export const staffUsers = defineResource({
   name: 'users',

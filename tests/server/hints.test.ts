@@ -57,7 +57,7 @@ describe('help items', () => {
       expect(topic.children.length, topic.title).toBeLessThanOrEqual(4);
       for (const step of topic.children) {
         expect(step.media_urls.length, step.title).toBeGreaterThan(0);
-        expect(Object.keys(step).sort()).toEqual(['body', 'front_path', 'id', 'media_urls', 'title']);
+        expect(Object.keys(step).sort()).toEqual(['body', 'front_path', 'id', 'media_urls', 'sections', 'title']);
       }
     }
     expect(onboarding.items[0]?.media_urls).toEqual([HELP_VIDEO]);

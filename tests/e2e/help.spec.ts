@@ -113,7 +113,9 @@ test('onboarding opens on its own for a first login within a month, and not agai
   await page.reload();
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByRole('tab', { name: ruHelp.tabs.setup })).toHaveAttribute('aria-selected', 'true');
-  await expect(panel(page).getByRole('button', { name: 'Подключить агрегатор' })).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Добавить водителя' })).toBeVisible();
+  // «Агрегаторы» has no screen yet, so the topic that sends people there is not offered (issue 9).
+  await expect(panel(page).getByRole('button', { name: 'Подключить агрегатор' })).toHaveCount(0);
   // Beside the page, not over it: the menu still answers.
   await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
 

@@ -18,7 +18,6 @@ export const DEMO_ONBOARDING: HintsFile = {
     {
       title: 'Подключить агрегатор',
       body: 'Заказы и водители приходят в кабинет от агрегаторов: подключите хотя бы один.',
-      media_urls: [HELP_VIDEO],
       sections: ['/aggregators'],
       children: [
         { title: 'Откройте «Агрегаторы»', body: 'Нажмите «Подключить агрегатор».', media_urls: [slide('aggregator-1')], front_path: '/aggregators' },
@@ -29,6 +28,8 @@ export const DEMO_ONBOARDING: HintsFile = {
     {
       title: 'Добавить водителя',
       body: 'Водителя можно добавить вручную, если агрегатор ещё не передал его.',
+      // The video sits on a topic every group of the cabinet can follow today.
+      media_urls: [HELP_VIDEO],
       sections: ['/drivers/new'],
       children: [
         { title: 'Откройте «Водители»', body: 'Нажмите «Добавить водителя».', media_urls: [slide('driver-1')], front_path: '/drivers/list/all' },

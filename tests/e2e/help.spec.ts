@@ -74,12 +74,12 @@ test.describe('the help panel', () => {
 
     await panel(page).getByRole('tab', { name: ruHelp.tabs.setup }).click();
     await expect(panel(page).getByRole('tab', { name: ruHelp.tabs.setup })).toHaveAttribute('aria-selected', 'true');
-    const topic = panel(page).getByRole('button', { name: 'Подключить агрегатор' });
+    const topic = panel(page).getByRole('button', { name: 'Добавить водителя' });
     await expect(topic).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      panel(page).getByRole('heading', { name: `${fill(ruHelp.step, { n: 1 })}. Откройте «Агрегаторы»` }),
+      panel(page).getByRole('heading', { name: `${fill(ruHelp.step, { n: 1 })}. Откройте «Водители»` }),
     ).toBeVisible();
-    const video = panel(page).getByLabel(fill(ruHelp.video, { title: 'Подключить агрегатор' }));
+    const video = panel(page).getByLabel(fill(ruHelp.video, { title: 'Добавить водителя' }));
     await expect(video).toHaveAttribute('src', /\.webm$/);
     await expect(video).toHaveAttribute('preload', 'metadata');
     const src = (await video.getAttribute('src')) ?? '';

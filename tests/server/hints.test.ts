@@ -60,7 +60,7 @@ describe('help items', () => {
         expect(Object.keys(step).sort()).toEqual(['body', 'front_path', 'id', 'media_urls', 'sections', 'title']);
       }
     }
-    expect(onboarding.items[0]?.media_urls).toEqual([HELP_VIDEO]);
+    expect(onboarding.items[1]?.media_urls).toEqual([HELP_VIDEO]);
     expect(onboarding.items[0]?.children.map((step) => step.title)).toEqual([
       'Откройте «Агрегаторы»',
       'Вставьте ключ API',

@@ -91,7 +91,8 @@ const PeriodFields = ({ period, onChange }: { period: Period; onChange: (period:
     if (isDay(day)) onChange({ ...period, [name]: day });
   };
   return (
-    <Stack direction="row" spacing={2}>
+    // Two pickers side by side are wider than a phone: the second wraps under the first.
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
       <DayPicker
         fullWidth={false}
         margin="none"

@@ -134,8 +134,9 @@ describe('DriverCorrection', { timeout: 40_000 }, () => {
     fill('0', 'x');
     await press(text.review);
     expect(await screen.findByText(ruFleet.validation.amountNonZero)).toBeTruthy();
-    expect(screen.getByText(ruFleet.validation.reasonLength)).toBeTruthy();
-    expect(screen.getByText(text.directionRequired)).toBeTruthy();
+    // Each field shows its message as the form validates it, not necessarily in one render.
+    expect(await screen.findByText(ruFleet.validation.reasonLength)).toBeTruthy();
+    expect(await screen.findByText(text.directionRequired)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(create).not.toHaveBeenCalled();
 

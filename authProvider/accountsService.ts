@@ -5,7 +5,7 @@
 import { HttpError } from 'ra-core';
 import { LOGIN_PATH, NetworkError } from '../dataProvider/httpClient';
 import type { LinkedAccount } from '../schemas/auth';
-import { ru } from '../src/i18n/ru';
+import { ru } from '../texts/ru';
 import type { AuthApi, LoginParams } from './api';
 import type { AuthCore } from './authProvider';
 import { AccountAlreadyAddedError } from './errors';

@@ -22,7 +22,7 @@ import {
   type TaxisChoice,
 } from '../schemas/auth';
 import { CabinetSettingsSchema, type CabinetSettings } from '../schemas/settings';
-import { ru } from '../src/i18n/ru';
+import { ru } from '../texts/ru';
 import { SmsRequiredError } from './errors';
 import { deviceUid } from './storage';
 

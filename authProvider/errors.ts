@@ -1,5 +1,5 @@
 /** Typed failures of the auth layer that the screens react to. */
-import { ru } from '../src/i18n/ru';
+import { ru } from '../texts/ru';
 
 /** Spec 4: the server answered sms_key without a token; the SMS dialog opens and login is resent. */
 export class SmsRequiredError extends Error {

@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { DEFAULT_PAGE_SIZE } from '../schemas/lists';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
-import { ru } from '../src/i18n/ru';
+import { ru } from '../texts/ru';
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);

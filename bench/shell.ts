@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
-import { fill, ru } from '../src/i18n/ru';
+import { fill, ru } from '../texts/ru';
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);

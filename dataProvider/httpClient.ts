@@ -16,7 +16,7 @@
 import { HttpError } from 'ra-core';
 import type { z } from 'zod';
 import { ERROR_CODES } from '../schemas/errors';
-import { ru } from '../src/i18n/ru';
+import { ru } from '../texts/ru';
 
 export const AUTH_BASE = '/auth-api';
 export const SUPPORT_BASE = '/support-api';

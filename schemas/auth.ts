@@ -3,7 +3,7 @@
  * Field names are the spec's, verbatim (AUTH_USER, AUTH_PW, sms_key...).
  */
 import { z } from 'zod';
-import { ru } from '../src/i18n/ru';
+import { ru } from '../texts/ru';
 import { GroupIdSchema } from './access';
 import { normalisePhone } from './phone';
 

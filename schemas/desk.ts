@@ -4,7 +4,7 @@
  * goals and the commission report (feereport, groups 1, 2, 5).
  */
 import { z } from 'zod';
-import { ruFleet } from '../src/i18n/ru-fleet';
+import { ruFleet } from '../texts/ru-fleet';
 import {
   ACCESS_REQUEST_STATUSES,
   APPLICATION_STATUSES,

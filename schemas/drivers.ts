@@ -3,7 +3,7 @@
  * Every path here is under the main API base (`/api`). The park is always the token's.
  */
 import { z } from 'zod';
-import { ruFleet } from '../src/i18n/ru-fleet';
+import { ruFleet } from '../texts/ru-fleet';
 import {
   AggregatorCodeSchema,
   AppPlatformSchema,

@@ -1,6 +1,6 @@
 /**
  * Stored values of the fleet (Yandex Fleet naming, shared/domain.md), shared by the database
- * schema, the wire schemas and the SPA. Labels are in src/i18n/ru-fleet.ts.
+ * schema, the wire schemas and the SPA. Labels are in texts/ru-fleet.ts.
  */
 import { z } from 'zod';
 

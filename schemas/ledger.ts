@@ -4,7 +4,7 @@
  * header (the same key again answers the first result and writes nothing).
  */
 import { z } from 'zod';
-import { ruFleet } from '../src/i18n/ru-fleet';
+import { ruFleet } from '../texts/ru-fleet';
 import {
   CHARGE_STATUSES,
   ChargeKindSchema,

@@ -3,7 +3,7 @@
  * YYYY-MM-DD period (park-local days) and 0/1 flags, all as query strings.
  */
 import { z } from 'zod';
-import { ruFleet } from '../src/i18n/ru-fleet';
+import { ruFleet } from '../texts/ru-fleet';
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 50;

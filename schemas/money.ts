@@ -3,7 +3,7 @@
  * integer kopecks. These helpers are the only place the two meet.
  */
 import { z } from 'zod';
-import { ruFleet } from '../src/i18n/ru-fleet';
+import { ruFleet } from '../texts/ru-fleet';
 
 const WIRE_PATTERN = /^-?\d{1,13}\.\d{2}$/;
 /** Input a person types: "1500", "1500.5", "1 500,50", "-300", "+500". */

@@ -4,7 +4,7 @@
  * park's contact phone that notification 1 asks for.
  */
 import { z } from 'zod';
-import { ru } from '../src/i18n/ru';
+import { ru } from '../texts/ru';
 
 export const NOTICES_ENDPOINTS = {
   /** GET ?page&countperpage; POST marks read. */

@@ -3,7 +3,7 @@
  * into an xlsx file, announced on the realtime channel with 'ReportReady', then downloaded.
  */
 import { z } from 'zod';
-import { ruReports } from '../src/i18n/ru-reports';
+import { ruReports } from '../texts/ru-reports';
 import { IsoDateSchema } from './lists';
 
 export const REPORT_TYPES = [

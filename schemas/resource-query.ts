@@ -4,7 +4,7 @@
  * runs. Only declared filters are accepted: an unknown key is a 400, never silently dropped.
  */
 import { z } from 'zod';
-import { ruResources } from '../src/i18n/ru-resources';
+import { ruResources } from '../texts/ru-resources';
 import type { FilterLine, ResourceDeclaration, SortOrder } from './resource';
 
 const texts = ruResources.query;

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CountryCodeSchema } from '../schemas/auth';
 import { BannerTypeSchema, type BannerType } from '../schemas/notices';
-import { fill, ru } from '../src/i18n/ru';
+import { fill, ru } from '../texts/ru';
 import type { Db } from '../server/db/client';
 import { sanitiseHtmlReport } from '../server/lib/sanitize';
 import { AlertsRepository } from '../server/modules/alerts/alerts.repository';

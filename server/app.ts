@@ -37,7 +37,7 @@ import { LocalEventBus, type EventBus } from './realtime/event-bus';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { ERROR_CODES } from '../schemas/errors';
-import { ru } from '../src/i18n/ru';
+import { ru } from '../texts/ru';
 
 // Zod's own messages (for fields without a text of ours) in Russian, like everything else.
 z.config(z.locales.ru());

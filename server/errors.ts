@@ -1,6 +1,6 @@
 /** Errors services throw; the error handler turns them into the spec's `{error, error_msg}` body. */
 import { ERROR_CODES, type ErrorCode } from '../schemas/errors';
-import { ru } from '../src/i18n/ru';
+import { ru } from '../texts/ru';
 
 export class AppError extends Error {
   constructor(

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fill, ru } from '../src/i18n/ru';
+import { fill, ru } from '../texts/ru';
 import { buildApp, type App } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';

@@ -4,7 +4,7 @@
  * itself comes from the menu model, which asks the same question.
  */
 import type { NamesSections } from '../../src/root/canOpen';
-import { ruKpi } from '../../src/i18n/ru-kpi';
+import { ruKpi } from '../../texts/ru-kpi';
 import { kpiPagePath } from '../kpi/pages';
 
 export interface HomeText extends NamesSections {

@@ -3,7 +3,7 @@ import { Box, Card, CardContent } from '@mui/material';
 import type { Metric, RatesResponse } from '../../schemas/kpi';
 import { ChartCard } from '../../src/components/charts/ChartCard';
 import { LineChart } from '../../src/components/charts/LineChart';
-import { ruKpi } from '../../src/i18n/ru-kpi';
+import { ruKpi } from '../../texts/ru-kpi';
 import { MetricCard } from './MetricCard';
 import { METRIC_PAGE, metricSeries } from './metricView';
 import { kpiPagePath, ORDER_METRICS } from './pages';

@@ -19,7 +19,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ruKpi } from '../../src/i18n/ru-kpi';
+import { ruKpi } from '../../texts/ru-kpi';
 import type { ManagerDialogProps } from '../../src/root/definition';
 import { useCabinetSettings } from '../../src/root/settings';
 import { narrowQuery } from '../../src/theme';

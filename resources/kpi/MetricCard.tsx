@@ -6,8 +6,8 @@ import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/
 import { Link as RouterLink } from 'react-router-dom';
 import type { Metric } from '../../schemas/kpi';
 import { Sparkline } from '../../src/components/charts/Sparkline';
-import { fill } from '../../src/i18n/ru';
-import { ruKpi } from '../../src/i18n/ru-kpi';
+import { fill } from '../../texts/ru';
+import { ruKpi } from '../../texts/ru-kpi';
 import { ChangeBadge } from './ChangeBadge';
 import { metricSeries, metricText } from './metricView';
 import { useMetricColor } from './useMetricColor';

@@ -1,8 +1,8 @@
 /** The KPI period: two park days (from, to) and the presets 7 / 14 / 30 / 90 days to yesterday. */
 import { Stack, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import { DayPicker } from '../../src/components/DayPicker';
-import { fill } from '../../src/i18n/ru';
-import { ruKpi } from '../../src/i18n/ru-kpi';
+import { fill } from '../../texts/ru';
+import { ruKpi } from '../../texts/ru-kpi';
 import { isCalendarDay, KPI_PRESETS, lastDays, normalizePeriod, presetOf, type Period } from './period';
 
 const text = ruKpi.period;

@@ -7,8 +7,8 @@ import type { KpiMetric, Metric, MetricValue } from '../../schemas/kpi';
 import type { ChartSeries } from '../../src/components/charts/types';
 import { formatNumber } from '../../src/components/format';
 import { formatMoney } from '../../src/components/money';
-import { fill } from '../../src/i18n/ru';
-import { ruKpi } from '../../src/i18n/ru-kpi';
+import { fill } from '../../texts/ru';
+import { ruKpi } from '../../texts/ru-kpi';
 import type { KpiPage } from './pages';
 
 export function metricText(unit: Metric['unit'], value: MetricValue): string {

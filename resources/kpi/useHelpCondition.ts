@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { errorMessage } from '../../src/login/feedback';
 import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
 import { useOptionalAppDataProvider } from '../../src/root/useAppDataProvider';

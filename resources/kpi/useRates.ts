@@ -7,7 +7,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { getRates } from '../../dataProvider/adapters/kpi';
 import type { KpiMetric, RatesResponse } from '../../schemas/kpi';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { errorMessage } from '../../src/login/feedback';
 import { useCabinetIdentity } from '../../src/root/identity';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';

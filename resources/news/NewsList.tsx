@@ -22,8 +22,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { NewsItem } from '../../schemas/notices';
 import { formatDate } from '../../src/components/dates';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
-import { fill } from '../../src/i18n/ru';
-import { ruNews } from '../../src/i18n/ru-news';
+import { fill } from '../../texts/ru';
+import { ruNews } from '../../texts/ru-news';
 import { errorMessage, useToast } from '../../src/login/feedback';
 import { newsPageHref, pageOf, useMarkNewsRead, useNewsPage } from './newsQueries';
 

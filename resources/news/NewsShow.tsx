@@ -12,7 +12,7 @@ import { formatDate } from '../../src/components/dates';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { useOpenCheck } from '../../src/root/useOpenCheck';
 import { SafeHtml } from '../../src/components/SafeHtml';
-import { ruNews } from '../../src/i18n/ru-news';
+import { ruNews } from '../../texts/ru-news';
 import { useRouteParams } from '../../src/root/routeParams';
 import { useMarkNewsRead, useNewsItem } from './newsQueries';
 

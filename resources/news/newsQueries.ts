@@ -15,7 +15,7 @@ import {
   NewsResponseSchema,
   type NewsReadRequest,
 } from '../../schemas/notices';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { errorMessage, useToast } from '../../src/login/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 

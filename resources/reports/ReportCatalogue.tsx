@@ -2,8 +2,8 @@
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ruReports } from '../../src/i18n/ru-reports';
-import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
+import { ruReports } from '../../texts/ru-reports';
+import { ruReportsUi } from '../../texts/ru-reports-ui';
 import { REPORT_GROUPS, reportPath } from './catalogue';
 
 const text = ruReportsUi.catalogue;

@@ -1,6 +1,6 @@
 /** The report types as /reports groups them. */
 import type { ReportType } from '../../schemas/reports';
-import type { ruReportsUi } from '../../src/i18n/ru-reports-ui';
+import type { ruReportsUi } from '../../texts/ru-reports-ui';
 
 export type ReportGroup = keyof typeof ruReportsUi.catalogue.groups;
 

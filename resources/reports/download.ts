@@ -8,7 +8,7 @@ import { useNotify } from 'react-admin';
 import { fetchReportFile } from '../../dataProvider/adapters/reports';
 import type { Report } from '../../schemas/reports';
 import { saveResponseFile } from '../../src/components/download';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 
 /** Downloads a report; `busy` holds the ids whose file is on the way. */

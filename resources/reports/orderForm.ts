@@ -6,9 +6,9 @@
 import { MAX_REPORT_DAYS, ReportOrderRequestSchema } from '../../schemas/reports';
 import { readPeriod, storePeriod, type Period } from '../../src/components/period';
 import { zodFieldErrors, type FieldErrors } from '../../src/components/zodValidation';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruReports } from '../../src/i18n/ru-reports';
-import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
+import { fill, ru } from '../../texts/ru';
+import { ruReports } from '../../texts/ru-reports';
+import { ruReportsUi } from '../../texts/ru-reports-ui';
 
 export const REPORT_PERIOD_KEY = 'reports.order.period';
 

@@ -4,7 +4,7 @@
  */
 import type { Report } from '../../schemas/reports';
 import { formatDate, formatDateTime } from '../../src/components/dates';
-import { ruReports } from '../../src/i18n/ru-reports';
+import { ruReports } from '../../texts/ru-reports';
 
 export interface ReportDisplay {
   typeRu: string;

@@ -9,8 +9,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { ReportStatus } from '../../schemas/reports';
-import { fill } from '../../src/i18n/ru';
-import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
+import { fill } from '../../texts/ru';
+import { ruReportsUi } from '../../texts/ru-reports-ui';
 import { useRealtimeEvent } from '../../src/realtime/RealtimeProvider';
 import { displayReport } from './reportDisplay';
 import { anyInProgress, findReport, markReport, REPORTS_QUERY_KEY, refreshReports } from './reportsQueries';

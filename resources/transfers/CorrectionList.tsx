@@ -8,8 +8,8 @@ import { CORRECTIONS_LIST, DESK_RESOURCES } from '../../dataProvider/adapters/de
 import { LEDGER_ENDPOINTS, type ParkCorrectionsResponseSchema } from '../../schemas/ledger';
 import { Money } from '../../src/components/money';
 import { PhoneList, ResponsiveList, joinFacts } from '../../src/components/ResponsiveList';
-import { ruDesk } from '../../src/i18n/ru-desk';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruDesk } from '../../texts/ru-desk';
+import { ruFleet } from '../../texts/ru-fleet';
 import { formatDateTime } from '../../src/components/dates';
 import { DriverLink, driverCardPath } from './shared/links';
 import { ListExport } from './shared/ListExport';

@@ -26,8 +26,8 @@ import {
 } from '../../schemas/transfers';
 import { Money } from '../../src/components/money';
 import { PhoneList, ResponsiveList, joinFacts } from '../../src/components/ResponsiveList';
-import { ruDesk } from '../../src/i18n/ru-desk';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruDesk } from '../../texts/ru-desk';
+import { ruFleet } from '../../texts/ru-fleet';
 import { useRouteParams } from '../../src/root/routeParams';
 import { useParkAggregators } from './shared/aggregators';
 import { formatDateTime } from '../../src/components/dates';

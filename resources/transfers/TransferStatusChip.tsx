@@ -2,7 +2,7 @@
 import { Chip } from '@mui/material';
 import type { TransferStatus } from '../../schemas/fleet';
 import { TRANSFER_FILTER_STATUSES } from '../../schemas/transfers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruFleet } from '../../texts/ru-fleet';
 
 function colorOf(status: TransferStatus): 'success' | 'info' | 'error' | 'default' {
   if (status === 'complete') return 'success';

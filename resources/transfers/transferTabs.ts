@@ -1,6 +1,6 @@
 /** The tabs of /transfers/list/{filter}: one per filter, with the count the server answered for it. */
 import { TRANSFER_FILTERS, type TransferFilter, type TransfersResponse } from '../../schemas/transfers';
-import { ruDesk } from '../../src/i18n/ru-desk';
+import { ruDesk } from '../../texts/ru-desk';
 import type { TabItem } from './shared/tabs';
 
 /** `status_total` is absent until the first answer: the tabs then show no counts. */

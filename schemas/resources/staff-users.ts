@@ -8,7 +8,7 @@ import { GROUP_IDS } from '../access';
 import { PhoneSchema } from '../auth';
 import { defineResource, filter } from '../resource';
 import { asInput } from '../resource-inputs';
-import { ruResources } from '../../src/i18n/ru-resources';
+import { ruResources } from '../../texts/ru-resources';
 
 const texts = ruResources.staffUsers;
 

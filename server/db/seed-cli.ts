@@ -4,7 +4,7 @@
  * what it made and how long it took. The same options give the same rows.
  */
 import { parseArgs } from 'node:util';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../main';

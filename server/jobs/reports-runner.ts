@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReportEvent } from '../../schemas/reports';
-import { ruReports } from '../../src/i18n/ru-reports';
+import { ruReports } from '../../texts/ru-reports';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { fileStamp } from '../lib/xlsx';

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '../../schemas/errors';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { AppError } from '../errors';
 
 function fieldName(path: string): string {

@@ -23,7 +23,7 @@ import type { LinkedAccount } from '../../schemas/auth';
 import type { CabinetIdentity } from '../../authProvider/types';
 import { linkedAccounts as loadLinkedAccounts, switchAccount } from '../../authProvider/accounts';
 import { sameLogin } from '../../authProvider/storage';
-import { fill, ru } from '../i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { errorMessage, useToast } from '../login/feedback';
 import { lazyNamed } from '../root/lazy';
 

@@ -1,7 +1,7 @@
 /** The cabinet's mark and name, for the app bar and the auth and 404 frames. */
 import LocalTaxiOutlined from '@mui/icons-material/LocalTaxiOutlined';
 import { Box, Typography } from '@mui/material';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 
 export const Brand = ({ inverse = false, hideNameBelow }: { inverse?: boolean; hideNameBelow?: 'sm' | 'md' }) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>

@@ -6,7 +6,7 @@
  */
 import type { SxProps, Theme } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, type InputProps, type Validator } from 'react-admin';
-import { ruFleet } from '../i18n/ru-fleet';
+import { ruFleet } from '../../texts/ru-fleet';
 import { DayPicker } from './DayPicker';
 import { INCOMPLETE_DAY } from './dayValue';
 

@@ -7,7 +7,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Query } from '../../dataProvider/httpClient';
-import { ruFleet } from '../i18n/ru-fleet';
+import { ruFleet } from '../../texts/ru-fleet';
 import { useAppDataProvider } from '../root/useAppDataProvider';
 import { saveResponseFile } from './download';
 

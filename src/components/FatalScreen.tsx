@@ -1,5 +1,5 @@
 /** The fatal message (spec 8) for error boundaries: plain markup, no theme, no MUI. */
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 import { fatalStyle } from './fatal';
 
 export const FatalScreen = () => (

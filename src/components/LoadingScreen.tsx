@@ -1,6 +1,6 @@
 /** A quiet centred spinner for waits that have no frame yet (auth check, lazy chunks). */
 import { Box, CircularProgress } from '@mui/material';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 
 export const LoadingScreen = ({ fullHeight = true }: { fullHeight?: boolean }) => (
   <Box sx={{ display: 'grid', placeItems: 'center', minHeight: fullHeight ? '100vh' : 160, width: '100%' }}>

@@ -4,7 +4,7 @@
  * notification with the server's message.
  */
 import { HttpError, type useNotify } from 'react-admin';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 import type { FieldErrors } from './zodValidation';
 
 export function submissionErrors(error: unknown, notify: ReturnType<typeof useNotify>): FieldErrors | undefined {

@@ -6,7 +6,7 @@
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { Suspense, useEffect, useRef } from 'react';
-import { ruHelp } from '../i18n/ru-help';
+import { ruHelp } from '../../texts/ru-help';
 import { useCabinetIdentity } from '../root/identity';
 import { lazyNamed } from '../root/lazy';
 import { closeHelp, openHelp, useHelpPanel } from './helpStore';

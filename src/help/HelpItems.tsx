@@ -7,8 +7,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HelpItem } from '../../schemas/notices';
-import { fill } from '../i18n/ru';
-import { ruHelp } from '../i18n/ru-help';
+import { fill } from '../../texts/ru';
+import { ruHelp } from '../../texts/ru-help';
 import { helpLink } from './helpLinks';
 import { HelpMedia } from './HelpMedia';
 

@@ -5,8 +5,8 @@
  */
 import { Box, Stack } from '@mui/material';
 import { isVideoUrl } from '../../schemas/notices';
-import { fill } from '../i18n/ru';
-import { ruHelp } from '../i18n/ru-help';
+import { fill } from '../../texts/ru';
+import { ruHelp } from '../../texts/ru-help';
 import { Slides } from './Slides';
 
 export const HelpMedia = ({ urls, title }: { urls: readonly string[]; title: string }) => {

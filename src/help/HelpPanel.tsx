@@ -14,7 +14,7 @@ import { useCallback, useMemo, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { HINT_TYPES, HintsResponseSchema, NOTICES_ENDPOINTS, type HelpItem } from '../../schemas/notices';
-import { ruHelp } from '../i18n/ru-help';
+import { ruHelp } from '../../texts/ru-help';
 import { useSideColumnSlot, useWideScreen } from '../layout/panelState';
 import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
 import { useOpenCheck } from '../root/useOpenCheck';

@@ -7,8 +7,8 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { fill } from '../i18n/ru';
-import { ruHelp } from '../i18n/ru-help';
+import { fill } from '../../texts/ru';
+import { ruHelp } from '../../texts/ru-help';
 import { gestureOf, isDrag, moveSlide, slideAfter } from './slides';
 
 const text = ruHelp.slides;

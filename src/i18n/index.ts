@@ -8,7 +8,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { ru } from './ru';
+import { ru } from '../../texts/ru';
 
 export const LOCALE = 'ru';
 

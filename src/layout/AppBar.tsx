@@ -8,7 +8,7 @@ import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { ReportsButton } from '../../resources/reports/ReportsButton';
 import { Brand } from '../components/Brand';
 import { HelpButton } from '../help/HelpButton';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 import { useRightPanel, useRightPanelColumn } from './panelState';
 
 const PanelToggle = () => {

@@ -11,7 +11,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { Badge, Box, Divider, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import { Menu, MenuItemLink, useLogout, useSidebarState } from 'react-admin';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 import type { MenuBadge, MenuBadgeHook, ResourceDefinition } from '../root/definition';
 import { useDefinitions, useRouteTable } from '../root/definitions';
 import { useCabinetIdentity, useCabinetPermissions } from '../root/identity';

@@ -6,7 +6,7 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { LinkedAccount } from '../../schemas/auth';
 import { addAccount } from '../../authProvider/accounts';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 import { navigatorCountryLookup, type CountryLookup } from './country';
 import { useDetectedCountry } from './useDetectedCountry';
 import { LoginForm } from './LoginForm';

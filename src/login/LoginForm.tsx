@@ -19,7 +19,7 @@ import {
 import { Link } from 'react-admin';
 import type { CountryCode } from '../../schemas/auth';
 import { AccountAlreadyAddedError } from '../../authProvider';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 import { FormSubmit } from './FormSubmit';
 import { OFFER_URLS, PRIVACY_URL } from './country';
 import { errorMessage, serverFieldErrors } from './feedback';

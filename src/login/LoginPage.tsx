@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useCheckAuth, useLocation, useLogin, useNavigate } from 'react-admin';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 import { accountStorage } from '../../authProvider/storage';
 import { useRouteTable } from '../root/definitions';
 import { warmUpCabinet } from '../root/warmUp';

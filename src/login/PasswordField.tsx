@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & { autoComplete?: string };
 

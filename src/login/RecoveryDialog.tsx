@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { CountryCodeSchema, type CountryCode } from '../../schemas/auth';
 import { recovery, sandboxSmsCode, type TaxisChoice } from '../../authProvider';
-import { fill, ru } from '../i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { errorMessage } from './feedback';
 import { isPhoneComplete, phoneE164 } from './phone';
 import { PhoneField } from './PhoneField';

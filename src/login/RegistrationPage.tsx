@@ -8,7 +8,7 @@ import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-admin';
 import { CountryCodeSchema, RegistrationRequestSchema, type CountryCode, type RegistrationRequest } from '../../schemas/auth';
 import { register } from '../../authProvider';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 import { FormSubmit } from './FormSubmit';
 import { AuthScreen } from './AuthScreen';
 import { navigatorCountryLookup, type CountryLookup } from './country';

@@ -6,7 +6,7 @@
 import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { Box, TextField } from '@mui/material';
 import { SMS_CODE_LENGTH } from '../../schemas/auth';
-import { fill, ru } from '../i18n/ru';
+import { fill, ru } from '../../texts/ru';
 
 export const EMPTY_SMS_CODE: readonly string[] = Array.from({ length: SMS_CODE_LENGTH }, () => '');
 

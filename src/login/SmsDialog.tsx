@@ -15,7 +15,7 @@ import {
   Stack,
 } from '@mui/material';
 import { sandboxSmsCode } from '../../authProvider';
-import { fill, ru } from '../i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { errorMessage } from './feedback';
 import { unbreakable } from './phone';
 import type { SmsSignIn } from './useSmsSignIn';

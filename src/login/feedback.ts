@@ -1,7 +1,7 @@
 /** Messages of failures for the screens, and the snackbar helper of spec 9. */
 import { useCallback } from 'react';
 import { HttpError, useNotify } from 'react-admin';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 
 /** Spec 9: snackbars hide after 3000 ms. */
 export const SNACKBAR_MS = 3000;

@@ -5,7 +5,7 @@
 import { Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { BannerResponse } from '../../schemas/notices';
-import { ruModals } from '../i18n/ru-modals';
+import { ruModals } from '../../texts/ru-modals';
 import { useToast } from '../login/feedback';
 import { useAppDataProvider } from '../root/useAppDataProvider';
 import { confirmSendFailure, sendBannerEvent } from './bannerEvents';

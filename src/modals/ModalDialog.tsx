@@ -6,7 +6,7 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { ruModals } from '../i18n/ru-modals';
+import { ruModals } from '../../texts/ru-modals';
 import { narrowQuery } from '../theme';
 
 export interface ModalDialogProps {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { TaxiSchema, type Taxi } from '../../schemas/auth';
 import { NOTICES_ENDPOINTS } from '../../schemas/notices';
 import { fillPath } from '../../schemas/routing';
-import { ruModals } from '../i18n/ru-modals';
+import { ruModals } from '../../texts/ru-modals';
 import { errorMessage, serverFieldErrors, useToast } from '../login/feedback';
 import { isPhoneComplete, phoneE164 } from '../login/phone';
 import { PhoneField } from '../login/PhoneField';

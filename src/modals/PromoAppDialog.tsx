@@ -4,7 +4,7 @@
  * closing it stores 'hidden_promo_app_dialog' (spec 4).
  */
 import { Button, Stack, Typography } from '@mui/material';
-import { ruModals } from '../i18n/ru-modals';
+import { ruModals } from '../../texts/ru-modals';
 import { useCabinetSettings } from '../root/settings';
 import { mobileQuery } from '../theme';
 import { ModalDialog } from './ModalDialog';

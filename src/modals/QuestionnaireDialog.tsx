@@ -4,7 +4,7 @@
  * (./questionnaire.ts).
  */
 import { Button, Typography } from '@mui/material';
-import { ruModals } from '../i18n/ru-modals';
+import { ruModals } from '../../texts/ru-modals';
 import { useCabinetSettings } from '../root/settings';
 import { ModalDialog } from './ModalDialog';
 import { afterQuestionnaireClosed, afterQuestionnaireOpened } from './questionnaire';

@@ -12,8 +12,8 @@ import {
   type BannerEventRequest,
   type BannerResponse,
 } from '../../schemas/notices';
-import { fill, ru } from '../i18n/ru';
-import { ruModals } from '../i18n/ru-modals';
+import { fill, ru } from '../../texts/ru';
+import { ruModals } from '../../texts/ru-modals';
 import { useToast } from '../login/feedback';
 import { useAppDataProvider } from '../root/useAppDataProvider';
 import { confirmSendFailure, sendBannerEvent } from './bannerEvents';

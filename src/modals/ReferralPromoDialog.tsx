@@ -3,7 +3,7 @@
  * it stores 'hidden_referral_dialog' (spec 4).
  */
 import { Button, Stack, Typography } from '@mui/material';
-import { ruModals } from '../i18n/ru-modals';
+import { ruModals } from '../../texts/ru-modals';
 import { useCabinetSettings } from '../root/settings';
 import { ModalDialog } from './ModalDialog';
 import { MODAL_KEYS, setFlag } from './storage';

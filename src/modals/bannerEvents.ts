@@ -1,7 +1,7 @@
 /** POST /banner/event (spec 7) and the spec 8 message of its failure. */
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { BannerEventResponseSchema, NOTICES_ENDPOINTS, type BannerEventRequest } from '../../schemas/notices';
-import { fill, ru } from '../i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { errorMessage } from '../login/feedback';
 
 export async function sendBannerEvent(http: Pick<HttpClient, 'json'>, event: BannerEventRequest): Promise<void> {

@@ -15,7 +15,7 @@ import {
   type BannerResponse,
   type BannerType,
 } from '../../schemas/notices';
-import { fill, ru } from '../i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { errorMessage } from '../login/feedback';
 import { ModalQueue } from './queue';
 import { questionnaireDue } from './questionnaire';

@@ -12,7 +12,7 @@ import { HomeAccessNote } from '../../resources/home/HomeAccessNote';
 import { HomeKpiSummary } from '../../resources/home/HomeKpiSummary';
 import { HomeNews } from '../../resources/home/HomeNews';
 import { HOME_TEXTS, type HomeText } from '../../resources/home/texts';
-import { fill, ru } from '../i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { isSectionOpen, sectionPath } from '../layout/menuModel';
 import { useDefinitions, useRouteTable } from '../root/definitions';

@@ -5,7 +5,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 import { DefaultFrame } from '../layout/CabinetLayout';
 
 export const NoAccessPage = () => (

@@ -2,7 +2,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Brand } from '../components/Brand';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 
 export const NotFoundPage = () => (
   <Box

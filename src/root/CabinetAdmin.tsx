@@ -15,7 +15,7 @@ import { publicRoutes } from '../../resources/routes';
 import { FatalScreen } from '../components/FatalScreen';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { i18nProvider } from '../i18n';
-import { ru } from '../i18n/ru';
+import { ru } from '../../texts/ru';
 import { Frame } from '../layout/Frame';
 import { AccessDeniedPage } from '../pages/NoAccessPage';
 import { cabinetTheme } from '../theme';

@@ -8,7 +8,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteDecl } from '../../schemas/routing';
 import type { Section } from '../../schemas/access';
 import type { CountryCode } from '../../schemas/auth';
-import type { RuCatalogue } from '../i18n/ru';
+import type { RuCatalogue } from '../../texts/ru';
 import type { ResourceDeclaration } from '../../schemas/resource';
 
 /** A screen; load it lazily with lazyNamed (src/root/lazy.ts) so it lands in its own chunk. */

@@ -5,7 +5,7 @@ import { AccountAlreadyAddedError } from '../../authProvider';
 import { addAccount, linkedAccounts, switchAccount } from '../../authProvider/accounts';
 import type { CabinetIdentity } from '../../authProvider/types';
 import { AccountsPanel } from '../../src/accounts/AccountsPanel';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 
 vi.mock('../../authProvider/accounts', () => ({
   linkedAccounts: vi.fn(),

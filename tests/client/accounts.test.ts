@@ -7,7 +7,7 @@ import {
   type AuthRuntime,
 } from '../../authProvider';
 import { SWITCH_RELOAD_TARGETS } from '../../authProvider/accounts';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import {
   fakeNavigator,
   fakeServer,

@@ -7,8 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Alert } from '../../schemas/notices';
 import { sanitizeHtml } from '../../src/components/SafeHtml';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruNews } from '../../src/i18n/ru-news';
+import { fill, ru } from '../../texts/ru';
+import { ruNews } from '../../texts/ru-news';
 import { AlertsBar } from '../../src/notices/AlertsBar';
 import { failure, fakeApi, renderCabinet } from './notices-harness';
 

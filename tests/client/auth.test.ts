@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoUserError } from '../../dataProvider/httpClient';
 import { createAuthRuntime, SmsRequiredError, type AuthRuntime } from '../../authProvider';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import {
   fakeNavigator,
   fakeServer,

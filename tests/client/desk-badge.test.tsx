@@ -16,7 +16,7 @@ import {
   refreshApprovedBadge,
   useApprovedDriversBadge,
 } from '../../resources/drivers/useApprovedDriversBadge';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
 import { cabinetDataProvider, signedInAuth } from '../helpers/session';

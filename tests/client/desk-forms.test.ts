@@ -8,8 +8,8 @@ import { blacklistPayload, validateBlacklist } from '../../resources/drivers/bla
 import { goalPayload, validateGoal } from '../../resources/drivers/goals/GoalCreateDialog';
 import { goalUpdatePayload } from '../../resources/drivers/goals/GoalEditDialog';
 import { formatDate, formatDateTime } from '../../src/components/dates';
-import { ruDesk } from '../../src/i18n/ru-desk';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruDesk } from '../../texts/ru-desk';
+import { ruFleet } from '../../texts/ru-fleet';
 
 describe('blacklist form', () => {
   it('sends a park driver by id only, a person by name with phone and licence', () => {

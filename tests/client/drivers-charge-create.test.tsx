@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, HttpError, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ChargeCreate } from '../../resources/drivers/detail/ChargeCreate';
-import { ruDrivers } from '../../src/i18n/ru-drivers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../texts/ru-drivers';
+import { ruFleet } from '../../texts/ru-fleet';
 import { RouteParamsContext } from '../../src/root/routeParams';
 
 const driver = {

@@ -3,8 +3,8 @@ import { AdminContext, HttpError, Notification, TestMemoryRouter, type DataProvi
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DriverCorrection } from '../../resources/drivers/detail/DriverCorrection';
-import { ruDrivers } from '../../src/i18n/ru-drivers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../texts/ru-drivers';
+import { ruFleet } from '../../texts/ru-fleet';
 import { RouteParamsContext } from '../../src/root/routeParams';
 
 const driver = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeInputSchema, CorrectionInputSchema } from '../../schemas/ledger';
 import type { Driver } from '../../schemas/drivers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruFleet } from '../../texts/ru-fleet';
 import { IdempotencyKeys } from '../../resources/drivers/common/idempotency';
 import { zodFieldErrors, zodValidator } from '../../src/components/zodValidation';
 import { correctionEffect, correctionInput } from '../../resources/drivers/detail/correction';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HelpButton } from '../../src/help/HelpButton';
 import { closeHelp } from '../../src/help/helpStore';
 import { HIDDEN_HELP_KEY, ONBOARDING_WINDOW_MS, isOnboardingDue } from '../../src/help/onboarding';
-import { ruHelp } from '../../src/i18n/ru-help';
+import { ruHelp } from '../../texts/ru-help';
 import { useCabinetIdentity } from '../../src/root/identity';
 import { fakeApi, identityAuth, renderCabinet } from './notices-harness';
 

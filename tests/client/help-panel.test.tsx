@@ -10,8 +10,8 @@ import { HelpButton } from '../../src/help/HelpButton';
 import { closeHelp } from '../../src/help/helpStore';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
 import { frontPathMatches, hintsForPage } from '../../src/help/pageHints';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruHelp } from '../../src/i18n/ru-help';
+import { fill, ru } from '../../texts/ru';
+import { ruHelp } from '../../texts/ru-help';
 import { failure, fakeApi, renderCabinet } from './notices-harness';
 
 const help = (id: number, title: string, frontPath: string | null, extra: Partial<HelpItem> = {}): HelpItem => ({

@@ -7,8 +7,8 @@ import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAG_THRESHOLD_PX, gestureOf, isDrag, moveSlide, slideAfter } from '../../src/help/slides';
 import { Slides } from '../../src/help/Slides';
-import { fill } from '../../src/i18n/ru';
-import { ruHelp } from '../../src/i18n/ru-help';
+import { fill } from '../../texts/ru';
+import { ruHelp } from '../../texts/ru-help';
 
 const text = ruHelp.slides;
 

@@ -7,7 +7,7 @@ import {
   NoUserError,
   type SessionPort,
 } from '../../dataProvider/httpClient';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 
 class FakeSession implements SessionPort {
   token: string | null = 'old';

@@ -12,7 +12,7 @@ import { Sparkline } from '../../src/components/charts/Sparkline';
 import { compactNumber, labelIndexes, niceTicks, shortDate } from '../../src/components/charts/scale';
 import type { ChartSeries } from '../../src/components/charts/types';
 import { formatNumber } from '../../src/components/format';
-import { ruKpi } from '../../src/i18n/ru-kpi';
+import { ruKpi } from '../../texts/ru-kpi';
 
 const series = (id: string, values: number[], from = 18): ChartSeries => ({
   id,

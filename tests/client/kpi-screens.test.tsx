@@ -13,8 +13,8 @@ import { KPI_METRICS, HELP_THRESHOLD, type KpiMetric, type RatesResponse } from 
 import type { NewsResponse } from '../../schemas/notices';
 import { HomePage } from '../../src/pages/HomePage';
 import { formatNumber } from '../../src/components/format';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruKpi } from '../../src/i18n/ru-kpi';
+import { fill, ru } from '../../texts/ru';
+import { ruKpi } from '../../texts/ru-kpi';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import { DefinitionsProvider } from '../../src/root/definitions';
 import { SettingsProvider } from '../../src/root/settings';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { showFatal } from '../../src/components/fatal';
 import { FatalScreen } from '../../src/components/FatalScreen';
 import { i18nProvider } from '../../src/i18n';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { AuthFrame } from '../../src/layout/AuthFrame';
 import { NotFoundPage } from '../../src/pages/NotFoundPage';
 import { FatalBoundary } from '../../src/root/FatalBoundary';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { recovery } from '../../authProvider';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { RecoveryDialog } from '../../src/login/RecoveryDialog';
 
 type RecoveryApi = typeof recovery;

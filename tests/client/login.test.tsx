@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AdminContext, HttpError, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmsRequiredError } from '../../authProvider';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import type { CountryLookup } from '../../src/login/country';
 import { countryFromLanguage } from '../../src/login/country';
 import { LoginPage } from '../../src/login/LoginPage';

@@ -14,7 +14,7 @@ import { resourceDefinitions } from '../../resources';
 import { SECTIONS, type AccessPolicy, type GroupId } from '../../schemas/access';
 import type { CountryCode } from '../../schemas/auth';
 import { findRoute, resolveRedirects } from '../../schemas/routing';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ruModals } from '../../src/i18n/ru-modals';
+import { ruModals } from '../../texts/ru-modals';
 import {
   afterQuestionnaireClosed,
   afterQuestionnaireOpened,

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BannerResponse } from '../../schemas/notices';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruModals } from '../../src/i18n/ru-modals';
+import { fill, ru } from '../../texts/ru';
+import { ruModals } from '../../texts/ru-modals';
 import { FeeReportDialog } from '../../src/modals/FeeReportDialog';
 import { RatingPollDialog } from '../../src/modals/RatingPollDialog';
 import { fakeApi, renderWithCabinet, type RecordedCall, type Routes } from './modals-harness';

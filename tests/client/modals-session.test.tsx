@@ -5,8 +5,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Taxi } from '../../schemas/auth';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruModals } from '../../src/i18n/ru-modals';
+import { fill, ru } from '../../texts/ru';
+import { ruModals } from '../../texts/ru-modals';
 import { ModalsRoot } from '../../src/modals/ModalsRoot';
 import { REFERRAL_CLAIMS } from '../../src/modals/ReferralPromoDialog';
 import { resourceDefinitions } from '../../resources';

@@ -6,8 +6,8 @@ import { correctionInput, correctionSummary, validateCorrection } from '../../re
 import { MoneyInput } from '../../src/components/MoneyInput';
 import { hasSign, moneyInputText } from '../../src/components/moneyText';
 import { zodFieldErrors } from '../../src/components/zodValidation';
-import { ruDrivers } from '../../src/i18n/ru-drivers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../texts/ru-drivers';
+import { ruFleet } from '../../texts/ru-fleet';
 
 const NBSP = '\u00a0';
 

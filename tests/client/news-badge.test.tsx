@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resourceDefinitions } from '../../resources';
 import { markNewsRead, refreshNews } from '../../resources/news/newsQueries';
 import { NEWS_BADGE_REFRESH_MS, useNewsBadge } from '../../resources/news/useNewsBadge';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import { testSettings } from '../helpers/settings';
 import { fakeApi, identityAuth } from './notices-harness';

@@ -9,8 +9,8 @@ import { NewsList } from '../../resources/news/NewsList';
 import { NewsShow } from '../../resources/news/NewsShow';
 import { newsPageHref, pageOf } from '../../resources/news/newsQueries';
 import { NEWS_PAGE_SIZE, type NewsItem } from '../../schemas/notices';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruNews } from '../../src/i18n/ru-news';
+import { fill, ru } from '../../texts/ru';
+import { ruNews } from '../../texts/ru-news';
 import { failure, fakeApi, renderCabinet, type ApiCall } from './notices-harness';
 
 const item = (id: number, read: 0 | 1, extra: Partial<NewsItem> = {}): NewsItem => ({

@@ -8,9 +8,9 @@ import { MAX_REPORT_DAYS, REPORT_TYPES } from '../../schemas/reports';
 import { REPORT_GROUPS, reportPath } from '../../resources/reports/catalogue';
 import { initialPeriod, periodDays, rememberPeriod, validatePeriod } from '../../resources/reports/orderForm';
 import { displayReport } from '../../resources/reports/reportDisplay';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruReports } from '../../src/i18n/ru-reports';
-import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
+import { fill, ru } from '../../texts/ru';
+import { ruReports } from '../../texts/ru-reports';
+import { ruReportsUi } from '../../texts/ru-reports-ui';
 import { createdAt, report } from './reports-fake-server';
 
 describe('displayReport', () => {

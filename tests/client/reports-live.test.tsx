@@ -14,8 +14,8 @@ import { ReportsButton } from '../../resources/reports/ReportsButton';
 import { REPORTS_POLL_MS } from '../../resources/reports/reportsQueries';
 import { MAX_RECONNECTS } from '../../src/realtime/channel';
 import { i18nProvider } from '../../src/i18n';
-import { fill } from '../../src/i18n/ru';
-import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
+import { fill } from '../../texts/ru';
+import { ruReportsUi } from '../../texts/ru-reports-ui';
 import { fakeReportsServer, report } from './reports-fake-server';
 
 const text = ruReportsUi.panel;

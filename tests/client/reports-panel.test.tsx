@@ -13,8 +13,8 @@ import { ReportsPanel } from '../../resources/reports/ReportsPanel';
 import { displayReport } from '../../resources/reports/reportDisplay';
 import { REPORTS_PANEL_PAGE_SIZE, type Report } from '../../schemas/reports';
 import { i18nProvider } from '../../src/i18n';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
+import { fill, ru } from '../../texts/ru';
+import { ruReportsUi } from '../../texts/ru-reports-ui';
 import { createdAt, fakeReportsServer, report } from './reports-fake-server';
 
 const text = ruReportsUi.panel;

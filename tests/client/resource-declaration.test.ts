@@ -8,7 +8,7 @@ import { MoneySchema } from '../../schemas/money';
 import { defineResource, filter } from '../../schemas/resource';
 import { asInput, asReference, inputsOf } from '../../schemas/resource-inputs';
 import { contentRange, ListQueryError, parseListQuery } from '../../schemas/resource-query';
-import { ruResources } from '../../src/i18n/ru-resources';
+import { ruResources } from '../../texts/ru-resources';
 import { carColours } from '../fixtures/resources/car-colours';
 
 describe('inputs derived from the schema', () => {

@@ -17,7 +17,7 @@ import { resourceDefinitions } from '../../resources';
 import { allRoutes, publicRoutes } from '../../resources/routes';
 import { sectionOf, type AccessPolicy, type GroupId } from '../../schemas/access';
 import { findRoute } from '../../schemas/routing';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import type { CabinetIdentity } from '../../authProvider/types';
 
 vi.mock('../../src/root/externals', () => {

@@ -12,7 +12,7 @@ import { HttpClient } from '../../dataProvider/httpClient';
 import { TransferList } from '../../resources/transfers/TransferList';
 import { tabSearch, transferTabs } from '../../resources/transfers/transferTabs';
 import { i18nProvider } from '../../src/i18n';
-import { ruDesk } from '../../src/i18n/ru-desk';
+import { ruDesk } from '../../texts/ru-desk';
 import { RouteParamsContext } from '../../src/root/routeParams';
 import { signedInSession } from '../helpers/session';
 

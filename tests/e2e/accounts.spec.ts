@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { fillLoginForm, newestCode, signIn, typeCode } from './support';
 
 const currentAccount = (page: Page) => page.getByRole('group', { name: ru.accounts.current });

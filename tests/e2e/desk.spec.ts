@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruDesk } from '../../src/i18n/ru-desk';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { fill, ru } from '../../texts/ru';
+import { ruDesk } from '../../texts/ru-desk';
+import { ruFleet } from '../../texts/ru-fleet';
 import { signIn } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');

@@ -6,9 +6,9 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { REPORTS_ENDPOINTS } from '../../schemas/reports';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
-import { ruReports } from '../../src/i18n/ru-reports';
-import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
+import { ruFleet } from '../../texts/ru-fleet';
+import { ruReports } from '../../texts/ru-reports';
+import { ruReportsUi } from '../../texts/ru-reports-ui';
 import { signIn } from './support';
 
 const STAMP = '\\d{2}-\\d{2}-\\d{4} \\d{2}-\\d{2}-\\d{2}';

@@ -3,8 +3,8 @@
  * columns and pagination, the whole «Отключить», and on a phone the balance figures and ledger.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ruDrivers } from '../../src/i18n/ru-drivers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../texts/ru-drivers';
+import { ruFleet } from '../../texts/ru-fleet';
 import { expectNoWiderThanWindow, expectReachable, expectWholeText, signInOnPhone } from './fit';
 import { signIn } from './support';
 

@@ -1,8 +1,8 @@
 /** The driver card: its tabs, a charge and a correction moving the balance. */
 import { expect, test, type Page } from '@playwright/test';
-import { ru } from '../../src/i18n/ru';
-import { ruDrivers } from '../../src/i18n/ru-drivers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ru } from '../../texts/ru';
+import { ruDrivers } from '../../texts/ru-drivers';
+import { ruFleet } from '../../texts/ru-fleet';
 import { rawCodesOn, signIn } from './support';
 
 const tabs = ruDrivers.card.tabs;

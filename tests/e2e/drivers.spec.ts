@@ -1,7 +1,7 @@
 /** The drivers list (filters, aggregator tabs) and driver creation, as a park's dispatcher uses them. */
 import { expect, test, type Page } from '@playwright/test';
-import { ruDrivers } from '../../src/i18n/ru-drivers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../texts/ru-drivers';
+import { ruFleet } from '../../texts/ru-fleet';
 import { signIn } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');

@@ -6,8 +6,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HIDDEN_HELP_KEY, ONBOARDING_WINDOW_MS } from '../../src/help/onboarding';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruHelp } from '../../src/i18n/ru-help';
+import { fill, ru } from '../../texts/ru';
+import { ruHelp } from '../../texts/ru-help';
 import { signIn } from './support';
 
 const DAY_MS = 24 * 3600 * 1000;

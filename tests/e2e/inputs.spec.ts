@@ -5,10 +5,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { ru as russian } from 'date-fns/locale/ru';
-import { ru } from '../../src/i18n/ru';
-import { ruDesk } from '../../src/i18n/ru-desk';
-import { ruDrivers } from '../../src/i18n/ru-drivers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ru } from '../../texts/ru';
+import { ruDesk } from '../../texts/ru-desk';
+import { ruDrivers } from '../../texts/ru-drivers';
+import { ruFleet } from '../../texts/ru-fleet';
 import { dayField } from './day-input';
 import { newestCode, signIn } from './support';
 

@@ -7,8 +7,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { KpiMetric, Metric, RatesResponse } from '../../schemas/kpi';
 import { formatNumber } from '../../src/components/format';
-import { fill, ru } from '../../src/i18n/ru';
-import { ruKpi } from '../../src/i18n/ru-kpi';
+import { fill, ru } from '../../texts/ru';
+import { ruKpi } from '../../texts/ru-kpi';
 import { signIn } from './support';
 import { dayField, shownDay } from './day-input';
 

@@ -7,9 +7,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import russianPackage from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
-import { ru } from '../../src/i18n/ru';
-import { ruDrivers } from '../../src/i18n/ru-drivers';
-import { ruHelp } from '../../src/i18n/ru-help';
+import { ru } from '../../texts/ru';
+import { ruDrivers } from '../../texts/ru-drivers';
+import { ruHelp } from '../../texts/ru-help';
 import { WIDE_BREAKPOINT } from '../../src/theme';
 import { signIn } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { fillLoginForm, newestCode, signIn, typeCode } from './support';
 
 test('an anonymous visit to the root ends on the login form', async ({ page }) => {

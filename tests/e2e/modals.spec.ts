@@ -4,8 +4,8 @@
  * kept per user on the server, so the tests that touch banners register a park of their own.
  */
 import { devices, expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { fill as fillText, ru } from '../../src/i18n/ru';
-import { ruModals } from '../../src/i18n/ru-modals';
+import { fill as fillText, ru } from '../../texts/ru';
+import { ruModals } from '../../texts/ru-modals';
 import { DEMO_PASSWORD, codeFor, fillLoginForm, signIn, typeCode } from './support';
 
 const BASE_MS = 60_000;

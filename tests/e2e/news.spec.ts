@@ -6,8 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
-import { ru } from '../../src/i18n/ru';
-import { ruNews } from '../../src/i18n/ru-news';
+import { ru } from '../../texts/ru';
+import { ruNews } from '../../texts/ru-news';
 import { signIn } from './support';
 
 const USER = 'demo2';

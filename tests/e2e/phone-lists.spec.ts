@@ -3,9 +3,9 @@
  * actions within reach, the tabs as a select, and a tap on a card opens the record.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ruDesk } from '../../src/i18n/ru-desk';
-import { ruDrivers } from '../../src/i18n/ru-drivers';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ruDesk } from '../../texts/ru-desk';
+import { ruDrivers } from '../../texts/ru-drivers';
+import { ruFleet } from '../../texts/ru-fleet';
 import { expectNoWiderThanWindow, expectReachable, raRussian, signInOnPhone } from './fit';
 
 test.use({ hasTouch: true });

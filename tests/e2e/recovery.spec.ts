@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { newestCode, typeCode } from './support';
 
 test('password recovery: e-mail, country and phone, SMS code, then the success text', async ({ page }) => {

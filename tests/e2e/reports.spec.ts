@@ -8,10 +8,10 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
-import { ru } from '../../src/i18n/ru';
-import { ruFleet } from '../../src/i18n/ru-fleet';
-import { ruReports } from '../../src/i18n/ru-reports';
-import { ruReportsUi } from '../../src/i18n/ru-reports-ui';
+import { ru } from '../../texts/ru';
+import { ruFleet } from '../../texts/ru-fleet';
+import { ruReports } from '../../texts/ru-reports';
+import { ruReportsUi } from '../../texts/ru-reports-ui';
 import { signIn } from './support';
 import { typeDay } from './day-input';
 

@@ -18,7 +18,7 @@ import { resourceDefinitions } from '../../resources';
 import { publicRoutes } from '../../resources/routes';
 import { AccessPolicySchema, DEFAULT_ACCESS_POLICY } from '../../schemas/access';
 import { COUNTRY_CODES } from '../../schemas/auth';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { buildRouteTable } from '../../src/root/routeTable';
 import { publicViews } from '../../src/root/externals';
 import { findLayoutProblems, settle, type Problem } from './screens/domChecks';

@@ -4,8 +4,8 @@
  * opened) are followed, and none lands on the 404 page or on 'У вас нет доступа'.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ru } from '../../src/i18n/ru';
-import { ruHelp } from '../../src/i18n/ru-help';
+import { ru } from '../../texts/ru';
+import { ruHelp } from '../../texts/ru-help';
 import { signIn } from './support';
 
 /** In-cabinet links (pathnames) shown inside a container. */

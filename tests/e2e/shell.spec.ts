@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { signIn } from './support';
 
 test('an unknown path shows the 404 page with a link to the main page', async ({ page }) => {

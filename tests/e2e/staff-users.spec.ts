@@ -4,8 +4,8 @@
  * the home page, the owner blocks them and sees the change in the card's history.
  */
 import { expect, test } from '@playwright/test';
-import { ru } from '../../src/i18n/ru';
-import { ruResources } from '../../src/i18n/ru-resources';
+import { ru } from '../../texts/ru';
+import { ruResources } from '../../texts/ru-resources';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
 import { codeFor, fillLoginForm, signIn, typeCode } from './support';
 

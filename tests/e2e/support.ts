@@ -1,6 +1,6 @@
 /** What a person does again and again: signing in with the SMS code the sandbox gateway kept. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
 import { RAW_CODES } from '../helpers/raw-codes';
 

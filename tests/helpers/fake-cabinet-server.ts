@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { PageNavigator } from '../../authProvider';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { testSettings } from './settings';
 
 export type Handler = (body: Record<string, unknown> | undefined, url: URL) => Response | Promise<Response>;

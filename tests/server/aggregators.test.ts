@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AggregatorFiguresSchema, ParkAggregatorsResponseSchema } from '../../schemas/transfers';
 import { aggregators } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, addTrip, linkDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertsResponseSchema } from '../../schemas/notices';
 import { alertReads, alerts } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { runOperator, type OperatorIo } from '../../scripts/operator-commands';
 import { sanitiseHtml } from '../../server/lib/sanitize';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { AUTH, loginBody } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { AUTH, bearer, lastCode, loginBody, signedInFrom } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

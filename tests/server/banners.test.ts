@@ -9,7 +9,7 @@ import { BannerResponseSchema, RATING_COMMENT_MAX, type BannerType } from '../..
 import { bannerEvents, banners } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { BannersRepository } from '../../server/modules/banners/banners.repository';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

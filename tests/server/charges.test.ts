@@ -4,8 +4,8 @@ import { ChargeDetailSchema, ChargeSchema, ChargesResponseSchema, type Charge } 
 import { driverCharges, ledgerEntries } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { runDueCharges, startChargesRunner } from '../../server/jobs/charges-runner';
-import { ru } from '../../src/i18n/ru';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ru } from '../../texts/ru';
+import { ruFleet } from '../../texts/ru-fleet';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { entryCount, expectLedgerConsistent } from '../helpers/ledger-checks';

@@ -13,8 +13,8 @@ import {
 import { driverAccessRequests, driverCards, driverGroups } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { isUniqueViolation } from '../../server/modules/drivers/drivers.repository';
-import { ru } from '../../src/i18n/ru';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ru } from '../../texts/ru';
+import { ruFleet } from '../../texts/ru-fleet';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addCar, addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

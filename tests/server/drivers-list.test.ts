@@ -9,7 +9,7 @@ import {
 import { driverGroups, goalParticipants, goals } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { postEntry } from '../../server/modules/ledger/ledger.writer';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addCar, addDriver, addTrip, linkDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriverSchema, DriversListResponseSchema, type DriverInput } from '../../schemas/drivers';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../src/i18n/ru';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { ru } from '../../texts/ru';
+import { ruFleet } from '../../texts/ru-fleet';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

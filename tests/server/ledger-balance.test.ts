@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalanceResponseSchema, type BalanceResponse } from '../../schemas/ledger';
 import { seedDemo } from '../../server/db/seed';
 import { postEntry } from '../../server/modules/ledger/ledger.writer';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION } from '../../schemas/auth';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/db/seed';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { testDatabaseUrl } from '../helpers/test-app';
 
 interface Running {

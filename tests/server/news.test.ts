@@ -8,7 +8,7 @@ import { NewsOneResponseSchema, NewsReadResponseSchema, NewsResponseSchema } fro
 import { DEMO_NEWS } from '../../server/db/demo-notices';
 import { news } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
-import { fill, ru } from '../../src/i18n/ru';
+import { fill, ru } from '../../texts/ru';
 import { AUTH, lastCode, loginBody } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

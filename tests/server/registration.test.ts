@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxis } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { AUTH, bearer, signIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -14,10 +14,10 @@ import { defineReport } from '../../server/modules/reports/definitions/report-de
 import { MAX_IN_PROGRESS_PER_USER } from '../../server/modules/reports/reports.service';
 import { LocalEventBus, type ParkEvent } from '../../server/realtime/event-bus';
 import { RealtimeServer } from '../../server/realtime/realtime-server';
-import { fill } from '../../src/i18n/ru';
-import { ruFleet } from '../../src/i18n/ru-fleet';
+import { fill } from '../../texts/ru';
+import { ruFleet } from '../../texts/ru-fleet';
 import { rawCodeCells } from '../helpers/raw-codes';
-import { ruReports } from '../../src/i18n/ru-reports';
+import { ruReports } from '../../texts/ru-reports';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addCar, addDriver, addTrip, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -8,7 +8,7 @@ import { StaffUserSchema } from '../../schemas/resources/staff-users';
 import { seedDemo } from '../../server/db/seed';
 import { serverResources } from '../../server/modules/generated';
 import { resourceDeclarations } from '../../schemas/resources';
-import { ruResources } from '../../src/i18n/ru-resources';
+import { ruResources } from '../../texts/ru-resources';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

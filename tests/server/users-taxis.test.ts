@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentUserSchema, TaxiSchema } from '../../schemas/auth';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../src/i18n/ru';
+import { ru } from '../../texts/ru';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, addPayout } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -3,7 +3,7 @@ import { List, Pagination } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { ACCESS_FILTERS, DESK_ENDPOINTS } from '../../../schemas/desk';
-import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruDesk } from '../../../texts/ru-desk';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { listSx } from '../../transfers/shared/table';
 import { LinkTabs } from '../../transfers/shared/tabs';

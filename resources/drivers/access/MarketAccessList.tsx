@@ -2,7 +2,7 @@
 import { List, Pagination } from 'react-admin';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { ACCESS_FILTERS, DESK_ENDPOINTS } from '../../../schemas/desk';
-import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruDesk } from '../../../texts/ru-desk';
 import { listSx } from '../../transfers/shared/table';
 import { FilterTabs } from '../../transfers/shared/tabs';
 import { AccessRequestsTable } from './AccessRequestsTable';

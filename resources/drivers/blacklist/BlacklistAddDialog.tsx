@@ -8,8 +8,8 @@ import { Form, RadioButtonGroupInput, TextInput, useCreate, useRefresh } from 'r
 import { useWatch } from 'react-hook-form';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { BlacklistInputSchema, type BlacklistInput } from '../../../schemas/desk';
-import { ruDesk } from '../../../src/i18n/ru-desk';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruDesk } from '../../../texts/ru-desk';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
 import { DriverPickerInput } from '../../transfers/shared/DriverPickerInput';
 import { SubmitButton } from '../../transfers/shared/SubmitButton';

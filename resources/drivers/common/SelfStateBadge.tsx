@@ -1,7 +1,7 @@
 /** Spec 3's `self_state` as a badge: warning (contract issue), success (self-employed), none (neutral). */
 import { Chip } from '@mui/material';
 import type { SelfState } from '../../../schemas/drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 
 const COLOR = { warning: 'warning', success: 'success', none: 'default' } as const;
 

@@ -1,7 +1,7 @@
 /** How the drivers screens show dates (dd.mm.yyyy, times hh:mm in the browser's zone) and cars. */
 import type { CarBrief } from '../../../schemas/drivers';
 import { formatDate as formatDay, formatDateTime as formatMoment } from '../../../src/components/dates';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruDrivers } from '../../../texts/ru-drivers';
 
 const two = (value: number) => String(value).padStart(2, '0');
 /** The cabinet's formats, with a dash where the driver has no such date. */

@@ -7,7 +7,7 @@ import { Create, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin'
 import { useNavigate } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Driver } from '../../../schemas/drivers';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruDrivers } from '../../../texts/ru-drivers';
 import { driverPath } from '../common/paths';
 import { DriverInputs } from '../inputs/DriverInputs';
 import { driverInputOf, newDriverValues, validateDriver } from '../inputs/driverForm';

@@ -7,8 +7,8 @@ import { List, Pagination, SelectInput, useListContext } from 'react-admin';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { LEDGER_KINDS } from '../../../schemas/fleet';
 import { Money } from '../../../src/components/money';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { DriverCard, useDriverId } from './DriverCard';
 import { LedgerGrid } from './LedgerGrid';
 

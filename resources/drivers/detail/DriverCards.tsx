@@ -3,7 +3,7 @@ import { Chip, Typography } from '@mui/material';
 import { Datagrid, FunctionField, ListBase } from 'react-admin';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { DriverCard as BankCard } from '../../../schemas/drivers';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruDrivers } from '../../../texts/ru-drivers';
 import { formatDate } from '../common/format';
 import { DriverCard, useDriverId } from './DriverCard';
 

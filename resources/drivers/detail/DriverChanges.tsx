@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, Pagination } from 'react-admin';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { DriverChange } from '../../../schemas/drivers';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruDrivers } from '../../../texts/ru-drivers';
 import { formatDateTime } from '../common/format';
 import { changeValue, fieldLabel } from './changeValues';
 import { DriverCard, useDriverId } from './DriverCard';

@@ -15,7 +15,7 @@ import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Driver } from '../../../schemas/drivers';
 import { MoneyInput } from '../../../src/components/MoneyInput';
 import { useIdempotencyKeys } from '../common/idempotency';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruDrivers } from '../../../texts/ru-drivers';
 import { CORRECTION_DIRECTIONS, correctionSummary, validateCorrection } from './correction';
 import { CorrectionConfirm } from './CorrectionConfirm';
 import { DriverCard, useDriverId } from './DriverCard';

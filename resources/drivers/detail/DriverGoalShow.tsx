@@ -9,7 +9,7 @@ import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { DriverGoalDetailSchema } from '../../../schemas/desk';
 import type { Transfer } from '../../../schemas/transfers';
 import { Money } from '../../../src/components/money';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruDrivers } from '../../../texts/ru-drivers';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { formatDate } from '../common/format';
 import { driverPath } from '../common/paths';

@@ -6,7 +6,7 @@ import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { z } from 'zod';
 import type { DriverGoalSchema } from '../../../schemas/desk';
 import { Money } from '../../../src/components/money';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruDrivers } from '../../../texts/ru-drivers';
 import { formatDate } from '../common/format';
 import { driverPath } from '../common/paths';
 import { DriverCard, useDriverId } from './DriverCard';

@@ -8,9 +8,9 @@ import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { DriverApp } from '../../../schemas/drivers';
-import { fill } from '../../../src/i18n/ru';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { fill } from '../../../texts/ru';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { formatDateTime } from '../common/format';
 import { DriverCard, useDriverId } from './DriverCard';
 

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { EditBase, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify } from 'react-admin';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Driver } from '../../../schemas/drivers';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruDrivers } from '../../../texts/ru-drivers';
 import { submissionErrors } from '../../../src/components/submission';
 import { DriverInputs } from '../inputs/DriverInputs';
 import { driverFormValues, driverInputOf, validateDriver } from '../inputs/driverForm';

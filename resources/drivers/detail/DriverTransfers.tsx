@@ -12,7 +12,7 @@ import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { TRANSFER_FILTERS, TransferFilterSchema, type TransferFilter } from '../../../schemas/transfers';
 import { formatNumber } from '../../../src/components/format';
 import { readPeriod, storePeriod } from '../../../src/components/period';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { ruDrivers } from '../../../texts/ru-drivers';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { periodOf } from '../../../src/components/period';
 import { driverPath } from '../common/paths';

@@ -1,8 +1,8 @@
 /** A driver's progress on a goal: trips made of the target, as a bar and in words. */
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { formatNumber } from '../../../src/components/format';
-import { fill } from '../../../src/i18n/ru';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { fill } from '../../../texts/ru';
+import { ruDrivers } from '../../../texts/ru-drivers';
 
 export const progressPercent = (trips: number, target: number) => (target <= 0 ? 0 : Math.min(100, (trips / target) * 100));
 

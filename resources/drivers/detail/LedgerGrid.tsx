@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LedgerEntry } from '../../../schemas/ledger';
 import { formatMoney, Money } from '../../../src/components/money';
 import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { formatDateTime } from '../common/format';
 import { transferPath } from '../common/paths';
 

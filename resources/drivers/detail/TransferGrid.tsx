@@ -4,7 +4,7 @@ import { Datagrid, FunctionField } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Transfer } from '../../../schemas/transfers';
 import { MoneyField } from '../../../src/components/money';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { formatDateTime } from '../common/format';
 import { transferPath } from '../common/paths';
 

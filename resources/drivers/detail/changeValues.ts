@@ -1,6 +1,6 @@
 /** How the change history names a field and shows its old and new values. */
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { formatMoney } from '../../../src/components/money';
 import { formatDate } from '../common/format';
 

@@ -8,9 +8,9 @@ import { kopecksToWire, parseKopecks } from '../../../schemas/money';
 import { formatMoney } from '../../../src/components/money';
 import { hasSign } from '../../../src/components/moneyText';
 import { zodFieldErrors, type FieldErrors } from '../../../src/components/zodValidation';
-import { fill } from '../../../src/i18n/ru';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { fill } from '../../../texts/ru';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
 
 const text = ruDrivers.correction;
 

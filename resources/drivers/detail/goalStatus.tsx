@@ -1,7 +1,7 @@
 /** Chips of a driver's goal: achieved or not, reward paid or not, goal finished. */
 import { Chip, Stack } from '@mui/material';
-import { fill } from '../../../src/i18n/ru';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
+import { fill } from '../../../texts/ru';
+import { ruDrivers } from '../../../texts/ru-drivers';
 import { formatDate } from '../common/format';
 
 const text = ruDrivers.goals;

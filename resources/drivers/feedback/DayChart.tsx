@@ -6,7 +6,7 @@
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import type { FeedbackKpi } from '../../../schemas/desk';
 import { formatNumber } from '../../../src/components/format';
-import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruDesk } from '../../../texts/ru-desk';
 import { formatDate } from '../../../src/components/dates';
 
 const text = ruDesk.feedback;

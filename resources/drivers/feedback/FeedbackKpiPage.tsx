@@ -24,8 +24,8 @@ import { DESK_ENDPOINTS, FeedbackKpiSchema, type FeedbackKpi } from '../../../sc
 import { DayPicker } from '../../../src/components/DayPicker';
 import { formatNumber } from '../../../src/components/format';
 import { readPeriod, storePeriod, type Period } from '../../../src/components/period';
-import { fill } from '../../../src/i18n/ru';
-import { ruDesk } from '../../../src/i18n/ru-desk';
+import { fill } from '../../../texts/ru';
+import { ruDesk } from '../../../texts/ru-desk';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { driverCardPath } from '../../transfers/shared/links';
 import { isDay } from '../../../src/components/period';

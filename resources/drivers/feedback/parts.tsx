@@ -1,7 +1,7 @@
 /** Pieces shared by the feedback screens: the status chip, the remembered period, the list's URL. */
 import { Chip } from '@mui/material';
 import type { Feedback } from '../../../schemas/desk';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 
 export const FEEDBACK_PERIOD_KEY = 'drivers.feedback.period';
 

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { FeereportResponseSchema } from '../../../schemas/desk';
 import { formatNumber } from '../../../src/components/format';
 import { Money } from '../../../src/components/money';
-import { ruDesk } from '../../../src/i18n/ru-desk';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruDesk } from '../../../texts/ru-desk';
+import { ruFleet } from '../../../texts/ru-fleet';
 
 const bold = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 

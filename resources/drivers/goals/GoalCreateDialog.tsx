@@ -12,7 +12,7 @@ import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { GoalInputSchema, type Goal, type GoalInput } from '../../../schemas/desk';
 import { MoneyInput } from '../../../src/components/MoneyInput';
 import { defaultPeriod } from '../../../src/components/period';
-import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruDesk } from '../../../texts/ru-desk';
 import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
 import { useParkAggregators } from '../../transfers/shared/aggregators';
 import { DriversPickerInput } from '../../transfers/shared/DriverPickerInput';

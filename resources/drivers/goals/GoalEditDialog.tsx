@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { BooleanInput, Form, TextInput, useRefresh, useUpdate } from 'react-admin';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { GoalUpdateSchema, type Goal } from '../../../schemas/desk';
-import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruDesk } from '../../../texts/ru-desk';
 import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
 import { SubmitButton } from '../../transfers/shared/SubmitButton';
 import { zodValidator } from '../../../src/components/zodValidation';

@@ -11,8 +11,8 @@ import { DESK_ENDPOINTS, GoalDetailSchema, type Goal } from '../../../schemas/de
 import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
 import { fillPath } from '../../../schemas/routing';
 import { formatMoney } from '../../../src/components/money';
-import { fill } from '../../../src/i18n/ru';
-import { ruDesk } from '../../../src/i18n/ru-desk';
+import { fill } from '../../../texts/ru';
+import { ruDesk } from '../../../texts/ru-desk';
 import { errorMessage, useToast } from '../../../src/login/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 

@@ -1,7 +1,7 @@
 /** Pieces shared by the goal screens: paths, the period text and the status chip. */
 import { Chip } from '@mui/material';
 import type { Goal } from '../../../schemas/desk';
-import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruDesk } from '../../../texts/ru-desk';
 import { formatDate } from '../../../src/components/dates';
 
 export const goalPath = (id: number | string) => `/drivers/goals/${id}`;

@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import { AutocompleteInput, useGetList } from 'react-admin';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { CarBrief } from '../../../schemas/drivers';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { carLabel } from '../common/format';
 
 const SEARCH_PAGE = { page: 1, perPage: 20 };

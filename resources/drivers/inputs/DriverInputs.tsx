@@ -6,8 +6,8 @@ import { DayInput } from '../../../src/components/DayInput';
 import type { CarBrief } from '../../../schemas/drivers';
 import { DRIVER_WORK_STATUSES, EMPLOYMENT_TYPES, LICENCE_COUNTRIES } from '../../../schemas/fleet';
 import { MoneyInput } from '../../../src/components/MoneyInput';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { CarInput } from './CarInput';
 import { GroupInput } from './GroupInput';
 

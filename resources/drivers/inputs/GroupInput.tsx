@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { SelectInput, useGetList } from 'react-admin';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { ALL_DRIVERS_GROUP, type DriverGroup } from '../../../schemas/drivers';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
 
 const ALL = { page: 1, perPage: 1000 };
 const NO_GROUPS: DriverGroup[] = [];

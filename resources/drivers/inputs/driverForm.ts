@@ -4,7 +4,7 @@
  * adult check the server makes with its clock.
  */
 import { DriverInputSchema, isAdultOn, type Driver } from '../../../schemas/drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { todayLocal } from '../common/format';
 import { zodFieldErrors, type FieldErrors } from '../../../src/components/zodValidation';
 

@@ -10,9 +10,9 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Aggregator } from '../../../schemas/transfers';
 import { formatNumber } from '../../../src/components/format';
-import { fill } from '../../../src/i18n/ru';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { fill } from '../../../texts/ru';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { useIsPhone } from '../../../src/components/ResponsiveList';
 import { driversListPath } from '../common/paths';
 import {

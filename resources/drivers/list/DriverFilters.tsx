@@ -7,8 +7,8 @@ import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { DayInput } from '../../../src/components/DayInput';
 import { NO_TRIPS_DAYS, NO_TRIPS_FILTER } from '../../../dataProvider/adapters/drivers';
 import { DRIVER_WORK_STATUSES } from '../../../schemas/fleet';
-import { ruDrivers } from '../../../src/i18n/ru-drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
 
 const text = ruDrivers.filters;
 const YES_NO = [

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useInput } from 'react-admin';
 import { DRIVER_ENDPOINTS, DriversListResponseSchema } from '../../../schemas/drivers';
-import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruDesk } from '../../../texts/ru-desk';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 
 export interface DriverOption {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { DayInput } from '../../../src/components/DayInput';
 import { periodOf, readPeriod, storePeriod, type Period } from '../../../src/components/period';
-import { ruDesk } from '../../../src/i18n/ru-desk';
+import { ruDesk } from '../../../texts/ru-desk';
 
 /** The two inputs, for a List's `filters`. */
 export const periodFilters = () => [

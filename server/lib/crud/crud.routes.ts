@@ -13,7 +13,7 @@ import { IdParamsSchema } from '../../../schemas/lists';
 import { createSchemaOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
 import { contentRange, ListQueryStringSchema, MAX_PAGE_ROWS } from '../../../schemas/resource-query';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ruResources } from '../../../src/i18n/ru-resources';
+import { ruResources } from '../../../texts/ru-resources';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { attachmentHeader, fileStamp, streamXlsx, XLSX_MIME } from '../xlsx';

@@ -12,7 +12,7 @@ import type {
   AccessRequestsResponseSchema,
 } from '../../../schemas/desk';
 import { pagesOf } from '../../../schemas/lists';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { DriversService } from '../drivers/drivers.service';

@@ -16,7 +16,7 @@ import type {
 } from '../../../schemas/desk';
 import { DriverInputSchema, type DriverInputParsed } from '../../../schemas/drivers';
 import { pagesOf } from '../../../schemas/lists';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { parkDay } from '../../lib/park-time';

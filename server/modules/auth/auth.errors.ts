@@ -1,6 +1,6 @@
 /** Errors of the auth host whose codes and texts the SPA's login and SMS dialogs read (spec 8). */
 import { ERROR_CODES } from '../../../schemas/errors';
-import { fill, ru } from '../../../src/i18n/ru';
+import { fill, ru } from '../../../texts/ru';
 import { AppError } from '../../errors';
 
 type SmsCodeErrorCode =

@@ -2,7 +2,7 @@
  * Sign-in (spec 4, 7): password, then an SMS code on a device the user has not confirmed yet.
  */
 import type { AuthRequest, AuthSmsRequest } from '../../../schemas/auth';
-import { fill, ru } from '../../../src/i18n/ru';
+import { fill, ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { UsersRepository, type UserRow } from '../users/users.repository';
 import { authErrors } from './auth.errors';

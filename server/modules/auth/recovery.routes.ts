@@ -12,7 +12,7 @@ import {
   ResetSmsRequestSchema,
   ResetTaxisChangeRequestSchema,
 } from '../../../schemas/auth';
-import { ru } from '../../../src/i18n/ru';
+import { ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { authHostRoute } from './auth-host';
 import { RecoveryService } from './recovery.service';

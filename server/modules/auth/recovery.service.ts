@@ -10,7 +10,7 @@ import type {
   ResetTaxisChangeRequest,
   TaxisChoice,
 } from '../../../schemas/auth';
-import { fill, ru } from '../../../src/i18n/ru';
+import { fill, ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { UsersRepository } from '../users/users.repository';

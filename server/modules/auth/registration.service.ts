@@ -1,6 +1,6 @@
 /** Registration of a park (spec 2 /registration): the park and its owner, a group 1 user. */
 import type { RegistrationRequest } from '../../../schemas/auth';
-import { ru } from '../../../src/i18n/ru';
+import { ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { UsersRepository } from '../users/users.repository';

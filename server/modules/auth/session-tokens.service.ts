@@ -4,7 +4,7 @@
  * whole sign-in is revoked (refresh token reuse detection).
  */
 import { GroupIdSchema } from '../../../schemas/access';
-import { ru } from '../../../src/i18n/ru';
+import { ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { UsersRepository, type UserRow } from '../users/users.repository';

@@ -5,7 +5,7 @@ import type { AccessClaims } from '../../../schemas/auth';
 import type { BlacklistEntry, BlacklistInputSchema, BlacklistQuerySchema, BlacklistResponseSchema } from '../../../schemas/desk';
 import { DriverPhoneSchema, LicenceNumberSchema } from '../../../schemas/drivers';
 import { pagesOf } from '../../../schemas/lists';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { normalizeSearch } from '../drivers/search-text';

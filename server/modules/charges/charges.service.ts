@@ -14,7 +14,7 @@ import type {
 } from '../../../schemas/ledger';
 import { pagesOf, type PageQuery } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { parkDay } from '../../lib/park-time';

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
 import type { DriverAggregatorsResponseSchema, DriverLink } from '../../../schemas/drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { changeAuthor } from './change-author';

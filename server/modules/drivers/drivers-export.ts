@@ -1,6 +1,6 @@
 /** The drivers list as an xlsx sheet: the list's columns under their Russian labels. */
 import type { DriverListItem } from '../../../schemas/drivers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import type { XlsxColumn } from '../../lib/xlsx';
 
 /** dd.mm.yyyy from YYYY-MM-DD, as a Russian reader writes dates. */

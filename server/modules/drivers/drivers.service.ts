@@ -14,7 +14,7 @@ import {
 } from '../../../schemas/drivers';
 import { pagesOf, type PageQuery } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { resolvePeriod } from '../../lib/park-time';

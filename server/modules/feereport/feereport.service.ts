@@ -11,7 +11,7 @@ import type {
 } from '../../../schemas/desk';
 import { MAX_EXPORT_ROWS, pagesOf } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { resolvePeriod } from '../../lib/park-time';

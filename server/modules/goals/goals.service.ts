@@ -18,7 +18,7 @@ import type {
 } from '../../../schemas/desk';
 import { pagesOf, type PageQuery } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { transfers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';

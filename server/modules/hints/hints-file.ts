@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../../../schemas/auth';
 import { HINT_TYPE_IDS } from '../../../schemas/notices';
-import { ru } from '../../../src/i18n/ru';
+import { ru } from '../../../texts/ru';
 import type { NewHintTopic } from './hints.repository';
 
 const TITLE_MAX = 200;

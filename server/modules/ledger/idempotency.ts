@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { errors } from '../../errors';
 
 const MAX_KEY_LENGTH = 200;

@@ -9,7 +9,7 @@ import type { LedgerKind } from '../../../schemas/fleet';
 import type { Db } from '../../db/client';
 import { drivers, ledgerEntries, taxis } from '../../db/schema';
 import { errors } from '../../errors';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import { countPayout } from '../kpi/driver-days.writer';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

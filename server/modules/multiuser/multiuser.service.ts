@@ -3,7 +3,7 @@
  * and adds them to its list to switch between them.
  */
 import type { AccessClaims, LinkedAccount, MultiuserRequest } from '../../../schemas/auth';
-import { ru } from '../../../src/i18n/ru';
+import { ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../errors';
 import { UsersRepository } from '../users/users.repository';

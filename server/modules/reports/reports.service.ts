@@ -11,9 +11,9 @@ import {
   type ReportsListQuery,
   type ReportsListResponse,
 } from '../../../schemas/reports';
-import { fill } from '../../../src/i18n/ru';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
-import { ruReports } from '../../../src/i18n/ru-reports';
+import { fill } from '../../../texts/ru';
+import { ruFleet } from '../../../texts/ru-fleet';
+import { ruReports } from '../../../texts/ru-reports';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { wakeReportRunners } from './report-wake';

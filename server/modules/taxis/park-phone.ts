@@ -4,7 +4,7 @@
  */
 import type { CountryCode } from '../../../schemas/auth';
 import { PHONE_MASKS } from '../../../schemas/phone';
-import { ru } from '../../../src/i18n/ru';
+import { ru } from '../../../texts/ru';
 
 /** 'Введите корректный номер телефона: +7 (###) ###-##-##'. */
 export function parkPhoneMessage(country: CountryCode): string {

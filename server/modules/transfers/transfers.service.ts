@@ -11,7 +11,7 @@ import {
   type TransfersQuery,
   type TransfersResponse,
 } from '../../../schemas/transfers';
-import { ruFleet } from '../../../src/i18n/ru-fleet';
+import { ruFleet } from '../../../texts/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { addDays, parkDayStart, resolvePeriod } from '../../lib/park-time';

@@ -5,7 +5,7 @@
  * their sessions at once.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ruResources } from '../../../src/i18n/ru-resources';
+import { ruResources } from '../../../texts/ru-resources';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { errors } from '../../errors';

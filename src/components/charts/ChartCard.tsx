@@ -5,7 +5,7 @@
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import { Box, Stack, ToggleButton, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { ruKpi } from '../../i18n/ru-kpi';
+import { ruKpi } from '../../../texts/ru-kpi';
 import { DayTable } from './DayTable';
 import type { ChartSeries } from './types';
 

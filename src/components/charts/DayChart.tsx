@@ -6,7 +6,7 @@
  */
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { ruKpi } from '../../i18n/ru-kpi';
+import { ruKpi } from '../../../texts/ru-kpi';
 import { areaPath, compactNumber, labelIndexes, linePath, niceTicks, shortDate } from './scale';
 import { chartSummary } from './summary';
 import type { ChartSeries } from './types';

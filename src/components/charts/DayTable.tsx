@@ -3,7 +3,7 @@
  * rather read it (and for screen readers), with an optional totals row.
  */
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
-import { ruKpi } from '../../i18n/ru-kpi';
+import { ruKpi } from '../../../texts/ru-kpi';
 import { shortDate } from './scale';
 import type { ChartSeries } from './types';
 

@@ -2,7 +2,7 @@
  * Pure geometry and labels of the day charts: "nice" value ticks, which days get a date label,
  * Russian short dates and compact numbers for the value axis.
  */
-import { ruKpi } from '../../i18n/ru-kpi';
+import { ruKpi } from '../../../texts/ru-kpi';
 import { formatNumber } from '../format';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,6 @@
 /** What a day chart says to a screen reader: per series the period, its lowest, highest and last day. */
-import { fill } from '../../i18n/ru';
-import { ruKpi } from '../../i18n/ru-kpi';
+import { fill } from '../../../texts/ru';
+import { ruKpi } from '../../../texts/ru-kpi';
 import { shortDate } from './scale';
 import type { ChartPoint, ChartSeries } from './types';
 

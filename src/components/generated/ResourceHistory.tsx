@@ -3,7 +3,7 @@ import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
 import type { ResourceDeclaration } from '../../../schemas/resource';
-import { ruResources } from '../../i18n/ru-resources';
+import { ruResources } from '../../../texts/ru-resources';
 import { useAppDataProvider } from '../../root/useAppDataProvider';
 import { formatDateTime } from '../dates';
 

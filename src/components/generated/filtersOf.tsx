@@ -11,7 +11,7 @@ import {
 import type { FilterLine, ResourceDeclaration } from '../../../schemas/resource';
 import { SEARCH_KEY } from '../../../schemas/resource-query';
 import { inputsOf } from '../../../schemas/resource-inputs';
-import { ruResources } from '../../i18n/ru-resources';
+import { ruResources } from '../../../texts/ru-resources';
 import { choicesOf } from './fieldOf';
 
 const texts = ruResources.generic;

@@ -3,8 +3,8 @@
  * drove in the period (drivers_active) and those hired in it (drivers_new). Figures come from
  * driver_days (completed trips, their price and the park's commission per park-local day).
  */
-import { ruFleet } from '../../../../src/i18n/ru-fleet';
-import { ruReports } from '../../../../src/i18n/ru-reports';
+import { ruFleet } from '../../../../texts/ru-fleet';
+import { ruReports } from '../../../../texts/ru-reports';
 import type { XlsxColumn } from '../../../lib/xlsx';
 import { russianDate } from '../../drivers/drivers-export';
 import { fullNameOf } from '../../drivers/drivers.mappers';

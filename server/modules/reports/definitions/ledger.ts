@@ -1,7 +1,7 @@
 /** The transactions report: every ledger entry of the park in the period, oldest first. */
 import { LEDGER_KINDS } from '../../../../schemas/fleet';
-import { ruFleet } from '../../../../src/i18n/ru-fleet';
-import { ruReports } from '../../../../src/i18n/ru-reports';
+import { ruFleet } from '../../../../texts/ru-fleet';
+import { ruReports } from '../../../../texts/ru-reports';
 import { russianDateTimeFormat } from '../../drivers/drivers-export';
 import { fullNameOf } from '../../drivers/drivers.mappers';
 import { rubles } from '../../ledger/export-format';

@@ -3,8 +3,8 @@
  * by outcome (orders_overall), the completed ones and their money (orders_finished), and the
  * park's commission on them (commission_income).
  */
-import { ruFleet } from '../../../../src/i18n/ru-fleet';
-import { ruReports } from '../../../../src/i18n/ru-reports';
+import { ruFleet } from '../../../../texts/ru-fleet';
+import { ruReports } from '../../../../texts/ru-reports';
 import type { XlsxColumn } from '../../../lib/xlsx';
 import { russianDate } from '../../drivers/drivers-export';
 import { rubles } from '../../ledger/export-format';

@@ -3,7 +3,7 @@
  * paid (payments_count), and per driver over the period (payments_drivers). A payout is a ledger
  * entry of kind payout, counted in driver_days when it is posted.
  */
-import { ruReports } from '../../../../src/i18n/ru-reports';
+import { ruReports } from '../../../../texts/ru-reports';
 import type { XlsxColumn } from '../../../lib/xlsx';
 import { russianDate } from '../../drivers/drivers-export';
 import { rubles } from '../../ledger/export-format';

@@ -1,6 +1,6 @@
 /** The passenger reviews report (survey_reviews): what passengers said about the park's drivers. */
-import { ruFleet } from '../../../../src/i18n/ru-fleet';
-import { ruReports } from '../../../../src/i18n/ru-reports';
+import { ruFleet } from '../../../../texts/ru-fleet';
+import { ruReports } from '../../../../texts/ru-reports';
 import { russianDateTimeFormat } from '../../drivers/drivers-export';
 import { fullNameOf } from '../../drivers/drivers.mappers';
 import { defineReport, keysetPages } from './report-definition';

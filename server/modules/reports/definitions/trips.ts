@@ -3,8 +3,8 @@
  * aggregators' antifraud flagged, each with its reason (orders_fraud: the trips to look into,
  * rather than the per-day counts the KPI page already charts).
  */
-import { ruFleet } from '../../../../src/i18n/ru-fleet';
-import { ruReports } from '../../../../src/i18n/ru-reports';
+import { ruFleet } from '../../../../texts/ru-fleet';
+import { ruReports } from '../../../../texts/ru-reports';
 import type { XlsxColumn } from '../../../lib/xlsx';
 import { russianDateTimeFormat } from '../../drivers/drivers-export';
 import { fullNameOf } from '../../drivers/drivers.mappers';

@@ -2,7 +2,7 @@
  * Report names and statuses (spec 3: typeRu, statusRu). The server names files and sheets with
  * them, the SPA shows them: one catalogue for both.
  */
-import type { ReportStatus, ReportType } from '../../schemas/reports';
+import type { ReportStatus, ReportType } from '../schemas/reports';
 
 export const ruReports = {
   types: {

@@ -2,7 +2,7 @@
  * Texts of the reports screens, the 'Мои отчёты' panel and its notifications. Report names and
  * statuses are the shared catalogue's (ru-reports.ts).
  */
-import type { ReportType } from '../../schemas/reports';
+import type { ReportType } from '../schemas/reports';
 
 export const ruReportsUi = {
   panel: {

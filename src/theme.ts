@@ -3,6 +3,8 @@
  * system fonts (nothing is fetched from a font CDN). Built on react-admin's default theme so
  * its components keep their defaults.
  */
+import { ruRU } from '@mui/material/locale';
+import type { Components, Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { layoutOverrides } from './components/tableScroll';
 
@@ -34,6 +36,20 @@ const petrol = '#1f5f7a';
 const border = '#e0e6eb';
 const paper = '#ffffff';
 
+/**
+ * MUI's own words (a bare table's «Go to previous page», an autocomplete's «No options») in
+ * Russian: the locale's default props go under every override that names the same component.
+ */
+function withRussianDefaults(components: Components<Omit<Theme, 'components'>>): Components<Omit<Theme, 'components'>> {
+  const merged: Record<string, object> = { ...components };
+  for (const [name, locale] of Object.entries(ruRU.components ?? {})) {
+    const own = (components as Record<string, { defaultProps?: object } | undefined>)[name];
+    const localeProps = (locale as { defaultProps?: object }).defaultProps;
+    merged[name] = { ...locale, ...own, defaultProps: { ...localeProps, ...own?.defaultProps } };
+  }
+  return merged as Components<Omit<Theme, 'components'>>;
+}
+
 export const cabinetTheme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -60,7 +76,7 @@ export const cabinetTheme: RaThemeOptions = {
     button: { textTransform: 'none', fontWeight: 500 },
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
-  components: {
+  components: withRussianDefaults({
     ...defaultTheme.components,
     MuiAppBar: {
       styleOverrides: {
@@ -76,6 +92,10 @@ export const cabinetTheme: RaThemeOptions = {
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
+    },
+    // MUI's default for an unselected toggle is 54 % black: too pale on the grey ground.
+    MuiToggleButton: {
+      styleOverrides: { root: { color: '#5a6773' } },
     },
     MuiLink: {
       defaultProps: { underline: 'hover' },
@@ -104,5 +124,5 @@ export const cabinetTheme: RaThemeOptions = {
         },
       },
     },
-  },
+  }),
 };

@@ -4,7 +4,6 @@
  * its components keep their defaults.
  */
 import { ruRU } from '@mui/material/locale';
-import type { Components, Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { layoutOverrides } from './components/tableScroll';
 
@@ -40,14 +39,16 @@ const paper = '#ffffff';
  * MUI's own words (a bare table's «Go to previous page», an autocomplete's «No options») in
  * Russian: the locale's default props go under every override that names the same component.
  */
-function withRussianDefaults(components: Components<Omit<Theme, 'components'>>): Components<Omit<Theme, 'components'>> {
-  const merged: Record<string, object> = { ...components };
+type ThemeComponents = NonNullable<RaThemeOptions['components']>;
+
+function withRussianDefaults(components: ThemeComponents): ThemeComponents {
+  const own = components as unknown as Record<string, { defaultProps?: object } | undefined>;
+  const merged: Record<string, unknown> = { ...components };
   for (const [name, locale] of Object.entries(ruRU.components ?? {})) {
-    const own = (components as Record<string, { defaultProps?: object } | undefined>)[name];
     const localeProps = (locale as { defaultProps?: object }).defaultProps;
-    merged[name] = { ...locale, ...own, defaultProps: { ...localeProps, ...own?.defaultProps } };
+    merged[name] = { ...locale, ...own[name], defaultProps: { ...localeProps, ...own[name]?.defaultProps } };
   }
-  return merged as Components<Omit<Theme, 'components'>>;
+  return merged as ThemeComponents;
 }
 
 export const cabinetTheme: RaThemeOptions = {

@@ -2,8 +2,8 @@
 // Records the help panel's video instructions (960x540, VP8 webm) into public/help/video/:
 //   connect-aggregator  «Как подключить агрегатор» (15 s)
 //   add-driver          «Как добавить водителя» (15 s), in the cabinet's own colours
-// There is no ffmpeg here: Chromium draws a walkthrough on a canvas and records it with
-// canvas.captureStream() and MediaRecorder, in real time.
+// There is no ffmpeg here: Chromium draws a walkthrough on a canvas frame by frame, encodes the
+// frames with WebCodecs (VP8) and this script writes them into a WebM file.
 //   node scripts/make-help-video.mjs                 both
 //   node scripts/make-help-video.mjs add-driver      only the ones named
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,10 +12,15 @@ import { chromium } from '@playwright/test';
 import { findChromium } from './ensure-chromium.mjs';
 
 const OUT_DIR = new URL('../public/help/video/', import.meta.url);
-/** Flat screens compress well: 15 s stay well under 400 KB. */
-const BITS_PER_SECOND = 300_000;
+const WIDTH = 960;
+const HEIGHT = 540;
+const FPS = 20;
+/** A key frame (and a cluster the player can seek to) every few seconds. */
+const KEY_EVERY_SECONDS = 5;
+/** Flat screens compress well: at this rate 15 s take 300–350 KB. */
+const BITS_PER_SECOND = 150_000;
 
-// The functions down to record() run inside the page, not in Node: they are handed to it as
+// The functions down to encode() run inside the page, not in Node: they are handed to it as
 // source text, so they use nothing of this module but each other.
 
 /**
@@ -283,7 +288,6 @@ function addDriver(g) {
     text: '#1c2630',
     muted: '#5a6773',
     ok: '#2e7d32',
-    error: '#c62828',
     warning: '#b26a00',
     accent: '#f57c00',
     field: '#eef1f4',
@@ -298,7 +302,16 @@ function addDriver(g) {
   const X0 = 196;
   const X1 = 940;
   const BOTTOM = H - 52;
-  const MENU = ['Главная', 'Показатели', 'Водители', 'Поездки', 'Пользователи', 'База знаний', 'Новости'];
+  /** The menu of demo1 (texts/ru.ts menu, src/layout/menuModel.ts order) with each item's icon. */
+  const MENU = [
+    ['Главная', 'home'],
+    ['Показатели', 'gauge'],
+    ['Водители', 'person'],
+    ['Поездки', 'car'],
+    ['Пользователи', 'people'],
+    ['База знаний', 'book'],
+    ['Новости', 'news'],
+  ];
   const menuY = (index) => 60 + index * 34;
   const DRIVER = { last: 'Иванов', first: 'Пётр', middle: 'Сергеевич', phone: '+7 912 345-67-89', stored: '+79123456789' };
   const FULL_NAME = `${DRIVER.last} ${DRIVER.first} ${DRIVER.middle}`;
@@ -354,11 +367,76 @@ function addDriver(g) {
       g.arc(x, y, 9, 0, Math.PI * 2);
     } else if (kind === 'account') {
       g.arc(x, y, 9, 0, Math.PI * 2);
-      g.moveTo(x + 3.5, y - 2);
-      g.arc(x, y - 2, 3.5, 0, Math.PI * 2);
+      g.moveTo(x + 3, y - 2.5);
+      g.arc(x, y - 2.5, 3, 0, Math.PI * 2);
+      g.moveTo(x - 5.5, y + 6);
+      g.quadraticCurveTo(x, y + 1, x + 5.5, y + 6);
+    } else if (kind === 'home') {
+      g.moveTo(x - 7, y);
+      g.lineTo(x, y - 7);
+      g.lineTo(x + 7, y);
+      g.moveTo(x - 5, y - 2);
+      g.lineTo(x - 5, y + 6);
+      g.lineTo(x + 5, y + 6);
+      g.lineTo(x + 5, y - 2);
+    } else if (kind === 'gauge') {
+      g.arc(x, y + 3, 7, Math.PI, 0);
+      g.moveTo(x, y + 3);
+      g.lineTo(x + 4, y - 2);
+    } else if (kind === 'person') {
+      g.arc(x, y - 3, 3.5, 0, Math.PI * 2);
+      g.moveTo(x - 6, y + 7);
+      g.quadraticCurveTo(x, y - 1, x + 6, y + 7);
+    } else if (kind === 'people') {
+      g.arc(x - 2.5, y - 3, 3, 0, Math.PI * 2);
+      g.moveTo(x - 8, y + 7);
+      g.quadraticCurveTo(x - 2.5, y, x + 3, y + 7);
+      g.moveTo(x + 7.5, y - 3);
+      g.arc(x + 4.5, y - 3, 3, 0, Math.PI * 2);
+    } else if (kind === 'car') {
+      g.roundRect(x - 7, y - 2, 14, 6, 2);
+      g.moveTo(x - 5, y - 2);
+      g.lineTo(x - 3, y - 6);
+      g.lineTo(x + 3, y - 6);
+      g.lineTo(x + 5, y - 2);
+      g.moveTo(x - 3, y + 7);
+      g.arc(x - 4, y + 6, 1, 0, Math.PI * 2);
+      g.moveTo(x + 5, y + 6);
+      g.arc(x + 4, y + 6, 1, 0, Math.PI * 2);
+    } else if (kind === 'book') {
+      g.moveTo(x, y - 5);
+      g.lineTo(x, y + 6);
+      g.moveTo(x, y - 5);
+      g.quadraticCurveTo(x - 4, y - 7, x - 7, y - 5);
+      g.lineTo(x - 7, y + 6);
+      g.quadraticCurveTo(x - 4, y + 4, x, y + 6);
+      g.quadraticCurveTo(x + 4, y + 4, x + 7, y + 6);
+      g.lineTo(x + 7, y - 5);
+      g.quadraticCurveTo(x + 4, y - 7, x, y - 5);
+    } else if (kind === 'news') {
+      g.roundRect(x - 7, y - 6, 14, 12, 2);
+      g.moveTo(x - 4, y - 2);
+      g.lineTo(x + 4, y - 2);
+      g.moveTo(x - 4, y + 2);
+      g.lineTo(x + 1, y + 2);
+    } else if (kind === 'chat') {
+      g.moveTo(x - 7, y + 7);
+      g.lineTo(x - 7, y - 6);
+      g.lineTo(x + 7, y - 6);
+      g.lineTo(x + 7, y + 3);
+      g.lineTo(x - 3, y + 3);
+      g.closePath();
     } else {
-      // A menu item's mark: a small outlined square.
-      g.roundRect(x - 6, y - 6, 12, 12, 3);
+      // «Выйти»: a door and an arrow out of it.
+      g.moveTo(x - 1, y - 6);
+      g.lineTo(x - 7, y - 6);
+      g.lineTo(x - 7, y + 6);
+      g.lineTo(x - 1, y + 6);
+      g.moveTo(x - 3, y);
+      g.lineTo(x + 7, y);
+      g.moveTo(x + 4, y - 3);
+      g.lineTo(x + 7, y);
+      g.lineTo(x + 4, y + 3);
     }
     g.stroke();
     g.restore();
@@ -371,7 +449,8 @@ function addDriver(g) {
     g.fillRect(0, 0, W, H);
     g.fillStyle = C.bar;
     g.fillRect(0, 0, W, 48);
-    for (let i = 0; i < 3; i += 1) g.fillRect(16, 17 + i * 6, 16, 2);
+    g.fillStyle = '#fff';
+    for (let i = 0; i < 3; i += 1) g.fillRect(14, 17 + i * 6, 16, 2);
     box(44, 10, 28, 28, { fill: 'rgba(255, 255, 255, 0.14)', stroke: null, r: 7 });
     box(50, 22, 16, 8, { fill: '#fff', stroke: null, r: 2 });
     box(53, 18, 10, 6, { fill: '#fff', stroke: null, r: 2 });
@@ -379,17 +458,17 @@ function addDriver(g) {
     text(title, 248, 30, { size: 15, color: '#fff' });
     icon('account', W - 64, 24, '#fff');
     icon('help', W - 28, 24, '#fff');
-    MENU.forEach((item, index) => {
+    MENU.forEach(([item, kind], index) => {
       const y = menuY(index);
       const active = item === current;
       if (active) box(6, y, 164, 30, { fill: C.selected, stroke: null });
-      icon('item', 26, y + 15, active ? C.primary : C.muted);
+      icon(kind, 26, y + 15, active ? C.primary : C.muted);
       text(item, 44, y + 20, { size: 13, color: active ? C.primary : C.text, weight: active ? 600 : 400 });
     });
     line(0, 410, 176, 410);
-    icon('item', 26, 436, C.muted);
+    icon('chat', 26, 436, C.muted);
     text('Чат с поддержкой', 44, 441, { size: 13 });
-    icon('item', 26, 468, C.muted);
+    icon('exit', 26, 468, C.muted);
     text('Выйти', 44, 473, { size: 13 });
   };
 
@@ -428,7 +507,7 @@ function addDriver(g) {
   const field = (x, y, w, label, value, { focused = false, t = 0, helper = '', adornment = '', select = false } = {}) => {
     box(x, y, w, 46, { fill: C.field, stroke: null, r: [4, 4, 0, 0] });
     line(x, y + 46, x + w, y + 46, { color: focused ? C.primary : C.underline, lw: focused ? 2 : 1 });
-    const raised = focused || value !== '' || select;
+    const raised = focused || value !== '';
     if (raised) {
       text(label, x + 12, y + 16, { size: 10.5, color: focused ? C.primary : C.muted });
       text(value, x + 12, y + 36, { size: 14 });
@@ -442,12 +521,12 @@ function addDriver(g) {
   };
 
   const DRIVERS = [
-    ['Алексеев Игорь Николаевич', '+79161230417', 'Работает', 'success', ['Яндекс Go'], '1 330,88 ₽'],
-    ['Белов Сергей Петрович', '+79035558120', 'Работает', 'none', ['Uber', 'Яндекс Go'], '412,50 ₽'],
-    ['Васильев Олег Андреевич', '+79267714305', 'Не работает', 'success', ['Ситимобил'], '0,00 ₽'],
-    ['Григорьев Артём Ильич', '+79150148860', 'Работает', 'warning', ['Яндекс Go'], '−1 204,14 ₽'],
-    ['Дмитриев Павел Олегович', '+79857402213', 'Работает', 'success', ['Uber'], '2 980,00 ₽'],
-    ['Егоров Максим Юрьевич', '+79639921876', 'Работает', 'none', ['Яндекс Go'], '75,20 ₽'],
+    ['Алексеев Игорь Николаевич', '+79161230417', 'Работает', 'success', ['Яндекс Go']],
+    ['Белов Сергей Петрович', '+79035558120', 'Работает', 'none', ['Uber', 'Яндекс Go']],
+    ['Васильев Олег Андреевич', '+79267714305', 'Не работает', 'success', ['Ситимобил']],
+    ['Григорьев Артём Ильич', '+79150148860', 'Работает', 'warning', ['Яндекс Go']],
+    ['Дмитриев Павел Олегович', '+79857402213', 'Работает', 'success', ['Uber']],
+    ['Егоров Максим Юрьевич', '+79639921876', 'Работает', 'none', ['Яндекс Go']],
   ];
   const SELF_STATE = {
     success: ['Самозанятый', C.ok],
@@ -481,12 +560,12 @@ function addDriver(g) {
       x += w;
     });
     line(X0, 166, X1, 166);
-    const cols = [X0 + 16, X0 + 230, X0 + 350, X0 + 450, X0 + 590];
+    // The first columns of the list, as many as the window shows without scrolling sideways.
+    const cols = [X0 + 16, X0 + 222, X0 + 350, X0 + 462, X0 + 612];
     ['ФИО ↑', 'Телефон', 'Статус работы', 'Самозанятость', 'Агрегаторы'].forEach((col, i) =>
       text(col, cols[i], 190, { size: 12, weight: 500 }),
     );
-    text('Баланс', X1 - 16, 190, { size: 12, weight: 500, align: 'right' });
-    DRIVERS.forEach(([name, phone, work, selfState, aggregators, balance], i) => {
+    DRIVERS.forEach(([name, phone, work, selfState, aggregators], i) => {
       const y = 202 + i * 42;
       line(X0 + 1, y, X1 - 1, y);
       text(name, cols[0], y + 26, { size: 13, color: C.primary, weight: 500 });
@@ -498,7 +577,6 @@ function addDriver(g) {
       aggregators.forEach((aggregator) => {
         ax += chip(ax, y + 11, aggregator, { stroke: C.primary, color: C.primary, weight: 400, size: 11 }) + 6;
       });
-      text(balance, X1 - 16, y + 26, { size: 13, color: balance.startsWith('−') ? C.error : C.text, align: 'right' });
     });
   };
 
@@ -543,7 +621,7 @@ function addDriver(g) {
   /** Where the pointer clicks an input: [x, y] before scrolling. */
   const fieldPoint = (label) => {
     const [, col, top] = fieldTop(label);
-    return [FORM_COLS[col] + 90, top + 26];
+    return [FORM_COLS[col] + 175, top + 30];
   };
 
   const formPage = (t) => {
@@ -583,7 +661,7 @@ function addDriver(g) {
     box(X0, 64, X1 - X0, 112, { r: 8 });
     text(FULL_NAME, X0 + 18, 104, { size: 24, weight: 600 });
     chip(WORKING.x, WORKING.y, 'Работает', { fill: C.ok, size: 12, h: WORKING.h, weight: 500, w: WORKING.w });
-    chip(WORKING.x + WORKING.w + 8, WORKING.y, 'Не самозанятый', { stroke: '#9aa5af', color: C.text, size: 12, h: WORKING.h, weight: 400 });
+    chip(WORKING.x + WORKING.w + 18, WORKING.y, 'Не самозанятый', { stroke: '#9aa5af', color: C.text, size: 12, h: WORKING.h, weight: 400 });
     [
       ['Телефон', DRIVER.stored],
       ['Баланс', '0,00 ₽'],
@@ -659,7 +737,7 @@ function addDriver(g) {
     else if (t < FORM_AT) listPage();
     else if (t < CARD_AT) formPage(t);
     else cardPage(t);
-    if (t < LIST_AT) highlight(6, menuY(2), 164, 30, span(t, 0.3, 0.9));
+    if (t < LIST_AT) highlight(12, menuY(2) + 3, 152, 24, span(t, 0.3, 0.9));
     if (t >= LIST_AT && t < FORM_AT) highlight(ADD.x, ADD.y, ADD.w, ADD.h, span(t, 2.3, 2.9));
     if (t >= CARD_AT) highlight(WORKING.x, WORKING.y, WORKING.w, WORKING.h, span(t, 12.4, 13));
     for (const [x, y, at] of clicks) ripple(x, y, (t - at) / 0.6);
@@ -673,38 +751,84 @@ function addDriver(g) {
   };
 }
 
-/** Runs inside the page: draws a walkthrough frame by frame while MediaRecorder records it. */
-async function record({ scenes, duration, bitsPerSecond }) {
+/**
+ * Runs inside the page: draws a walkthrough frame by frame and encodes each frame with WebCodecs,
+ * at its own timestamp. Nothing runs against the clock, so a busy machine makes the recording
+ * slower, never jerky or short. Returns the encoded frames, one after another, and their index.
+ */
+async function encode({ scenes, duration, fps, keyEverySeconds, bitsPerSecond }) {
   const canvas = document.querySelector('canvas');
-  const frame = globalThis[scenes](canvas.getContext('2d'));
-  frame(0);
-  const stream = canvas.captureStream(30);
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: bitsPerSecond });
-  const chunks = [];
-  recorder.ondataavailable = (event) => {
-    if (event.data.size > 0) chunks.push(event.data);
+  const { width: W, height: H } = canvas;
+  const g = canvas.getContext('2d', { willReadFrequently: true });
+  const frame = globalThis[scenes](g);
+  // VP8 is BT.601 in studio range (16..235) to every player. Chromium's encoder would turn a
+  // canvas into full-range BT.709 instead, and players would then show the palette's light greys
+  // as white: the frames are converted here, into the planes of I420.
+  const planes = new Uint8Array((W * H * 3) / 2);
+  const toI420 = () => {
+    const rgba = g.getImageData(0, 0, W, H).data;
+    const U = W * H;
+    const V = U + U / 4;
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const i = (y * W + x) * 4;
+        planes[y * W + x] = 16 + (65.481 * rgba[i] + 128.553 * rgba[i + 1] + 24.966 * rgba[i + 2]) / 255 + 0.5;
+      }
+    }
+    for (let y = 0; y < H; y += 2) {
+      for (let x = 0; x < W; x += 2) {
+        let r = 0;
+        let gr = 0;
+        let b = 0;
+        for (const i of [(y * W + x) * 4, (y * W + x + 1) * 4, ((y + 1) * W + x) * 4, ((y + 1) * W + x + 1) * 4]) {
+          r += rgba[i] / 4;
+          gr += rgba[i + 1] / 4;
+          b += rgba[i + 2] / 4;
+        }
+        const at = (y / 2) * (W / 2) + x / 2;
+        planes[U + at] = 128 + (-37.797 * r - 74.203 * gr + 112 * b) / 255 + 0.5;
+        planes[V + at] = 128 + (112 * r - 93.786 * gr - 18.214 * b) / 255 + 0.5;
+      }
+    }
+    return planes;
   };
-  const stopped = new Promise((resolve) => {
-    recorder.onstop = resolve;
+  const frames = [];
+  const parts = [];
+  let failure = null;
+  const encoder = new VideoEncoder({
+    output: (chunk) => {
+      const data = new Uint8Array(chunk.byteLength);
+      chunk.copyTo(data);
+      parts.push(data);
+      frames.push({ ms: Math.round(chunk.timestamp / 1000), key: chunk.type === 'key', size: data.length });
+    },
+    error: (error) => {
+      failure = error;
+    },
   });
-  recorder.start(1000);
-  const started = performance.now();
-  await new Promise((resolve) => {
-    const tick = () => {
-      const elapsed = performance.now() - started;
-      frame(Math.min(elapsed, duration) / 1000);
-      if (elapsed >= duration) resolve();
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  recorder.stop();
-  await stopped;
-  const recordedMs = performance.now() - started;
-  const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+  encoder.configure({ codec: 'vp8', width: W, height: H, bitrate: bitsPerSecond, framerate: fps });
+  const count = Math.round((duration / 1000) * fps);
+  for (let i = 0; i < count && failure === null; i += 1) {
+    frame(i / fps);
+    const image = new VideoFrame(toI420(), {
+      format: 'I420',
+      codedWidth: W,
+      codedHeight: H,
+      timestamp: Math.round((i * 1e6) / fps),
+      duration: Math.round(1e6 / fps),
+      colorSpace: { matrix: 'smpte170m', primaries: 'smpte170m', transfer: 'smpte170m', fullRange: false },
+    });
+    encoder.encode(image, { keyFrame: i % (keyEverySeconds * fps) === 0 });
+    image.close();
+    if (encoder.encodeQueueSize > 4) await new Promise((resolve) => encoder.addEventListener('dequeue', resolve, { once: true }));
+  }
+  await encoder.flush();
+  encoder.close();
+  if (failure !== null) throw failure;
+  const bytes = new Uint8Array(await new Blob(parts).arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { base64: btoa(binary), recordedMs };
+  return { base64: btoa(binary), frames };
 }
 
 /** The videos this script records: the file each goes to and the walkthrough that draws it. */
@@ -713,34 +837,50 @@ const VIDEOS = {
   'add-driver': { file: 'add-driver.webm', scenes: addDriver, duration: 15_000 },
 };
 
-// MediaRecorder writes a live stream: its Segment Info has no Duration, so players show no length
-// and cannot seek. The Duration element (float, in TimecodeScale units) is added to Info here.
-const INFO_ID = 0x1549a966;
-const DURATION_ID = 0x4489;
-const TIMECODE_SCALE_ID = 0x2ad7b1;
+// The WebM file around the VP8 frames (Matroska elements, https://www.matroska.org/technical/elements.html):
+// a cluster per key frame, and cues before the clusters so that a player can seek at once.
+const ID = {
+  ebml: 0x1a45dfa3,
+  ebmlVersion: 0x4286,
+  ebmlReadVersion: 0x42f7,
+  maxIdLength: 0x42f2,
+  maxSizeLength: 0x42f3,
+  docType: 0x4282,
+  docTypeVersion: 0x4287,
+  docTypeReadVersion: 0x4285,
+  segment: 0x18538067,
+  info: 0x1549a966,
+  timecodeScale: 0x2ad7b1,
+  duration: 0x4489,
+  muxingApp: 0x4d80,
+  writingApp: 0x5741,
+  tracks: 0x1654ae6b,
+  trackEntry: 0xae,
+  trackNumber: 0xd7,
+  trackUid: 0x73c5,
+  trackType: 0x83,
+  flagLacing: 0x9c,
+  codecId: 0x86,
+  video: 0xe0,
+  pixelWidth: 0xb0,
+  pixelHeight: 0xba,
+  colour: 0x55b0,
+  matrixCoefficients: 0x55b1,
+  range: 0x55b9,
+  transferCharacteristics: 0x55ba,
+  primaries: 0x55bb,
+  cues: 0x1c53bb6b,
+  cuePoint: 0xbb,
+  cueTime: 0xb3,
+  cueTrackPositions: 0xb7,
+  cueTrack: 0xf7,
+  cueClusterPosition: 0xf1,
+  cluster: 0x1f43b675,
+  timecode: 0xe7,
+  simpleBlock: 0xa3,
+};
 
-function readVint(bytes, pos, keepMarker) {
-  const first = bytes[pos];
-  let length = 1;
-  let mask = 0x80;
-  while (length <= 8 && (first & mask) === 0) {
-    length += 1;
-    mask >>= 1;
-  }
-  let value = keepMarker ? first : first & (mask - 1);
-  for (let i = 1; i < length; i += 1) value = value * 256 + bytes[pos + i];
-  const unknown = !keepMarker && value === 2 ** (7 * length) - 1;
-  return { value, length, unknown };
-}
-
-function readElement(bytes, pos) {
-  const id = readVint(bytes, pos, true);
-  const size = readVint(bytes, pos + id.length, false);
-  const dataStart = pos + id.length + size.length;
-  return { id: id.value, dataStart, size: size.unknown ? null : size.value, end: size.unknown ? bytes.length : dataStart + size.value };
-}
-
-/** An 8-byte EBML size: always fits, so nothing else has to move. */
+/** An 8-byte EBML size: always fits, whatever the payload. */
 function sizeVint(value) {
   const out = Buffer.alloc(8);
   out[0] = 0x01;
@@ -748,36 +888,94 @@ function sizeVint(value) {
   return out;
 }
 
-function withDuration(bytes, milliseconds) {
-  const header = readElement(bytes, 0);
-  const segment = readElement(bytes, header.end);
-  if (segment.size !== null) throw new Error('the recorder wrote a sized Segment: not expected');
-  for (let pos = segment.dataStart; pos < bytes.length; ) {
-    const element = readElement(bytes, pos);
-    if (element.id === INFO_ID) {
-      let scale = 1_000_000;
-      for (let child = element.dataStart; child < element.end; ) {
-        const field = readElement(bytes, child);
-        if (field.id === DURATION_ID) return bytes;
-        if (field.id === TIMECODE_SCALE_ID) scale = bytes.readUIntBE(field.dataStart, field.size);
-        child = field.end;
-      }
-      const duration = Buffer.alloc(11);
-      duration.writeUInt16BE(DURATION_ID, 0);
-      duration[2] = 0x88;
-      duration.writeDoubleBE((milliseconds * 1_000_000) / scale, 3);
-      const idLength = readVint(bytes, pos, true).length;
-      return Buffer.concat([
-        bytes.subarray(0, pos + idLength),
-        sizeVint(element.end - element.dataStart + duration.length),
-        bytes.subarray(element.dataStart, element.end),
-        duration,
-        bytes.subarray(element.end),
-      ]);
-    }
-    pos = element.end;
+function element(id, ...payload) {
+  const body = Buffer.concat(payload);
+  const idBytes = Buffer.alloc(4);
+  idBytes.writeUInt32BE(id);
+  return Buffer.concat([idBytes.subarray(idBytes.findIndex((byte) => byte !== 0)), sizeVint(body.length), body]);
+}
+
+/** An unsigned integer: in as few bytes as it needs, or in `width` bytes (a size fixed in advance). */
+function uint(id, value, width) {
+  const bytes = width ?? Math.max(1, Math.ceil(Math.log2(value + 1) / 8));
+  const out = Buffer.alloc(bytes);
+  out.writeUIntBE(value, 0, bytes);
+  return element(id, out);
+}
+
+const utf8 = (id, value) => element(id, Buffer.from(value, 'utf8'));
+
+function float(id, value) {
+  const out = Buffer.alloc(8);
+  out.writeDoubleBE(value);
+  return element(id, out);
+}
+
+function webm({ width, height, durationMs, frames, data }) {
+  const header = element(
+    ID.ebml,
+    uint(ID.ebmlVersion, 1),
+    uint(ID.ebmlReadVersion, 1),
+    uint(ID.maxIdLength, 4),
+    uint(ID.maxSizeLength, 8),
+    utf8(ID.docType, 'webm'),
+    uint(ID.docTypeVersion, 2),
+    uint(ID.docTypeReadVersion, 2),
+  );
+  const info = element(
+    ID.info,
+    uint(ID.timecodeScale, 1_000_000),
+    float(ID.duration, durationMs),
+    utf8(ID.muxingApp, 'make-help-video'),
+    utf8(ID.writingApp, 'make-help-video'),
+  );
+  const tracks = element(
+    ID.tracks,
+    element(
+      ID.trackEntry,
+      uint(ID.trackNumber, 1),
+      uint(ID.trackUid, 1),
+      uint(ID.trackType, 1),
+      uint(ID.flagLacing, 0),
+      utf8(ID.codecId, 'V_VP8'),
+      element(
+        ID.video,
+        uint(ID.pixelWidth, width),
+        uint(ID.pixelHeight, height),
+        // What encode() wrote: BT.601 (SMPTE 170M) in studio range.
+        element(ID.colour, uint(ID.matrixCoefficients, 6), uint(ID.range, 1), uint(ID.transferCharacteristics, 6), uint(ID.primaries, 6)),
+      ),
+    ),
+  );
+  const clusters = [];
+  let offset = 0;
+  for (const frame of frames) {
+    const payload = data.subarray(offset, offset + frame.size);
+    offset += frame.size;
+    if (frame.key || clusters.length === 0) clusters.push({ ms: frame.ms, blocks: [] });
+    const cluster = clusters[clusters.length - 1];
+    const head = Buffer.alloc(4);
+    head[0] = 0x81; // track 1
+    head.writeInt16BE(frame.ms - cluster.ms, 1);
+    head[3] = frame.key ? 0x80 : 0;
+    cluster.blocks.push(element(ID.simpleBlock, head, payload));
   }
-  throw new Error('no Segment Info in the recording');
+  const built = clusters.map((cluster) => element(ID.cluster, uint(ID.timecode, cluster.ms), ...cluster.blocks));
+  // A cue's cluster position counts from the segment's payload; fixed-width, so the cues' own size is known first.
+  const cues = (positions) =>
+    element(
+      ID.cues,
+      ...clusters.map((cluster, i) =>
+        element(ID.cuePoint, uint(ID.cueTime, cluster.ms), element(ID.cueTrackPositions, uint(ID.cueTrack, 1), uint(ID.cueClusterPosition, positions[i], 4))),
+      ),
+    );
+  let position = info.length + tracks.length + cues(clusters.map(() => 0)).length;
+  const positions = built.map((cluster) => {
+    const at = position;
+    position += cluster.length;
+    return at;
+  });
+  return Buffer.concat([header, element(ID.segment, info, tracks, cues(positions), ...built)]);
 }
 
 const names = process.argv.slice(2);
@@ -787,28 +985,35 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 
-const browser = await chromium.launch({
-  executablePath: findChromium() ?? undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
-});
+const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const name of names.length > 0 ? names : Object.keys(VIDEOS)) {
     const video = VIDEOS[name];
-    const page = await browser.newPage({ viewport: { width: 960, height: 540 } });
-    await page.setContent('<!doctype html><html lang="ru"><body style="margin:0"><canvas width="960" height="540"></canvas></body></html>');
-    // The page gets the shared helpers and every walkthrough as source; record() picks one by name.
+    const page = await browser.newPage();
+    // WebCodecs needs a secure context: the page is served as http://localhost, from here.
+    const url = 'http://localhost/make-help-video';
+    await page.route(url, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="ru"><body style="margin:0"><canvas width="${WIDTH}" height="${HEIGHT}"></canvas></body></html>`,
+      }),
+    );
+    await page.goto(url);
+    // The page gets the shared helpers and every walkthrough as source; encode() picks one by name.
     await page.addScriptTag({ content: [drawingKit, connectAggregator, addDriver].map(String).join('\n') });
-    const { base64, recordedMs } = await page.evaluate(record, {
+    const { base64, frames } = await page.evaluate(encode, {
       scenes: video.scenes.name,
       duration: video.duration,
+      fps: FPS,
+      keyEverySeconds: KEY_EVERY_SECONDS,
       bitsPerSecond: BITS_PER_SECOND,
     });
     await page.close();
-    const file = withDuration(Buffer.from(base64, 'base64'), recordedMs);
+    const file = webm({ width: WIDTH, height: HEIGHT, durationMs: video.duration, frames, data: Buffer.from(base64, 'base64') });
     const out = fileURLToPath(new URL(video.file, OUT_DIR));
     writeFileSync(out, file);
-    console.info(`${out}: ${(file.length / 1024).toFixed(0)} KB, ${(recordedMs / 1000).toFixed(1)} s`);
+    console.info(`${out}: ${(file.length / 1024).toFixed(0)} KB, ${frames.length} frames, ${video.duration / 1000} s`);
   }
 } finally {
   await browser.close();

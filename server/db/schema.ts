@@ -39,6 +39,8 @@ export const taxis = pgTable('taxis', {
   serverId: text('server_id').notNull().default('main'),
   /** IANA zone of the park: its dates (YYYY-MM-DD filters, trip days) are local to it. */
   timezone: text('timezone').notNull().default('Europe/Moscow'),
+  /** The city the park chose its zone by (schemas/timezones.ts); null for parks older than the list. */
+  timezoneCity: text('timezone_city'),
   createdAt: createdAt(),
 });
 
@@ -186,3 +188,4 @@ export const realtimeTickets = pgTable(
 export * from './fleet.schema';
 export * from './cabinet.schema';
 export * from './resources.schema';
+export * from './park.schema';

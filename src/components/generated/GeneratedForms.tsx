@@ -13,11 +13,13 @@ import {
   Toolbar,
   useRecordContext,
 } from 'react-admin';
-import { createSchemaOf, raResourceOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
+import { canWrite, createSchemaOf, raResourceOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf, type InputSpec } from '../../../schemas/resource-inputs';
+import { useCabinetIdentity } from '../../root/identity';
 import { useRouteParams } from '../../root/routeParams';
 import { zodFieldErrors } from '../zodValidation';
 import { inputOf, wireValues } from './inputOf';
+import { GeneratedShow } from './GeneratedShow';
 import { ResourceHistory } from './ResourceHistory';
 
 function useForm(declaration: ResourceDeclaration, mode: 'create' | 'edit') {
@@ -77,6 +79,18 @@ export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclar
       <ResourceHistory declaration={declaration} />
     </Edit>
   );
+};
+
+/**
+ * A single record at `<path>`: the signed-in user's park. Groups that may write get the edit
+ * form, the others the read-only card (the API would refuse their writes).
+ */
+export const GeneratedSingle = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const identity = useCabinetIdentity();
+  if (identity === undefined) return null;
+  const id = String(identity.taxis_id);
+  if (canWrite(declaration, identity.group_id)) return <GeneratedEdit declaration={declaration} id={id} />;
+  return <GeneratedShow declaration={declaration} id={id} />;
 };
 
 /** `<path>/:id`: the edit form, or the create form for `<path>/create`. */

@@ -16,6 +16,7 @@ import {
 import { kopecksToWire, parseKopecks } from '../../../schemas/money';
 import type { ResourceDeclaration } from '../../../schemas/resource';
 import type { InputSpec } from '../../../schemas/resource-inputs';
+import { CountryChoicesInput, ParkCountryInput } from './countryInputs';
 import { choicesOf } from './fieldOf';
 
 export function inputOf(declaration: ResourceDeclaration, spec: InputSpec) {
@@ -31,6 +32,10 @@ export function inputOf(declaration: ResourceDeclaration, spec: InputSpec) {
       return <BooleanInput key={spec.source} source={spec.source} label={common.label} />;
     case 'select':
       return <SelectInput {...common} choices={choicesOf(declaration, spec)} emptyText="—" />;
+    case 'autocomplete':
+      return <CountryChoicesInput key={spec.source} declaration={declaration} spec={spec} label={common.label} />;
+    case 'parkCountry':
+      return <ParkCountryInput key={spec.source} declaration={declaration} spec={spec} label={common.label} />;
     case 'number':
       return <NumberInput {...common} />;
     case 'multiline':

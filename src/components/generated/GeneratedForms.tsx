@@ -3,7 +3,7 @@
  * with Russian messages at the field, react-admin's confirm-before-delete, the change history
  * under the edit form. `GeneratedCard` is the `<path>/:id` screen: `create` opens the create form.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Create,
   DeleteWithConfirmButton,
@@ -11,6 +11,8 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
+  useAuthProvider,
+  useGetIdentity,
   useRecordContext,
 } from 'react-admin';
 import { canWrite, createSchemaOf, raResourceOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
@@ -61,6 +63,28 @@ export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclarat
   );
 };
 
+/**
+ * The park as the shell knows it (its name, its time zone for park days) is loaded at sign-in:
+ * once its card saves a change, it is loaded again.
+ */
+const ParkReload = () => {
+  const record = useRecordContext();
+  const authProvider = useAuthProvider();
+  const { refetch } = useGetIdentity();
+  const seen = record === undefined ? null : JSON.stringify(record);
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (seen === null || seen === last.current) return;
+    const loadedBefore = last.current !== null;
+    last.current = seen;
+    if (!loadedBefore) return;
+    if (authProvider && 'reloadPark' in authProvider && typeof authProvider.reloadPark === 'function') {
+      void Promise.resolve(authProvider.reloadPark()).then(() => refetch());
+    }
+  }, [seen, authProvider, refetch]);
+  return null;
+};
+
 export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclaration; id: string }) => {
   const form = useForm(declaration, 'edit');
   return (
@@ -77,6 +101,7 @@ export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclar
         {form.inputs.map((input) => inputOf(declaration, input))}
       </SimpleForm>
       <ResourceHistory declaration={declaration} />
+      {declaration.single ? <ParkReload /> : null}
     </Edit>
   );
 };

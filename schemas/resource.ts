@@ -77,6 +77,8 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
     filters: readonly FilterLine[];
     perPage?: number;
   };
+  /** Read-only entity fields the edit form shows above its inputs, never sent (the park's country). */
+  showOnEdit?: readonly string[];
   /** Per-field changes to the inputs derived from the schema; `false` leaves a field out of forms. */
   inputs?: Readonly<Record<string, InputOverride | false>>;
   views: ResourceViews;
@@ -115,6 +117,7 @@ export function defineResource<S extends z.ZodObject>(declaration: ResourceDecla
     ...declaration.list.sortable,
     declaration.list.defaultSort.field,
     declaration.recordRepresentation,
+    ...(declaration.showOnEdit ?? []),
     ...declaration.list.filters.flatMap((line) => (line.kind === 'search' ? line.fields : [line.field])),
   ];
   const unknown = named.filter((field) => !known.has(field));

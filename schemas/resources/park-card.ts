@@ -50,6 +50,7 @@ export const parkCard = defineResource({
     },
   },
   list: { columns: [], sortable: [], defaultSort: { field: 'id', order: 'ASC' }, filters: [] },
+  showOnEdit: ['country_code'],
   inputs: {
     timezone_city: { choiceCountries: Object.fromEntries(TIMEZONE_CITIES.map((city) => [city.id, city.country])) },
   },

@@ -56,6 +56,8 @@ test('the owner moves the park to Novosibirsk time on the park card and finds it
   const zone = page.getByLabel(card.fields.timezone_city);
   await expect(zone).toHaveValue(`${ruTimezoneCities.moscow} (UTC+3)`);
   await expect(page.getByLabel(card.fields.name)).toHaveValue('Демо-парк');
+  // The country is shown, fixed.
+  await expect(page.getByLabel(card.fields.country_code)).toHaveText(card.choices.country_code['2']);
 
   await zone.fill('Новосиб');
   await page.getByRole('option', { name: `${ruTimezoneCities.novosibirsk} (UTC+7)` }).click();

@@ -31,8 +31,11 @@ function useForm(declaration: ResourceDeclaration, mode: 'create' | 'edit') {
     const writable = new Set(inputs.map((input) => input.source));
     const toWire = (values: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(wireValues(values, inputs)).filter(([field]) => writable.has(field)));
+    // Fields shown on the edit form but never written (the park's country): after the inputs' own.
+    const shown = mode === 'edit' ? inputsOf(declaration.schema).filter((input) => declaration.showOnEdit?.includes(input.source)) : [];
     return {
       inputs,
+      shown,
       transform: toWire,
       validate: (values: Record<string, unknown>) => zodFieldErrors(schema, toWire(values)),
     };
@@ -98,6 +101,7 @@ export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclar
       aside={undefined}
     >
       <SimpleForm validate={form.validate} toolbar={<EditToolbar declaration={declaration} />} sx={{ maxWidth: 560 }}>
+        {form.shown.map((input) => inputOf(declaration, input, { readOnly: true }))}
         {form.inputs.map((input) => inputOf(declaration, input))}
       </SimpleForm>
       <ResourceHistory declaration={declaration} />

@@ -19,13 +19,14 @@ import type { InputSpec } from '../../../schemas/resource-inputs';
 import { CountryChoicesInput, ParkCountryInput } from './countryInputs';
 import { choicesOf } from './fieldOf';
 
-export function inputOf(declaration: ResourceDeclaration, spec: InputSpec) {
+export function inputOf(declaration: ResourceDeclaration, spec: InputSpec, options: { readOnly?: boolean } = {}) {
   const common = {
     key: spec.source,
     source: spec.source,
     label: declaration.labels.fields[spec.source] ?? spec.source,
-    isRequired: spec.required,
+    isRequired: spec.required && !options.readOnly,
     fullWidth: true,
+    readOnly: options.readOnly,
   };
   switch (spec.kind) {
     case 'boolean':

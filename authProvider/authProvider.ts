@@ -184,6 +184,8 @@ export interface CabinetAuthProvider extends AuthProvider {
   getIdentity(): Promise<CabinetIdentity>;
   getPermissions(params?: unknown): Promise<CabinetPermissions>;
   canAccess(params: { resource: string; action: string }): Promise<boolean>;
+  /** Loads the park again once its card changed it (name, time zone): getIdentity answers the new one. */
+  reloadPark(): Promise<void>;
 }
 
 function statusOf(error: unknown): number | null {
@@ -248,6 +250,11 @@ export function createAuthProvider(core: AuthCore, deps: AuthCoreDeps): CabinetA
         owner: core.isMainAccount(user.login),
         first_login: user.first_login,
       };
+    },
+
+    async reloadPark() {
+      await core.ensureSession();
+      session.setPark(await api.park(core.signedInUser().taxis_id));
     },
 
     async getPermissions() {

@@ -174,6 +174,9 @@ export const TaxiSchema = z.object({
   first_transaction_date: z.string().nullable(),
   /** IANA zone of the park: its YYYY-MM-DD days (filters, figures) are days of this zone. */
   timezone: z.string().optional(),
+  /** The city the zone was chosen by (schemas/timezones.ts), as the park card shows it. */
+  timezone_city: z.string().optional(),
+  created_at: z.string().optional(),
 });
 export type Taxi = z.infer<typeof TaxiSchema>;
 

@@ -5,6 +5,7 @@
  * list queries from the filter lines (./resource-query.ts).
  */
 import type { z } from 'zod';
+import type { GroupId } from './access';
 import type { InputOverride } from './resource-inputs';
 
 /** One filter of a list, one line each in a declaration. */
@@ -76,6 +77,8 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
     filters: readonly FilterLine[];
     perPage?: number;
   };
+  /** Read-only entity fields the edit form shows above its inputs, never sent (the park's country). */
+  showOnEdit?: readonly string[];
   /** Per-field changes to the inputs derived from the schema; `false` leaves a field out of forms. */
   inputs?: Readonly<Record<string, InputOverride | false>>;
   views: ResourceViews;
@@ -89,6 +92,18 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
    * list's id filter.
    */
   oneThroughList?: boolean;
+  /**
+   * One record per park, the park's own row (the park card, `/users/taxi`): the table's `id` is
+   * the park, the card opens at `path` on the signed-in user's park, and there is no list,
+   * create or delete. `readBy: 'own'` when a hand-written route already answers
+   * `GET /<name>/{id}` with the entity's fields among others (`GET /taxis/{id}` of spec 7).
+   */
+  single?: { readBy: 'generator' | 'own' };
+  /**
+   * Groups that may write, narrower than the access path's: the others of the path read the
+   * card, and the API refuses their writes with 403.
+   */
+  writeGroups?: readonly GroupId[];
   /** The field a reference to this resource shows. */
   recordRepresentation: string;
 }
@@ -102,16 +117,26 @@ export function defineResource<S extends z.ZodObject>(declaration: ResourceDecla
     ...declaration.list.sortable,
     declaration.list.defaultSort.field,
     declaration.recordRepresentation,
+    ...(declaration.showOnEdit ?? []),
     ...declaration.list.filters.flatMap((line) => (line.kind === 'search' ? line.fields : [line.field])),
   ];
   const unknown = named.filter((field) => !known.has(field));
   if (unknown.length > 0) throw new Error(`${declaration.name}: no such fields in the schema: ${unknown.join(', ')}`);
+  const { views } = declaration;
+  if (declaration.single && (views.list || views.create || views.delete || views.show)) {
+    throw new Error(`${declaration.name}: a single record has only its card (views.edit)`);
+  }
   return declaration;
 }
 
 /** The react-admin resource name: the spec path without its slash, so react-admin's own links land on spec paths. */
 export function raResourceOf(declaration: Pick<ResourceDeclaration, 'path'>): string {
   return declaration.path.replace(/^\//, '');
+}
+
+/** Whether a group may write the resource (within its access path's groups). */
+export function canWrite(declaration: Pick<ResourceDeclaration, 'writeGroups'>, group: GroupId): boolean {
+  return declaration.writeGroups === undefined || declaration.writeGroups.includes(group);
 }
 
 /** What POST accepts. */

@@ -1,5 +1,7 @@
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import type { ResourceDefinition } from '../../src/root/definition';
+import { legalEntities } from '../../schemas/resources/legal-entities';
+import { parkCard } from '../../schemas/resources/park-card';
 import { staffUsers } from '../../schemas/resources/staff-users';
 import { generatedViews } from '../../src/components/generated/views';
 import { usersRoutes } from './routes';
@@ -9,7 +11,7 @@ export const users: ResourceDefinition = {
   icon: ManageAccountsOutlined,
   label: 'users',
   routes: usersRoutes,
-  views: generatedViews(staffUsers),
-  resources: [staffUsers],
+  views: { ...generatedViews(staffUsers), ...generatedViews(parkCard), ...generatedViews(legalEntities) },
+  resources: [staffUsers, parkCard, legalEntities],
   menu: {},
 };

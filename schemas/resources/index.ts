@@ -1,5 +1,7 @@
 /** Every resource declared for the generator; the server mounts them, the data provider serves them. */
 import type { ResourceDeclaration } from '../resource';
+import { legalEntities } from './legal-entities';
+import { parkCard } from './park-card';
 import { staffUsers } from './staff-users';
 
-export const resourceDeclarations: readonly ResourceDeclaration[] = [staffUsers];
+export const resourceDeclarations: readonly ResourceDeclaration[] = [staffUsers, parkCard, legalEntities];

@@ -76,6 +76,9 @@ describe('users and parks: each park sees only itself', () => {
       phone: '+74951234567',
       first_transaction_date: null,
       timezone: 'Europe/Moscow',
+      // The park card (/users/taxi) reads the same answer: the zone's city and the park's start.
+      timezone_city: 'moscow',
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 

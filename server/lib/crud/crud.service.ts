@@ -4,7 +4,7 @@
  * and the wire form of rows (money as "1234.50", instants as ISO strings).
  */
 import { inputsOf, type InputKind } from '../../../schemas/resource-inputs';
-import type { ResourceDeclaration } from '../../../schemas/resource';
+import { canWrite, type ResourceDeclaration } from '../../../schemas/resource';
 import { parseListQuery, ListQueryError, type ListQuery, type ListQueryString } from '../../../schemas/resource-query';
 import type { AccessClaims } from '../../../schemas/auth';
 import { kopecksToWire, parseKopecks } from '../../../schemas/money';
@@ -80,7 +80,7 @@ export class CrudService {
     table: ConstructorParameters<typeof CrudRepository>[1],
     private readonly hooks: CrudHooks = {},
   ) {
-    this.repository = new CrudRepository(deps.db, table, declaration.name, deps.directory.parkTimezone);
+    this.repository = new CrudRepository(deps.db, table, declaration.name, deps.directory.parkTimezone, declaration.single ? 'id' : 'taxis_id');
     this.codecs = new Map(
       inputsOf(declaration.schema).map((input) => [input.source, CODECS[input.kind] ?? identity] as const),
     );
@@ -181,6 +181,7 @@ export class CrudService {
     claims: AccessClaims,
     work: (ctx: CrudContext, repository: CrudRepository) => Promise<T>,
   ): Promise<T> {
+    if (!canWrite(this.declaration, claims.group_id)) throw errors.forbidden();
     const author = await this.deps.directory.authorOf(this.deps.db, claims);
     const now = this.deps.clock.now();
     return this.deps.db.transaction((tx) => work({ tx, claims, author, now }, this.repository.withDb(tx)));

@@ -27,6 +27,9 @@ export interface NewPark {
   phone: string;
   passwordHash: string;
   groupId: number;
+  /** IANA zone and the city it was chosen by (schemas/timezones.ts). */
+  timezone: string;
+  timezoneCity: string;
   now: Date;
 }
 
@@ -123,7 +126,14 @@ export class UsersRepository {
     return this.db.transaction(async (tx) => {
       const [createdPark] = await tx
         .insert(taxis)
-        .values({ name: park.parkName, countryCode: park.countryCode, phone: park.phone, createdAt: park.now })
+        .values({
+          name: park.parkName,
+          countryCode: park.countryCode,
+          phone: park.phone,
+          timezone: park.timezone,
+          timezoneCity: park.timezoneCity,
+          createdAt: park.now,
+        })
         .returning({ id: taxis.id });
       if (!createdPark) throw new Error('park insert returned nothing');
       const [createdUser] = await tx

@@ -27,6 +27,8 @@ export function fieldOf(declaration: ResourceDeclaration, spec: InputSpec, sorta
     case 'boolean':
       return <BooleanField {...common} />;
     case 'select':
+    case 'autocomplete':
+    case 'parkCountry':
       return <SelectField {...common} choices={choicesOf(declaration, spec)} />;
     case 'money':
       return (

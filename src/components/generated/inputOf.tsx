@@ -16,21 +16,27 @@ import {
 import { kopecksToWire, parseKopecks } from '../../../schemas/money';
 import type { ResourceDeclaration } from '../../../schemas/resource';
 import type { InputSpec } from '../../../schemas/resource-inputs';
+import { CountryChoicesInput, ParkCountryInput } from './countryInputs';
 import { choicesOf } from './fieldOf';
 
-export function inputOf(declaration: ResourceDeclaration, spec: InputSpec) {
+export function inputOf(declaration: ResourceDeclaration, spec: InputSpec, options: { readOnly?: boolean } = {}) {
   const common = {
     key: spec.source,
     source: spec.source,
     label: declaration.labels.fields[spec.source] ?? spec.source,
-    isRequired: spec.required,
+    isRequired: spec.required && !options.readOnly,
     fullWidth: true,
+    readOnly: options.readOnly,
   };
   switch (spec.kind) {
     case 'boolean':
       return <BooleanInput key={spec.source} source={spec.source} label={common.label} />;
     case 'select':
       return <SelectInput {...common} choices={choicesOf(declaration, spec)} emptyText="—" />;
+    case 'autocomplete':
+      return <CountryChoicesInput key={spec.source} declaration={declaration} spec={spec} label={common.label} />;
+    case 'parkCountry':
+      return <ParkCountryInput key={spec.source} declaration={declaration} spec={spec} label={common.label} />;
     case 'number':
       return <NumberInput {...common} />;
     case 'multiline':

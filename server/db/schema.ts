@@ -186,3 +186,4 @@ export const realtimeTickets = pgTable(
 export * from './fleet.schema';
 export * from './cabinet.schema';
 export * from './resources.schema';
+export * from './staff.schema';

@@ -40,6 +40,7 @@ export const offers = defineResource({
   access: '/users/offer',
   export: false,
   recordRepresentation: 'title',
+  createPath: '/users/offer/new',
 });
 
 /** The drivers-list filters of spec 7 `GET /drivers/v2/list`, without its paging, sort and period. */

@@ -24,7 +24,9 @@ describe('offers', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemo(t.db);
-    [demo1, demo3, kz] = await Promise.all(['demo1', 'demo3', 'kz-demo'].map((login) => signIn(t, login)));
+    demo1 = await signIn(t, 'demo1');
+    demo3 = await signIn(t, 'demo3');
+    kz = await signIn(t, 'kz-demo');
     const park = await parkIdOf(t.db, 'demo1');
     driver.petrov = await addDriver(t.db, park, { lastName: 'Петров' });
     driver.sidorov = await addDriver(t.db, park, { lastName: 'Сидоров' });

@@ -28,9 +28,11 @@ describe('staff user card', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemo(t.db);
-    [demo1, demo2, demo3, demo4, kz] = await Promise.all(
-      ['demo1', 'demo2', 'demo3', 'demo4', 'kz-demo'].map((login) => signIn(t, login)),
-    );
+    demo1 = await signIn(t, 'demo1');
+    demo2 = await signIn(t, 'demo2');
+    demo3 = await signIn(t, 'demo3');
+    demo4 = await signIn(t, 'demo4');
+    kz = await signIn(t, 'kz-demo');
   });
   afterAll(async () => {
     await t.close();

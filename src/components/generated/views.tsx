@@ -1,7 +1,8 @@
 /**
  * The screens of a declared resource by spec path, lazily loaded, for a section's `views`:
  * `<path>` the list, `<path>/:id` the edit form (and `<path>/create`), `<path>/:id/show` the
- * card. A section replaces any one of them by spreading its own view over the result.
+ * card; a declared `createPath` (the spec's `/users/offer/new`) holds the create form instead.
+ * A section replaces any one of them by spreading its own view over the result.
  */
 import { createElement } from 'react';
 import type { ResourceDeclaration } from '../../../schemas/resource';
@@ -12,6 +13,7 @@ type Props = { declaration: ResourceDeclaration };
 
 const List = lazyNamed<'GeneratedList', Props>(() => import('./GeneratedList'), 'GeneratedList');
 const Card = lazyNamed<'GeneratedCard', Props>(() => import('./GeneratedForms'), 'GeneratedCard');
+const Create = lazyNamed<'GeneratedCreate', Props>(() => import('./GeneratedForms'), 'GeneratedCreate');
 const Show = lazyNamed<'GeneratedShow', Props>(() => import('./GeneratedShow'), 'GeneratedShow');
 
 function bound(View: typeof List, declaration: ResourceDeclaration): RouteView {
@@ -23,7 +25,10 @@ function bound(View: typeof List, declaration: ResourceDeclaration): RouteView {
 export function generatedViews(declaration: ResourceDeclaration): Record<string, RouteView> {
   const views: Record<string, RouteView> = {};
   if (declaration.views.list) views[declaration.path] = bound(List, declaration);
-  if (declaration.views.edit || declaration.views.create) views[`${declaration.path}/:id`] = bound(Card, declaration);
+  if (declaration.views.create && declaration.createPath !== undefined) views[declaration.createPath] = bound(Create, declaration);
+  if (declaration.views.edit || (declaration.views.create && declaration.createPath === undefined)) {
+    views[`${declaration.path}/:id`] = bound(Card, declaration);
+  }
   if (declaration.views.show) views[`${declaration.path}/:id/show`] = bound(Show, declaration);
   return views;
 }

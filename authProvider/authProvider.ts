@@ -1,7 +1,7 @@
 /**
  * The react-admin authProvider of the cabinet (spec 4): login with the SMS step, session restore
  * after a reload, logout of an owner or of a linked sub-account, identity, permissions and
- * canAccess over the route x group table of schemas/access.ts.
+ * canAccess over the route x group table of schemas/access.ts, narrowed by the user's own rules.
  */
 import type { AuthProvider } from 'ra-core';
 import { HttpError } from 'ra-core';
@@ -260,7 +260,7 @@ export function createAuthProvider(core: AuthCore, deps: AuthCoreDeps): CabinetA
     async getPermissions() {
       await core.ensureSession();
       const user = core.signedInUser();
-      return { group_id: user.group_id, policy: await core.policy() };
+      return { group_id: user.group_id, policy: await core.policy(), denied: user.denied_paths };
     },
 
     async canAccess({ resource }: { resource: string; action: string }) {
@@ -270,7 +270,7 @@ export function createAuthProvider(core: AuthCore, deps: AuthCoreDeps): CabinetA
         return false;
       }
       const user = core.signedInUser();
-      return policyAllows(await core.policy(), user.group_id, asPath(resource));
+      return policyAllows(await core.policy(), user.group_id, asPath(resource), user.denied_paths);
     },
   };
 }

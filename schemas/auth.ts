@@ -142,6 +142,11 @@ export const CurrentUserSchema = z.object({
   country_code: CountryCodeSchema,
   owner: z.boolean(),
   first_login: z.string().nullable(),
+  /**
+   * Not in spec 3: the sections and pages this user's own rules close for their group
+   * (schemas/user-rules.ts), so the SPA hides what the server refuses. Absent means none.
+   */
+  denied_paths: z.array(z.string()).default([]),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -106,6 +106,8 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
   writeGroups?: readonly GroupId[];
   /** The field a reference to this resource shows. */
   recordRepresentation: string;
+  /** The spec's path of the create form when it is not `<path>/create` (`/users/offer/new`). */
+  createPath?: string;
 }
 
 /** Keeps the declaration's literal types; checks that named fields exist in the schema. */

@@ -21,12 +21,15 @@ import {
   legalEntities,
   linkedAccounts,
   newsReads,
+  offerDeliveries,
+  offers,
   referralSettings,
   reports,
   refreshTokens,
   resourceChanges,
   smsChallenges,
   taxis,
+  userAccessRules,
   userDevices,
   realtimeTickets,
   users,
@@ -244,6 +247,10 @@ async function deleteDemoParks(db: Db): Promise<void> {
     .where(inArray(taxis.name, DEMO_PARKS.map((park) => park.name)));
   if (parks.length === 0) return;
   const parkIds = parks.map((park) => park.id);
+  // Offers point at drivers, rules at users: they go before either.
+  await db.delete(offerDeliveries).where(inArray(offerDeliveries.taxisId, parkIds));
+  await db.delete(offers).where(inArray(offers.taxisId, parkIds));
+  await db.delete(userAccessRules).where(inArray(userAccessRules.taxisId, parkIds));
   await deleteFleet(db, parkIds);
   // What the parks' users did in the cabinet: read marks, poll answers, ordered reports (chunks cascade).
   await db.delete(bannerEvents).where(inArray(bannerEvents.taxisId, parkIds));

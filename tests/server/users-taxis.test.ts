@@ -41,6 +41,7 @@ describe('users and parks: each park sees only itself', () => {
       country_code: 2,
       owner: true,
       first_login: t.clock.now().toISOString(),
+      denied_paths: [],
     });
     expect((await get(`/api/users/${kz.userId}`, kz)).json()).toMatchObject({ login: 'kz-demo', country_code: 3 });
   });

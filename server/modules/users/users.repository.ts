@@ -7,6 +7,7 @@ export type UserRow = typeof users.$inferSelect;
 
 export interface UserWithPark extends UserRow {
   countryCode: number;
+  parkName: string;
 }
 
 export interface RecoveryAccount {
@@ -63,12 +64,12 @@ export class UsersRepository {
 
   async findWithPark(id: number): Promise<UserWithPark | null> {
     const [row] = await this.db
-      .select({ user: users, countryCode: taxis.countryCode })
+      .select({ user: users, countryCode: taxis.countryCode, parkName: taxis.name })
       .from(users)
       .innerJoin(taxis, eq(taxis.id, users.taxisId))
       .where(eq(users.id, id))
       .limit(1);
-    return row ? { ...row.user, countryCode: row.countryCode } : null;
+    return row ? { ...row.user, countryCode: row.countryCode, parkName: row.parkName } : null;
   }
 
   /** Every enabled account with this e-mail and phone, one per park at most in practice. */

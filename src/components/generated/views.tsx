@@ -1,8 +1,9 @@
 /**
  * The screens of a declared resource by spec path, lazily loaded, for a section's `views`:
  * `<path>` the list, `<path>/:id` the edit form (and `<path>/create`), `<path>/:id/show` the
- * card; a single record (the park card) is its card at `<path>`. A section replaces any one of
- * them by spreading its own view over the result.
+ * card; a single record (the park card) is its card at `<path>`; a declared `createPath` (the
+ * spec's `/users/offer/new`) holds the create form instead. A section replaces any one of them by
+ * spreading its own view over the result.
  */
 import { createElement } from 'react';
 import type { ResourceDeclaration } from '../../../schemas/resource';
@@ -13,6 +14,7 @@ type Props = { declaration: ResourceDeclaration };
 
 const List = lazyNamed<'GeneratedList', Props>(() => import('./GeneratedList'), 'GeneratedList');
 const Card = lazyNamed<'GeneratedCard', Props>(() => import('./GeneratedForms'), 'GeneratedCard');
+const Create = lazyNamed<'GeneratedCreate', Props>(() => import('./GeneratedForms'), 'GeneratedCreate');
 const Show = lazyNamed<'GeneratedShow', Props>(() => import('./GeneratedShow'), 'GeneratedShow');
 const Single = lazyNamed<'GeneratedSingle', Props>(() => import('./GeneratedForms'), 'GeneratedSingle');
 
@@ -26,7 +28,10 @@ export function generatedViews(declaration: ResourceDeclaration): Record<string,
   const views: Record<string, RouteView> = {};
   if (declaration.single) return { [declaration.path]: bound(Single, declaration) };
   if (declaration.views.list) views[declaration.path] = bound(List, declaration);
-  if (declaration.views.edit || declaration.views.create) views[`${declaration.path}/:id`] = bound(Card, declaration);
+  if (declaration.views.create && declaration.createPath !== undefined) views[declaration.createPath] = bound(Create, declaration);
+  if (declaration.views.edit || (declaration.views.create && declaration.createPath === undefined)) {
+    views[`${declaration.path}/:id`] = bound(Card, declaration);
+  }
   if (declaration.views.show) views[`${declaration.path}/:id/show`] = bound(Show, declaration);
   return views;
 }

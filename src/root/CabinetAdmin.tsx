@@ -13,6 +13,7 @@ import { Admin, CustomRoutes, Notification, Resource, type AuthProvider, type Da
 import { raResourceOf } from '../../schemas/resource';
 import { publicRoutes } from '../../resources/routes';
 import { FatalScreen } from '../components/FatalScreen';
+import { SNACKBAR_MS } from '../components/feedback';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { i18nProvider } from '../i18n';
 import { ru } from '../../texts/ru';
@@ -27,9 +28,6 @@ import { DefinitionsProvider } from './definitions';
 import { publicViews } from './externals';
 import { SettingsProvider, type SettingsLoader } from './settings';
 import { resourceDefinitions } from '../../resources';
-
-/** Spec 9: snackbar messages stay 3000 ms. */
-export const SNACKBAR_MS = 3000;
 
 const CabinetNotification = () => <Notification autoHideDuration={SNACKBAR_MS} />;
 const AdminLoading = () => <LoadingScreen />;

@@ -90,7 +90,12 @@ export const CabinetAdmin = ({
                   ];
             })}
           </CustomRoutes>
-          {/* Declared resources: every path under one still goes through DeclaredRoute (frame, access). */}
+          {/*
+            Declared resources: react-admin's own routes under the spec path give the views their
+            ResourceContext (no `resource=`), so EditButton, ShowButton, rowClick and ReferenceField
+            link to the declared paths; every path under one still goes through DeclaredRoute
+            (frame, access), and a hand-written view that replaces a generated one gets the same context.
+          */}
           {definitions
             .flatMap((definition) => definition.resources ?? [])
             .map((declaration) => (
@@ -102,6 +107,7 @@ export const CabinetAdmin = ({
                 create={declaration.views.create ? DeclaredRoute : undefined}
                 show={declaration.views.show ? DeclaredRoute : undefined}
                 recordRepresentation={declaration.recordRepresentation}
+                options={{ label: declaration.labels.title }}
               />
             ))}
         </Admin>

@@ -13,7 +13,7 @@ import {
   Toolbar,
   useRecordContext,
 } from 'react-admin';
-import { createSchemaOf, raResourceOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
+import { createSchemaOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf, type InputSpec } from '../../../schemas/resource-inputs';
 import { useRouteParams } from '../../root/routeParams';
 import { zodFieldErrors } from '../zodValidation';
@@ -51,7 +51,7 @@ const EditToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => (
 export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const form = useForm(declaration, 'create');
   return (
-    <Create resource={raResourceOf(declaration)} title={declaration.labels.createTitle} transform={form.transform} redirect="list">
+    <Create title={declaration.labels.createTitle} transform={form.transform} redirect="list">
       <SimpleForm validate={form.validate} sx={{ maxWidth: 560 }}>
         {form.inputs.map((input) => inputOf(declaration, input))}
       </SimpleForm>
@@ -63,7 +63,6 @@ export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclar
   const form = useForm(declaration, 'edit');
   return (
     <Edit
-      resource={raResourceOf(declaration)}
       id={id}
       title={<Title declaration={declaration} />}
       transform={form.transform}

@@ -2,6 +2,9 @@
  * The screens of a declared resource by spec path, lazily loaded, for a section's `views`:
  * `<path>` the list, `<path>/:id` the edit form (and `<path>/create`), `<path>/:id/show` the
  * card. A section replaces any one of them by spreading its own view over the result.
+ * The views take their resource from react-admin's ResourceContext: the root registers every
+ * declaration of a definition's `resources` as a <Resource> named after its spec path, so a
+ * section that spreads these views also lists the declaration in `resources`.
  */
 import { createElement } from 'react';
 import type { ResourceDeclaration } from '../../../schemas/resource';

@@ -18,4 +18,22 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  {
+    // The providers sit under the SPA: they read schemas/ and texts/, never the SPA's src/ or
+    // resources/ (a section's data they need becomes data in schemas/, or is injected).
+    files: ['authProvider/**/*.ts', 'dataProvider/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(src|resources)(/|$)',
+              message: 'authProvider/ and dataProvider/ import neither src/ nor resources/: move the data to schemas/ or inject it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -32,7 +32,7 @@ import { DEFAULT_PAGE_SIZE } from '../../schemas/lists';
 import { fillPath } from '../../schemas/routing';
 import { TRANSFER_ENDPOINTS, TransferDetailSchema, TransfersQuerySchema, TransfersResponseSchema } from '../../schemas/transfers';
 import type { AdapterFactory } from './index';
-import { fetchList, listAdapter, listEndpoint, listQuery, listSpecOf, oneResult } from './lists';
+import { fetchList, listAdapter, listEndpoint, listQuery, listSpecOf, oneResult, rowsIn } from './lists';
 
 /**
  * Resource names of this file, for the views' `resource` props. Each is the path of the screen
@@ -94,14 +94,14 @@ const corrections = listAdapter({
   path: LEDGER_ENDPOINTS.parkCorrections,
   spec: CORRECTIONS_LIST,
   answer: ParkCorrectionsResponseSchema,
-  rows: (answer) => ({ data: answer.corrections, total: answer.total }),
+  rows: rowsIn('corrections'),
 });
 
 const applications = listAdapter({
   path: DESK_ENDPOINTS.approveList,
   spec: listSpecOf(ApplicationsQuerySchema),
   answer: ApplicationsResponseSchema,
-  rows: (answer) => ({ data: answer.applications, total: answer.total }),
+  rows: rowsIn('applications'),
 });
 
 /** Access requests of one kind: the driver app's or the marketplace's. */
@@ -110,14 +110,14 @@ const accessRequests = (path: string) =>
     path,
     spec: ACCESS_LIST,
     answer: AccessRequestsResponseSchema,
-    rows: (answer) => ({ data: answer.requests, total: answer.total }),
+    rows: rowsIn('requests'),
   });
 
 const BLACKLIST = listEndpoint({
   path: DESK_ENDPOINTS.blacklist,
   spec: listSpecOf(BlacklistQuerySchema),
   answer: BlacklistResponseSchema,
-  rows: (answer) => ({ data: answer.entries, total: answer.total }),
+  rows: rowsIn('entries'),
 });
 
 const blacklist: AdapterFactory = (http) => ({
@@ -136,7 +136,7 @@ const FEEDBACK = listEndpoint({
   path: DESK_ENDPOINTS.feedback,
   spec: listSpecOf(FeedbackQuerySchema),
   answer: FeedbackResponseSchema,
-  rows: (answer) => ({ data: answer.feedback, total: answer.total }),
+  rows: rowsIn('feedback'),
 });
 
 const feedback: AdapterFactory = (http) => ({
@@ -161,7 +161,7 @@ const GOALS = listEndpoint({
   path: DESK_ENDPOINTS.goals,
   spec: listSpecOf(GoalsQuerySchema),
   answer: GoalsResponseSchema,
-  rows: (answer) => ({ data: answer.goals, total: answer.total }),
+  rows: rowsIn('goals'),
 });
 
 const goals: AdapterFactory = (http) => ({

@@ -55,6 +55,7 @@ import {
   listSpecOf,
   queryValue,
   recordOf,
+  rowsIn,
   type ListSpec,
 } from './lists';
 
@@ -249,7 +250,7 @@ const CHARGES = listEndpoint({
   pathFilters: BY_DRIVER,
   spec: PAGED,
   answer: ChargesResponseSchema,
-  rows: (answer) => ({ data: answer.charges, total: answer.total }),
+  rows: rowsIn('charges'),
 });
 
 const chargesAdapter = (http: HttpClient): ResourceAdapter => ({
@@ -284,7 +285,7 @@ const changesAdapter = listAdapter({
   pathFilters: BY_DRIVER,
   spec: PAGED,
   answer: DriverChangesResponseSchema,
-  rows: (answer) => ({ data: answer.changes, total: answer.total }),
+  rows: rowsIn('changes'),
 });
 
 /** The mobile-app tab: one record per driver, its id the driver's. */
@@ -331,7 +332,7 @@ const carsAdapter = listAdapter({
   path: DRIVER_ENDPOINTS.cars,
   spec: listSpecOf(CarsQuerySchema),
   answer: CarsResponseSchema,
-  rows: (answer) => ({ data: answer.cars, total: answer.total }),
+  rows: rowsIn('cars'),
 });
 
 const groupsAdapter = listAdapter({

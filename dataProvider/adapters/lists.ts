@@ -123,6 +123,11 @@ export interface ListRows {
   meta?: object;
 }
 
+/** The rows of the usual answer, `{ <key>: [...], total, pages }`. */
+export const rowsIn =
+  <K extends string>(key: K) =>
+  (answer: { [P in K]: readonly RaRecord[] } & { total: number }): ListRows => ({ data: answer[key], total: answer.total });
+
 /** One list endpoint, declared. */
 export interface ListEndpoint<A> {
   path: string;

@@ -36,7 +36,7 @@ import { ListExport } from '../../src/components/ListExport';
 import { PeriodMemory, periodFilters, useStoredPeriod } from '../../src/components/periodFilters';
 import { listSx, tableSx } from '../../src/components/listSx';
 import { LinkTabs } from '../../src/components/ListTabs';
-import { TransferStatusChip } from './TransferStatusChip';
+import { TransferStatusChip } from '../../src/components/TransferStatusChip';
 import { tabSearch, transferTabs } from './transferTabs';
 
 export const TRANSFERS_PERIOD_KEY = 'transfers.list.period';

@@ -34,7 +34,7 @@ import { formatDateTime } from '../../src/components/dates';
 import { Facts } from '../../src/components/Facts';
 import { DriverLink } from '../../src/components/links';
 import { LoadError, Loading } from '../../src/components/loadStates';
-import { TransferStatusChip } from './TransferStatusChip';
+import { TransferStatusChip } from '../../src/components/TransferStatusChip';
 
 const fields = ruFleet.fields;
 

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../src/components/dates';
 import { DriverLink, transferPath } from '../../../src/components/links';
 import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/components/periodFilters';
 import { listSx, tableSx } from '../../../src/components/listSx';
-import { TransferStatusChip } from '../../transfers/TransferStatusChip';
+import { TransferStatusChip } from '../../../src/components/TransferStatusChip';
 import { FeeTotalsLine } from './FeeTotals';
 import { FEEREPORT_PERIOD_KEY } from './parts';
 

@@ -52,9 +52,6 @@ export default tseslint.config(
   },
   {
     files: ['dataProvider/**/*.{ts,tsx}', 'authProvider/**/*.{ts,tsx}'],
-    // TODO(issue 10, the SPA's house): authProvider/navigation.ts still imports resources/routes;
-    // it is ignored here until that move lands, then drop the `ignores` line.
-    ignores: ['authProvider/navigation.ts'],
     rules: restrict(climbsInto(SPA, 'The providers serve the SPA and import neither src/ nor resources/.')),
   },
   { files: ['server/**/*.ts'], rules: restrict(SERVER_BASE, DRIZZLE) },

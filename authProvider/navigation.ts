@@ -1,6 +1,5 @@
 /** Page-level navigation of the auth layer, injected so tests can observe it. */
-import { allRoutes } from '../resources/routes';
-import { resolveRedirects } from '../schemas/routing';
+import { SECTION_LANDINGS } from '../schemas/landings';
 
 export interface PageNavigator {
   /** Goes to an application path with a full page load (memory, caches and sockets reset). */
@@ -20,16 +19,11 @@ export const browserNavigator: PageNavigator = {
   pathname: () => window.location.pathname,
 };
 
-/** Spec 4: the sections that, after switching account, reload to their default list. */
-const RELOADED_SECTIONS = ['drivers', 'transfers', 'aggregators', 'rent', 'groups', 'users', 'payments', 'referrals'] as const;
-
 /**
- * Each section's default list is where its root path redirects to (resources/<section>/routes.ts):
- * the record open in the old account does not exist in the new one; other pages reload in place.
+ * Spec 4: the sections that, after switching account, reload to their default list (the record
+ * open in the old account does not exist in the new one); other pages reload in place.
  */
-export const SWITCH_RELOAD_TARGETS: Readonly<Record<string, string>> = Object.fromEntries(
-  RELOADED_SECTIONS.map((section) => [section, resolveRedirects(allRoutes, `/${section}`)]),
-);
+export const SWITCH_RELOAD_TARGETS: Readonly<Record<string, string>> = SECTION_LANDINGS;
 
 /** The default list of the section `pathname` belongs to, or null to reload in place. */
 export function switchReloadTarget(pathname: string): string | null {

@@ -1,37 +1,38 @@
 /**
  * Adapters of trips (`/transfersp`, `/transfers/{id}`, the park's corrections) and of the
  * drivers desk (approved applications, access requests, blacklist, feedback, goals, feereport).
- * Each maps react-admin's list parameters onto the endpoint's own query (page, countperpage,
- * sort + sortcolumn, the filter's names as they are) and its answer onto `{ data, total, meta }`.
+ * Lists are declared through the list-adapter factory (./lists.ts): path, the endpoint's query
+ * schema and how its answer becomes `{ data, total, meta }`.
  */
-import type { GetListParams, GetListResult, GetOneParams, RaRecord, SortPayload } from 'ra-core';
+import type { GetOneParams } from 'ra-core';
 import {
   ACCESS_FILTERS,
+  AccessRequestsQuerySchema,
   AccessRequestsResponseSchema,
+  ApplicationsQuerySchema,
   ApplicationsResponseSchema,
   BlacklistEntrySchema,
+  BlacklistQuerySchema,
   BlacklistResponseSchema,
   DESK_ENDPOINTS,
-  FEEREPORT_SORT_COLUMNS,
+  FeedbackQuerySchema,
   FeedbackResponseSchema,
   FeedbackSchema,
+  FeereportDriverQuerySchema,
   FeereportDriverResponseSchema,
+  FeereportQuerySchema,
   FeereportResponseSchema,
   GoalDetailSchema,
   GoalSchema,
+  GoalsQuerySchema,
   GoalsResponseSchema,
 } from '../../schemas/desk';
-import { LEDGER_ENDPOINTS, ParkCorrectionsResponseSchema } from '../../schemas/ledger';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../schemas/lists';
+import { LEDGER_ENDPOINTS, ParkCorrectionsQuerySchema, ParkCorrectionsResponseSchema } from '../../schemas/ledger';
+import { DEFAULT_PAGE_SIZE } from '../../schemas/lists';
 import { fillPath } from '../../schemas/routing';
-import {
-  TRANSFER_ENDPOINTS,
-  TRANSFER_SORT_COLUMNS,
-  TransferDetailSchema,
-  TransfersResponseSchema,
-} from '../../schemas/transfers';
-import type { Query, QueryValue } from '../httpClient';
+import { TRANSFER_ENDPOINTS, TransferDetailSchema, TransfersQuerySchema, TransfersResponseSchema } from '../../schemas/transfers';
 import type { AdapterFactory } from './index';
+import { fetchList, listAdapter, listEndpoint, listQuery, listSpecOf, oneResult, rowsIn } from './lists';
 
 /**
  * Resource names of this file, for the views' `resource` props. Each is the path of the screen
@@ -55,93 +56,28 @@ export const DESK_RESOURCES = {
   feereportTransfers: 'drivers/feereport/drivers',
 } as const;
 
-/** How one list endpoint reads its query. */
-export interface ListSpec {
-  /** Filter names the endpoint understands; anything else in the react-admin filter is dropped. */
-  filters: readonly string[];
-  /** Sortable columns; no sort parameters when absent. */
-  sortColumns?: readonly string[];
-}
+export const TRANSFERS_LIST = listSpecOf(TransfersQuerySchema);
+export const CORRECTIONS_LIST = listSpecOf(ParkCorrectionsQuerySchema);
+export const FEEREPORT_LIST = listSpecOf(FeereportQuerySchema);
 
-type ListParams = Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>;
-
-function queryValue(value: unknown): QueryValue {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  return undefined;
-}
-
-function sortQuery(sort: SortPayload | undefined, columns: readonly string[] | undefined): Query {
-  if (sort === undefined || columns === undefined || !columns.includes(sort.field)) return {};
-  return { sort: sort.order === 'ASC' ? 'asc' : 'desc', sortcolumn: sort.field };
-}
-
-/** The endpoint's query without paging: what an xlsx export of the current list sends. */
-export function exportQuery(spec: ListSpec, params: Omit<ListParams, 'pagination'>): Query {
-  const query: Query = {};
-  const filter: Record<string, unknown> = params.filter ?? {};
-  for (const name of spec.filters) {
-    const value = queryValue(filter[name]);
-    if (value !== undefined) query[name] = value;
-  }
-  return { ...query, ...sortQuery(params.sort, spec.sortColumns) };
-}
-
-/** The endpoint's query of a react-admin list request: 1-based page, countperpage, sort, filters. */
-export function listQuery(spec: ListSpec, params: ListParams): Query {
-  const page = Math.max(1, params.pagination?.page ?? 1);
-  const countperpage = Math.min(MAX_PAGE_SIZE, Math.max(1, params.pagination?.perPage ?? DEFAULT_PAGE_SIZE));
-  return { page, countperpage, ...exportQuery(spec, params) };
-}
-
-export const TRANSFERS_LIST: ListSpec = {
-  filters: ['filter', 'date_from', 'date_to', 'search', 'aggregator_id', 'driver_id', 'payment_method'],
-  sortColumns: TRANSFER_SORT_COLUMNS,
-};
-export const CORRECTIONS_LIST: ListSpec = { filters: ['date_from', 'date_to', 'search'] };
-export const APPLICATIONS_LIST: ListSpec = { filters: ['status'] };
-export const ACCESS_LIST: ListSpec = { filters: ['filter'] };
-export const BLACKLIST_LIST: ListSpec = { filters: ['search'] };
-export const FEEDBACK_LIST: ListSpec = { filters: ['date_from', 'date_to', 'score', 'status', 'driver_id'] };
-export const GOALS_LIST: ListSpec = { filters: ['active'] };
-export const FEEREPORT_LIST: ListSpec = {
-  filters: ['date_from', 'date_to', 'search'],
-  sortColumns: FEEREPORT_SORT_COLUMNS,
-};
-export const FEEREPORT_DRIVER_LIST: ListSpec = { filters: ['date_from', 'date_to'] };
-
-/**
- * react-admin's methods are generic in the record type the caller asks for; the rows here are
- * schema-checked records, which is what it asked for.
- */
-function listResult<R extends RaRecord>(data: readonly RaRecord[], total: number, meta?: object): GetListResult<R> {
-  return { data: data as R[], total, meta };
-}
-
-function oneResult<R extends RaRecord>(data: RaRecord): { data: R } {
-  return { data: data as R };
-}
+/** An access-request tab the endpoint does not know asks for the new ones, as the server's default does. */
+const ACCESS_LIST = listSpecOf(AccessRequestsQuerySchema, {
+  filter: (value) => ({ filter: ACCESS_FILTERS.find((name) => name === value) ?? 'new' }),
+});
 
 function idOf(params: Pick<GetOneParams, 'id'>): string {
   return String(params.id);
 }
 
-function driverIdOf(filter: Record<string, unknown> | undefined): string {
-  const value = filter?.driver_id;
-  if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`${DESK_RESOURCES.feereportTransfers}: нужен driver_id`);
-  return String(value);
-}
-
-const transfers: AdapterFactory = (http) => ({
-  getList: async (_resource, params) => {
-    const answer = await http.json(
-      { path: TRANSFER_ENDPOINTS.list, query: listQuery(TRANSFERS_LIST, params), signal: params.signal },
-      TransfersResponseSchema,
-    );
-    return listResult(answer.transfers, answer.transfers_total, { status_total: answer.status_total, pages: answer.pages });
-  },
+const transfers = listAdapter({
+  path: TRANSFER_ENDPOINTS.list,
+  spec: TRANSFERS_LIST,
+  answer: TransfersResponseSchema,
+  rows: (answer) => ({
+    data: answer.transfers,
+    total: answer.transfers_total,
+    meta: { status_total: answer.status_total, pages: answer.pages },
+  }),
 });
 
 const transfer: AdapterFactory = (http) => ({
@@ -154,49 +90,38 @@ const transfer: AdapterFactory = (http) => ({
   },
 });
 
-const corrections: AdapterFactory = (http) => ({
-  getList: async (_resource, params) => {
-    const answer = await http.json(
-      { path: LEDGER_ENDPOINTS.parkCorrections, query: listQuery(CORRECTIONS_LIST, params), signal: params.signal },
-      ParkCorrectionsResponseSchema,
-    );
-    return listResult(answer.corrections, answer.total);
-  },
+const corrections = listAdapter({
+  path: LEDGER_ENDPOINTS.parkCorrections,
+  spec: CORRECTIONS_LIST,
+  answer: ParkCorrectionsResponseSchema,
+  rows: rowsIn('corrections'),
 });
 
-const applications: AdapterFactory = (http) => ({
-  getList: async (_resource, params) => {
-    const answer = await http.json(
-      { path: DESK_ENDPOINTS.approveList, query: listQuery(APPLICATIONS_LIST, params), signal: params.signal },
-      ApplicationsResponseSchema,
-    );
-    return listResult(answer.applications, answer.total);
-  },
+const applications = listAdapter({
+  path: DESK_ENDPOINTS.approveList,
+  spec: listSpecOf(ApplicationsQuerySchema),
+  answer: ApplicationsResponseSchema,
+  rows: rowsIn('applications'),
 });
 
 /** Access requests of one kind: the driver app's or the marketplace's. */
-const accessRequests =
-  (path: string): AdapterFactory =>
-  (http) => ({
-    getList: async (_resource, params) => {
-      const filter: unknown = params.filter?.filter;
-      const known = ACCESS_FILTERS.find((name) => name === filter) ?? 'new';
-      const answer = await http.json(
-        { path, query: listQuery(ACCESS_LIST, { ...params, filter: { filter: known } }), signal: params.signal },
-        AccessRequestsResponseSchema,
-      );
-      return listResult(answer.requests, answer.total);
-    },
+const accessRequests = (path: string) =>
+  listAdapter({
+    path,
+    spec: ACCESS_LIST,
+    answer: AccessRequestsResponseSchema,
+    rows: rowsIn('requests'),
   });
 
+const BLACKLIST = listEndpoint({
+  path: DESK_ENDPOINTS.blacklist,
+  spec: listSpecOf(BlacklistQuerySchema),
+  answer: BlacklistResponseSchema,
+  rows: rowsIn('entries'),
+});
+
 const blacklist: AdapterFactory = (http) => ({
-  getList: async (_resource, params) => {
-    const answer = await http.json(
-      { path: DESK_ENDPOINTS.blacklist, query: listQuery(BLACKLIST_LIST, params), signal: params.signal },
-      BlacklistResponseSchema,
-    );
-    return listResult(answer.entries, answer.total);
-  },
+  getList: (_resource, params) => fetchList(http, BLACKLIST, params),
   create: async (_resource, params) => {
     const data = await http.json({ path: DESK_ENDPOINTS.blacklist, method: 'POST', json: params.data }, BlacklistEntrySchema);
     return oneResult(data);
@@ -207,14 +132,15 @@ const blacklist: AdapterFactory = (http) => ({
   },
 });
 
+const FEEDBACK = listEndpoint({
+  path: DESK_ENDPOINTS.feedback,
+  spec: listSpecOf(FeedbackQuerySchema),
+  answer: FeedbackResponseSchema,
+  rows: rowsIn('feedback'),
+});
+
 const feedback: AdapterFactory = (http) => ({
-  getList: async (_resource, params) => {
-    const answer = await http.json(
-      { path: DESK_ENDPOINTS.feedback, query: listQuery(FEEDBACK_LIST, params), signal: params.signal },
-      FeedbackResponseSchema,
-    );
-    return listResult(answer.feedback, answer.total);
-  },
+  getList: (_resource, params) => fetchList(http, FEEDBACK, params),
   getOne: async (_resource, params) => {
     const data = await http.json(
       { path: fillPath(DESK_ENDPOINTS.feedbackOne, { id: idOf(params) }), signal: params.signal },
@@ -231,14 +157,15 @@ const feedback: AdapterFactory = (http) => ({
   },
 });
 
+const GOALS = listEndpoint({
+  path: DESK_ENDPOINTS.goals,
+  spec: listSpecOf(GoalsQuerySchema),
+  answer: GoalsResponseSchema,
+  rows: rowsIn('goals'),
+});
+
 const goals: AdapterFactory = (http) => ({
-  getList: async (_resource, params) => {
-    const answer = await http.json(
-      { path: DESK_ENDPOINTS.goals, query: listQuery(GOALS_LIST, params), signal: params.signal },
-      GoalsResponseSchema,
-    );
-    return listResult(answer.goals, answer.total);
-  },
+  getList: (_resource, params) => fetchList(http, GOALS, params),
   create: async (_resource, params) => {
     const data = await http.json({ path: DESK_ENDPOINTS.goals, method: 'POST', json: params.data }, GoalSchema);
     return oneResult(data);
@@ -271,38 +198,28 @@ const goal: AdapterFactory = (http) => ({
 });
 
 /** Rows are drivers: `id` is the driver's id. */
-const feereport: AdapterFactory = (http) => ({
-  getList: async (_resource, params) => {
-    const answer = await http.json(
-      { path: DESK_ENDPOINTS.feereport, query: listQuery(FEEREPORT_LIST, params), signal: params.signal },
-      FeereportResponseSchema,
-    );
-    return listResult(
-      answer.drivers.map((row) => ({ ...row, id: row.driver_id })),
-      answer.total,
-      { totals: answer.totals, date_from: answer.date_from, date_to: answer.date_to },
-    );
-  },
+const feereport = listAdapter({
+  path: DESK_ENDPOINTS.feereport,
+  spec: FEEREPORT_LIST,
+  answer: FeereportResponseSchema,
+  rows: (answer) => ({
+    data: answer.drivers.map((row) => ({ ...row, id: row.driver_id })),
+    total: answer.total,
+    meta: { totals: answer.totals, date_from: answer.date_from, date_to: answer.date_to },
+  }),
 });
 
 /** One driver's trips in the feereport; the driver comes as the permanent filter `driver_id`. */
-const feereportTransfers: AdapterFactory = (http) => ({
-  getList: async (_resource, params) => {
-    const answer = await http.json(
-      {
-        path: fillPath(DESK_ENDPOINTS.feereportDriver, { id: driverIdOf(params.filter) }),
-        query: listQuery(FEEREPORT_DRIVER_LIST, params),
-        signal: params.signal,
-      },
-      FeereportDriverResponseSchema,
-    );
-    return listResult(answer.transfers, answer.total, {
-      driver: answer.driver,
-      totals: answer.totals,
-      date_from: answer.date_from,
-      date_to: answer.date_to,
-    });
-  },
+const feereportTransfers = listAdapter({
+  path: DESK_ENDPOINTS.feereportDriver,
+  pathFilters: { id: 'driver_id' },
+  spec: listSpecOf(FeereportDriverQuerySchema),
+  answer: FeereportDriverResponseSchema,
+  rows: (answer) => ({
+    data: answer.transfers,
+    total: answer.total,
+    meta: { driver: answer.driver, totals: answer.totals, date_from: answer.date_from, date_to: answer.date_to },
+  }),
 });
 
 export const deskAdapters: Record<string, AdapterFactory> = {

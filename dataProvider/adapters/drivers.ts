@@ -7,20 +7,10 @@
  * answers by their parameters; the gate below also cancels the request a newer one supersedes
  * and drops its answer if the server had sent it anyway, so a slow old search never lands.
  */
-import type {
-  CreateParams,
-  DataProvider,
-  DeleteParams,
-  GetListParams,
-  GetListResult,
-  GetOneParams,
-  RaRecord,
-  UpdateParams,
-} from 'ra-core';
-import { z } from 'zod';
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'ra-core';
 import {
   DRIVER_ENDPOINTS,
-  DRIVER_SORT_COLUMNS,
+  CarsQuerySchema,
   CarsResponseSchema,
   DriverAggregatorsResponseSchema,
   DriverAppSchema,
@@ -31,9 +21,11 @@ import {
   DriversListQuerySchema,
   DriversListResponseSchema,
   type DriverLink,
+  type DriversListResponse,
 } from '../../schemas/drivers';
 import { DESK_ENDPOINTS, DriverGoalDetailSchema, DriverGoalsResponseSchema } from '../../schemas/desk';
 import {
+  BalanceQuerySchema,
   BalanceResponseSchema,
   ChargeDetailSchema,
   ChargeSchema,
@@ -42,16 +34,30 @@ import {
   IDEMPOTENCY_HEADER,
   LEDGER_ENDPOINTS,
 } from '../../schemas/ledger';
+import { PageQuerySchema } from '../../schemas/lists';
 import { fillPath } from '../../schemas/routing';
 import {
   TRANSFER_ENDPOINTS,
-  TRANSFER_SORT_COLUMNS,
   AggregatorFiguresSchema,
   ParkAggregatorsResponseSchema,
+  TransfersQuerySchema,
   TransfersResponseSchema,
 } from '../../schemas/transfers';
 import type { HttpClient, Query } from '../httpClient';
 import type { AdapterFactory, ResourceAdapter } from './index';
+import {
+  exportQuery,
+  fetchList,
+  idParam,
+  listAdapter,
+  listEndpoint,
+  listQuery,
+  listSpecOf,
+  queryValue,
+  recordOf,
+  rowsIn,
+  type ListSpec,
+} from './lists';
 
 /** Resources of the drivers screens, by what they hold. */
 export const DRIVER_RESOURCES = {
@@ -75,59 +81,24 @@ export const DRIVER_RESOURCES = {
 export const NO_TRIPS_FILTER = 'no_trips_more';
 export const NO_TRIPS_DAYS = ['7', '14', '30'] as const;
 
-/** Paging and sorting are set from react-admin's params, never from a filter. */
-const NOT_FILTERS = new Set(['page', 'countperpage', 'sort', 'sortcolumn']);
-const LIST_PARAMETERS = new Set(Object.keys(DriversListQuerySchema.shape).filter((key) => !NOT_FILTERS.has(key)));
-const DRIVER_SORTABLE = new Set<string>(DRIVER_SORT_COLUMNS);
-const TRANSFER_SORTABLE = new Set<string>(TRANSFER_SORT_COLUMNS);
+/** `GET /drivers/v2/list`'s query schema, with «Без поездок более N дней» as the one more_N it stands for. */
+const DRIVERS_LIST: ListSpec = listSpecOf(DriversListQuerySchema, {
+  [NO_TRIPS_FILTER]: (value) => {
+    const days = queryValue(value);
+    return (NO_TRIPS_DAYS as readonly unknown[]).includes(days) ? { [`more_${String(days)}`]: '1' } : {};
+  },
+});
 
-type Params = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
-
-/** A filter value as the query string carries it: flags as 1/0, blanks left out. */
-function wireValue(value: unknown): string | undefined {
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
-  }
-  return undefined;
-}
-
-function recordOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/** react-admin's sort as `sortcolumn` + `sort`; a column the endpoint cannot sort by is left to its default. */
-function sortQuery(sort: GetListParams['sort'], sortable: ReadonlySet<string>): Query {
-  if (!sort || !sortable.has(sort.field)) return {};
-  return { sortcolumn: sort.field, sort: sort.order === 'DESC' ? 'desc' : 'asc' };
-}
+type Params = Parameters<typeof exportQuery>[1] & { pagination?: { page: number; perPage: number } };
 
 /**
- * react-admin's list params as the query of `GET /drivers/v2/list` (and of its xlsx export):
- * page -> page, perPage -> countperpage, sort -> sortcolumn + sort, and every filter named
- * after an endpoint parameter passed as it is (flags as 1/0). Adding a filter to the list is
+ * react-admin's list params as the query of `GET /drivers/v2/list` (and, without paging, of its
+ * xlsx export): page -> page, perPage -> countperpage, sort -> sortcolumn + sort, and every filter
+ * named after an endpoint parameter passed as it is (flags as 1/0). Adding a filter to the list is
  * therefore one line in DriverFilters.
  */
-export function driversListQuery({ pagination, sort, filter }: Params): Query {
-  const query: Query = {};
-  if (pagination) {
-    query.page = pagination.page;
-    query.countperpage = pagination.perPage;
-  }
-  Object.assign(query, sortQuery(sort, DRIVER_SORTABLE));
-  for (const [key, value] of Object.entries(recordOf(filter))) {
-    if (key === NO_TRIPS_FILTER) {
-      const days = wireValue(value);
-      if (days !== undefined && (NO_TRIPS_DAYS as readonly string[]).includes(days)) query[`more_${days}`] = '1';
-      continue;
-    }
-    if (!LIST_PARAMETERS.has(key)) continue;
-    const wire = wireValue(value);
-    if (wire !== undefined) query[key] = wire;
-  }
-  return query;
+export function driversListQuery(params: Params): Query {
+  return params.pagination === undefined ? exportQuery(DRIVERS_LIST, params) : listQuery(DRIVERS_LIST, params);
 }
 
 /** Aborting a superseded request rejects with this, as fetch does. */
@@ -165,8 +136,6 @@ export function createLatestGate() {
  * the records it answers, so its typed functions are handed over as the generic methods.
  */
 type Answer<R> = (params: R) => Promise<{ data: RaRecord }>;
-const asGetList = (method: (params: GetListParams) => Promise<GetListResult<RaRecord>>) =>
-  ((_resource: string, params: GetListParams) => method(params)) as DataProvider['getList'];
 const asGetOne = (method: Answer<GetOneParams & { signal?: AbortSignal }>) =>
   ((_resource: string, params: GetOneParams & { signal?: AbortSignal }) => method(params)) as DataProvider['getOne'];
 const asCreate = (method: Answer<CreateParams>) =>
@@ -176,16 +145,11 @@ const asUpdate = (method: Answer<UpdateParams>) =>
 const asDelete = (method: Answer<DeleteParams>) =>
   ((_resource: string, params: DeleteParams) => method(params)) as DataProvider['delete'];
 
-const IdSchema = z.coerce.number().int().positive();
-
-/** The driver a card tab's call belongs to: `filter.driver_id` of lists, `meta.driver_id` of the rest. */
-function driverIdOf(source: unknown): string {
-  return String(IdSchema.parse(recordOf(source).driver_id));
-}
-
-function pageQuery(pagination: GetListParams['pagination']): Query {
-  return pagination ? { page: pagination.page, countperpage: pagination.perPage } : {};
-}
+/** The driver a card tab's write belongs to: `meta.driver_id`. */
+const driverIdOf = (meta: unknown): string => idParam(meta, 'driver_id');
+/** The driver of a card tab's list is its permanent filter `driver_id`, a path parameter. */
+const BY_DRIVER = { id: 'driver_id' } as const;
+const PAGED = listSpecOf(PageQuerySchema);
 
 function idempotencyHeaders(meta: unknown): HeadersInit {
   const key = recordOf(meta).idempotencyKey;
@@ -198,20 +162,21 @@ const linkRecord = (link: DriverLink) => ({ ...link, id: link.aggregator_id });
 
 const LATEST_CHANNEL = 'latest';
 
+const DRIVERS = listEndpoint({
+  path: DRIVER_ENDPOINTS.list,
+  spec: DRIVERS_LIST,
+  answer: DriversListResponseSchema,
+  rows: (answer) => ({ data: answer.driver_profiles, total: answer.total, meta: { drivers_total: answer.drivers_total, pages: answer.pages } }),
+});
+
 function driversAdapter(http: HttpClient): ResourceAdapter {
   const gate = createLatestGate();
   return {
-    getList: asGetList(async (params) => {
-      const request = (signal: AbortSignal | undefined) =>
-        http.json({ path: DRIVER_ENDPOINTS.list, query: driversListQuery(params), signal }, DriversListResponseSchema);
+    getList: <R extends RaRecord>(_resource: string, params: GetListParams) => {
+      const request = (signal: AbortSignal | undefined) => fetchList<DriversListResponse, R>(http, DRIVERS, { ...params, signal });
       const channel: unknown = recordOf(params.meta)[LATEST_CHANNEL];
-      const answer = typeof channel === 'string' ? await gate(channel, params.signal, request) : await request(params.signal);
-      return {
-        data: answer.driver_profiles,
-        total: answer.total,
-        meta: { drivers_total: answer.drivers_total, pages: answer.pages },
-      };
-    }),
+      return typeof channel === 'string' ? gate(channel, params.signal, request) : request(params.signal);
+    },
     getOne: asGetOne(async ({ id, signal }) => ({
       data: await http.json({ path: fillPath(DRIVER_ENDPOINTS.one, { id: String(id) }), signal }, DriverSchema),
     })),
@@ -224,20 +189,12 @@ function driversAdapter(http: HttpClient): ResourceAdapter {
   };
 }
 
-const balanceAdapter = (http: HttpClient): ResourceAdapter => ({
-  getList: asGetList(async ({ filter, pagination, signal }) => {
-    const { kind } = recordOf(filter);
-    const answer = await http.json(
-      {
-        path: fillPath(LEDGER_ENDPOINTS.balance, { id: driverIdOf(filter) }),
-        query: { ...pageQuery(pagination), kind: wireValue(kind) },
-        signal,
-      },
-      BalanceResponseSchema,
-    );
-    const { entries, total, ...summary } = answer;
-    return { data: entries, total, meta: summary };
-  }),
+const balanceAdapter = listAdapter({
+  path: LEDGER_ENDPOINTS.balance,
+  pathFilters: BY_DRIVER,
+  spec: listSpecOf(BalanceQuerySchema),
+  answer: BalanceResponseSchema,
+  rows: ({ entries, total, ...summary }) => ({ data: entries, total, meta: summary }),
 });
 
 const correctionsAdapter = (http: HttpClient): ResourceAdapter => ({
@@ -255,46 +212,31 @@ const correctionsAdapter = (http: HttpClient): ResourceAdapter => ({
   }),
 });
 
-const transfersAdapter = (http: HttpClient): ResourceAdapter => ({
-  getList: asGetList(async ({ filter, pagination, sort, signal }) => {
-    const { filter: status, date_from, date_to } = recordOf(filter);
-    const answer = await http.json(
-      {
-        path: TRANSFER_ENDPOINTS.list,
-        query: {
-          ...pageQuery(pagination),
-          driver_id: driverIdOf(filter),
-          filter: wireValue(status),
-          date_from: wireValue(date_from),
-          date_to: wireValue(date_to),
-          ...sortQuery(sort, TRANSFER_SORTABLE),
-        },
-        signal,
-      },
-      TransfersResponseSchema,
-    );
-    return { data: answer.transfers, total: answer.transfers_total, meta: { status_total: answer.status_total } };
-  }),
+/** The driver's trips: `GET /transfersp` with the driver as its `driver_id` parameter, which the tab cannot go without. */
+const transfersAdapter = listAdapter({
+  path: TRANSFER_ENDPOINTS.list,
+  spec: listSpecOf(TransfersQuerySchema),
+  required: ['driver_id'],
+  answer: TransfersResponseSchema,
+  rows: (answer) => ({ data: answer.transfers, total: answer.transfers_total, meta: { status_total: answer.status_total } }),
 });
 
-const cardsAdapter = (http: HttpClient): ResourceAdapter => ({
-  getList: asGetList(async ({ filter, signal }) => {
-    const { cards } = await http.json(
-      { path: fillPath(DRIVER_ENDPOINTS.cards, { driverId: driverIdOf(filter) }), signal },
-      DriverCardsResponseSchema,
-    );
-    return { data: cards, total: cards.length };
-  }),
+const cardsAdapter = listAdapter({
+  path: DRIVER_ENDPOINTS.cards,
+  pathFilters: { driverId: 'driver_id' },
+  answer: DriverCardsResponseSchema,
+  rows: ({ cards }) => ({ data: cards, total: cards.length }),
+});
+
+const DRIVER_GOALS = listEndpoint({
+  path: DESK_ENDPOINTS.driverGoals,
+  pathFilters: BY_DRIVER,
+  answer: DriverGoalsResponseSchema,
+  rows: ({ goals }) => ({ data: goals, total: goals.length }),
 });
 
 const goalsAdapter = (http: HttpClient): ResourceAdapter => ({
-  getList: asGetList(async ({ filter, signal }) => {
-    const { goals } = await http.json(
-      { path: fillPath(DESK_ENDPOINTS.driverGoals, { id: driverIdOf(filter) }), signal },
-      DriverGoalsResponseSchema,
-    );
-    return { data: goals, total: goals.length };
-  }),
+  getList: (_resource, params) => fetchList(http, DRIVER_GOALS, params),
   getOne: asGetOne(async ({ id, meta, signal }) => ({
     data: await http.json(
       { path: fillPath(DESK_ENDPOINTS.driverGoal, { id: driverIdOf(meta), goalId: String(id) }), signal },
@@ -303,14 +245,16 @@ const goalsAdapter = (http: HttpClient): ResourceAdapter => ({
   })),
 });
 
+const CHARGES = listEndpoint({
+  path: LEDGER_ENDPOINTS.charges,
+  pathFilters: BY_DRIVER,
+  spec: PAGED,
+  answer: ChargesResponseSchema,
+  rows: rowsIn('charges'),
+});
+
 const chargesAdapter = (http: HttpClient): ResourceAdapter => ({
-  getList: asGetList(async ({ filter, pagination, signal }) => {
-    const answer = await http.json(
-      { path: fillPath(LEDGER_ENDPOINTS.charges, { id: driverIdOf(filter) }), query: pageQuery(pagination), signal },
-      ChargesResponseSchema,
-    );
-    return { data: answer.charges, total: answer.total };
-  }),
+  getList: (_resource, params) => fetchList(http, CHARGES, params),
   getOne: asGetOne(async ({ id, meta, signal }) => ({
     data: await http.json(
       { path: fillPath(LEDGER_ENDPOINTS.charge, { id: driverIdOf(meta), chargeId: String(id) }), signal },
@@ -336,14 +280,12 @@ const chargesAdapter = (http: HttpClient): ResourceAdapter => ({
   })),
 });
 
-const changesAdapter = (http: HttpClient): ResourceAdapter => ({
-  getList: asGetList(async ({ filter, pagination, signal }) => {
-    const answer = await http.json(
-      { path: fillPath(DRIVER_ENDPOINTS.changes, { id: driverIdOf(filter) }), query: pageQuery(pagination), signal },
-      DriverChangesResponseSchema,
-    );
-    return { data: answer.changes, total: answer.total };
-  }),
+const changesAdapter = listAdapter({
+  path: DRIVER_ENDPOINTS.changes,
+  pathFilters: BY_DRIVER,
+  spec: PAGED,
+  answer: DriverChangesResponseSchema,
+  rows: rowsIn('changes'),
 });
 
 /** The mobile-app tab: one record per driver, its id the driver's. */
@@ -359,20 +301,21 @@ const appAdapter = (http: HttpClient): ResourceAdapter => ({
   })),
 });
 
+const DRIVER_AGGREGATORS = listEndpoint({
+  path: DRIVER_ENDPOINTS.aggregators,
+  pathFilters: BY_DRIVER,
+  answer: DriverAggregatorsResponseSchema,
+  rows: ({ links, available }) => ({ data: links.map(linkRecord), total: links.length, meta: { available } }),
+});
+
 const aggregatorsAdapter = (http: HttpClient): ResourceAdapter => ({
-  getList: asGetList(async ({ filter, signal }) => {
-    const { links, available } = await http.json(
-      { path: fillPath(DRIVER_ENDPOINTS.aggregators, { id: driverIdOf(filter) }), signal },
-      DriverAggregatorsResponseSchema,
-    );
-    return { data: links.map(linkRecord), total: links.length, meta: { available } };
-  }),
+  getList: (_resource, params) => fetchList(http, DRIVER_AGGREGATORS, params),
   create: asCreate(async ({ data, meta }) => {
     const { links } = await http.json(
       { path: fillPath(DRIVER_ENDPOINTS.aggregators, { id: driverIdOf(meta) }), method: 'POST', json: data },
       DriverAggregatorsResponseSchema,
     );
-    const aggregatorId = IdSchema.parse(recordOf(data).aggregator_id);
+    const aggregatorId = Number(idParam(data, 'aggregator_id'));
     const link = links.find((candidate) => candidate.aggregator_id === aggregatorId);
     if (link === undefined) throw new Error('The connected aggregator is missing from the answer');
     return { data: linkRecord(link) };
@@ -385,34 +328,25 @@ const aggregatorsAdapter = (http: HttpClient): ResourceAdapter => ({
 });
 
 /** The driver form's car picker: `GET /cars?search=`. */
-const carsAdapter = (http: HttpClient): ResourceAdapter => ({
-  getList: asGetList(async ({ filter, pagination, signal }) => {
-    const { search } = recordOf(filter);
-    const answer = await http.json(
-      { path: DRIVER_ENDPOINTS.cars, query: { ...pageQuery(pagination), search: wireValue(search) }, signal },
-      CarsResponseSchema,
-    );
-    return { data: answer.cars, total: answer.total };
-  }),
+const carsAdapter = listAdapter({
+  path: DRIVER_ENDPOINTS.cars,
+  spec: listSpecOf(CarsQuerySchema),
+  answer: CarsResponseSchema,
+  rows: rowsIn('cars'),
 });
 
-const groupsAdapter = (http: HttpClient): ResourceAdapter => ({
-  getList: asGetList(async ({ signal }) => {
-    const { groups } = await http.json({ path: DRIVER_ENDPOINTS.groups, signal }, DriverGroupsResponseSchema);
-    return { data: groups, total: groups.length };
-  }),
+const groupsAdapter = listAdapter({
+  path: DRIVER_ENDPOINTS.groups,
+  answer: DriverGroupsResponseSchema,
+  rows: ({ groups }) => ({ data: groups, total: groups.length }),
 });
 
 /** `GET /taxis/{taxisId}/aggregators`: the caller passes its park as `filter.taxis_id`. */
-const parkAggregatorsAdapter = (http: HttpClient): ResourceAdapter => ({
-  getList: asGetList(async ({ filter, signal }) => {
-    const taxisId = String(IdSchema.parse(recordOf(filter).taxis_id));
-    const { aggregators } = await http.json(
-      { path: fillPath(TRANSFER_ENDPOINTS.parkAggregators, { taxisId }), signal },
-      ParkAggregatorsResponseSchema,
-    );
-    return { data: aggregators, total: aggregators.length };
-  }),
+const parkAggregatorsAdapter = listAdapter({
+  path: TRANSFER_ENDPOINTS.parkAggregators,
+  pathFilters: { taxisId: 'taxis_id' },
+  answer: ParkAggregatorsResponseSchema,
+  rows: ({ aggregators }) => ({ data: aggregators, total: aggregators.length }),
 });
 
 /** `GET /aggregators/{id}/transfers`: one aggregator's figures, the period and interval in `meta`. */
@@ -423,9 +357,9 @@ const aggregatorFiguresAdapter = (http: HttpClient): ResourceAdapter => ({
       {
         path: fillPath(TRANSFER_ENDPOINTS.aggregatorFigures, { id: String(id) }),
         query: {
-          date_from: wireValue(date_from),
-          date_to: wireValue(date_to),
-          inactive_interval: wireValue(inactive_interval),
+          date_from: queryValue(date_from),
+          date_to: queryValue(date_to),
+          inactive_interval: queryValue(inactive_interval),
         },
         signal,
       },

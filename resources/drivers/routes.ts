@@ -1,7 +1,8 @@
+import { SECTION_LANDINGS } from '../../schemas/landings';
 import type { RouteDecl } from '../../schemas/routing';
 
 export const driversRoutes: RouteDecl[] = [
-  { path: '/drivers', redirect: '/drivers/list/all' },
+  { path: '/drivers', redirect: SECTION_LANDINGS.drivers },
   { path: '/drivers/detail/:id', redirect: '/drivers/detail/:id/balance' },
   { path: '/drivers/detail/:id/transfers/:filter' },
   { path: '/drivers/detail/:id/cards' },

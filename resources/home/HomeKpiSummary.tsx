@@ -9,7 +9,7 @@ import type { KpiMetric } from '../../schemas/kpi';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { fill } from '../../texts/ru';
 import { ruKpi } from '../../texts/ru-kpi';
-import { errorMessage } from '../../src/login/feedback';
+import { errorMessage } from '../../src/components/feedback';
 import { MetricCard } from '../kpi/MetricCard';
 import { METRIC_PAGE } from '../kpi/metricView';
 import { kpiPagePath } from '../kpi/pages';

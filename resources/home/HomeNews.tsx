@@ -11,7 +11,7 @@ import { formatDate } from '../../src/components/dates';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { fill, ru } from '../../texts/ru';
 import { ruKpi } from '../../texts/ru-kpi';
-import { errorMessage } from '../../src/login/feedback';
+import { errorMessage } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 import { NEWS_KEY } from '../news/newsQueries';
 

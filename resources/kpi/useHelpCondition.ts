@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { fill, ru } from '../../texts/ru';
-import { errorMessage } from '../../src/login/feedback';
+import { errorMessage } from '../../src/components/feedback';
 import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
 import { useOptionalAppDataProvider } from '../../src/root/useAppDataProvider';
 import { HELP_METRICS, helpConditionHolds, helpPeriod, mayAskHelpCondition } from './helpCondition';

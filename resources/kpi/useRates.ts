@@ -8,7 +8,7 @@ import { useNotify } from 'react-admin';
 import { getRates } from '../../dataProvider/adapters/kpi';
 import type { KpiMetric, RatesResponse } from '../../schemas/kpi';
 import { fill, ru } from '../../texts/ru';
-import { errorMessage } from '../../src/login/feedback';
+import { errorMessage } from '../../src/components/feedback';
 import { useCabinetIdentity } from '../../src/root/identity';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 import type { Period } from './period';

@@ -17,14 +17,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { NewsItem } from '../../schemas/notices';
 import { formatDate } from '../../src/components/dates';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { fill } from '../../texts/ru';
 import { ruNews } from '../../texts/ru-news';
-import { errorMessage, useToast } from '../../src/login/feedback';
+import { errorMessage } from '../../src/components/feedback';
 import { newsPageHref, pageOf, useMarkNewsRead, useNewsPage } from './newsQueries';
 
 const text = ruNews.list;
@@ -67,17 +67,17 @@ export const NewsList = () => {
   const page = pageOf(search);
   const { data, isPending } = useNewsPage(page);
   const markRead = useMarkNewsRead();
-  const toast = useToast();
+  const notify = useNotify();
   const [busy, setBusy] = useState(false);
 
   const markAll = async () => {
     setBusy(true);
     try {
       await markRead({ all: true });
-      toast(text.allRead, 'success');
+      notify(text.allRead, { type: 'success' });
     } catch (error) {
       console.error(error);
-      toast(errorMessage(error), 'error');
+      notify(errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@
  * once.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
 import { useCallback, useEffect } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
 import { fillPath } from '../../schemas/routing';
@@ -16,7 +17,7 @@ import {
   type NewsReadRequest,
 } from '../../schemas/notices';
 import { fill, ru } from '../../texts/ru';
-import { errorMessage, useToast } from '../../src/login/feedback';
+import { errorMessage } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 
 export const NEWS_KEY = ['news'] as const;
@@ -81,10 +82,10 @@ export function useMarkNewsRead(): (request: NewsReadRequest) => Promise<void> {
 
 /** Spec 8: a failed load says 'Получение данных {message}' and is logged. */
 function useLoadFailure(error: Error | null): void {
-  const toast = useToast();
+  const notify = useNotify();
   useEffect(() => {
     if (error === null) return;
     console.error(error);
-    toast(fill(ru.errors.dataLoad, { message: errorMessage(error) }), 'error');
-  }, [error, toast]);
+    notify(fill(ru.errors.dataLoad, { message: errorMessage(error) }), { type: 'error' });
+  }, [error, notify]);
 }

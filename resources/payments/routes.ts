@@ -1,9 +1,10 @@
+import { SECTION_LANDINGS } from '../../schemas/landings';
 import type { RouteDecl } from '../../schemas/routing';
 
 // Spec 2 gives two readings of the /payments redirect (transactions or import); we take
 // transactions, the first one, and say so in docs/FEATURES.md.
 export const paymentsRoutes: RouteDecl[] = [
-  { path: '/payments', redirect: '/payments/transactions' },
+  { path: '/payments', redirect: SECTION_LANDINGS.payments },
   { path: '/payments/transactions' },
   { path: '/payments/transactions-qiwi' },
   { path: '/payments/drivers-operations' },

@@ -1,7 +1,8 @@
+import { SECTION_LANDINGS } from '../../schemas/landings';
 import type { RouteDecl } from '../../schemas/routing';
 
 export const referralsRoutes: RouteDecl[] = [
-  { path: '/referrals', redirect: '/referrals/drivers' },
+  { path: '/referrals', redirect: SECTION_LANDINGS.referrals },
   { path: '/referrals/payments' },
   { path: '/referrals/drivers' },
   { path: '/referrals/settings' },

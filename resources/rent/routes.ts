@@ -1,7 +1,8 @@
+import { SECTION_LANDINGS } from '../../schemas/landings';
 import type { RouteDecl } from '../../schemas/routing';
 
 export const rentRoutes: RouteDecl[] = [
-  { path: '/rent', redirect: '/rent/cars/list' },
+  { path: '/rent', redirect: SECTION_LANDINGS.rent },
   { path: '/rent/cars', redirect: '/rent/cars/list' },
   { path: '/rent/cars/list' },
   { path: '/rent/cars/new' },

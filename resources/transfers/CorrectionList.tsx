@@ -11,10 +11,10 @@ import { PhoneList, ResponsiveList, joinFacts } from '../../src/components/Respo
 import { ruDesk } from '../../texts/ru-desk';
 import { ruFleet } from '../../texts/ru-fleet';
 import { formatDateTime } from '../../src/components/dates';
-import { DriverLink, driverCardPath } from './shared/links';
-import { ListExport } from './shared/ListExport';
-import { PeriodMemory, periodFilters, useStoredPeriod } from './shared/period';
-import { listSx, tableSx } from './shared/table';
+import { DriverLink, driverCardPath } from '../../src/components/links';
+import { ListExport } from '../../src/components/ListExport';
+import { PeriodMemory, periodFilters, useStoredPeriod } from '../../src/components/periodFilters';
+import { listSx, tableSx } from '../../src/components/listSx';
 
 type Correction = z.infer<typeof ParkCorrectionsResponseSchema>['corrections'][number];
 

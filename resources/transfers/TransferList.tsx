@@ -29,14 +29,14 @@ import { PhoneList, ResponsiveList, joinFacts } from '../../src/components/Respo
 import { ruDesk } from '../../texts/ru-desk';
 import { ruFleet } from '../../texts/ru-fleet';
 import { useRouteParams } from '../../src/root/routeParams';
-import { useParkAggregators } from './shared/aggregators';
+import { useParkAggregators } from '../../src/components/parkAggregators';
 import { formatDateTime } from '../../src/components/dates';
-import { DriverLink, transferPath } from './shared/links';
-import { ListExport } from './shared/ListExport';
-import { PeriodMemory, periodFilters, useStoredPeriod } from './shared/period';
-import { listSx, tableSx } from './shared/table';
-import { LinkTabs } from './shared/tabs';
-import { TransferStatusChip } from './TransferStatusChip';
+import { DriverLink, transferPath } from '../../src/components/links';
+import { ListExport } from '../../src/components/ListExport';
+import { PeriodMemory, periodFilters, useStoredPeriod } from '../../src/components/periodFilters';
+import { listSx, tableSx } from '../../src/components/listSx';
+import { LinkTabs } from '../../src/components/ListTabs';
+import { TransferStatusChip } from '../../src/components/TransferStatusChip';
 import { tabSearch, transferTabs } from './transferTabs';
 
 export const TRANSFERS_PERIOD_KEY = 'transfers.list.period';

@@ -31,10 +31,10 @@ import { ruDesk } from '../../texts/ru-desk';
 import { ruFleet } from '../../texts/ru-fleet';
 import { useRouteParams } from '../../src/root/routeParams';
 import { formatDateTime } from '../../src/components/dates';
-import { Facts } from './shared/facts';
-import { DriverLink } from './shared/links';
-import { LoadError, Loading } from './shared/states';
-import { TransferStatusChip } from './TransferStatusChip';
+import { Facts } from '../../src/components/Facts';
+import { DriverLink } from '../../src/components/links';
+import { LoadError, Loading } from '../../src/components/loadStates';
+import { TransferStatusChip } from '../../src/components/TransferStatusChip';
 
 const fields = ruFleet.fields;
 

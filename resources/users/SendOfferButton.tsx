@@ -16,12 +16,12 @@ import {
   Stack,
 } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { z } from 'zod';
 import { OfferSendResponseSchema, type Offer, type OfferSendRequestSchema } from '../../schemas/resources/offers';
 import { fill } from '../../texts/ru';
 import { ruUsers } from '../../texts/ru-users';
-import { errorMessage, serverFieldErrors, useToast } from '../../src/login/feedback';
+import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 import { DriverPicker, type PickedDriver } from './DriverPicker';
 
@@ -35,7 +35,7 @@ const UNSENT: SendBody = { filter: { have_sent_offer: '0', exclude_blocked: '1' 
 export const SendOfferButton = (_props: { label?: string }) => {
   const offer = useRecordContext<Offer>();
   const { http } = useAppDataProvider();
-  const toast = useToast();
+  const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<'chosen' | 'unsent'>('chosen');
@@ -54,12 +54,12 @@ export const SendOfferButton = (_props: { label?: string }) => {
     try {
       const json: SendBody = target === 'chosen' ? { driver_ids: drivers.map((driver) => driver.id) } : UNSENT;
       const { sent } = await http.json({ path: `/offers/${offer.id}/send`, method: 'POST', json }, OfferSendResponseSchema);
-      toast(sent === 0 ? text.already : fill(text.done, { count: sent }), sent === 0 ? 'info' : 'success');
+      notify(sent === 0 ? text.already : fill(text.done, { count: sent }), { type: sent === 0 ? 'info' : 'success' });
       setOpen(false);
       setDrivers([]);
       refresh();
     } catch (error) {
-      toast(Object.values(serverFieldErrors(error))[0] ?? errorMessage(error), 'error');
+      notify(Object.values(serverFieldErrors(error))[0] ?? errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -8,13 +8,13 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { StaffUser } from '../../schemas/resources/staff-users';
 import { PasswordResetResponseSchema, SessionsEndedResponseSchema } from '../../schemas/user-rules';
 import { fill, ru } from '../../texts/ru';
 import { ruUsers } from '../../texts/ru-users';
-import { errorMessage, serverFieldErrors, useToast } from '../../src/login/feedback';
+import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 
 const text = ruUsers.actions;
@@ -23,7 +23,7 @@ type Action = 'reset' | 'sessions';
 
 export const StaffUserActions = ({ user }: { user: Pick<StaffUser, 'id' | 'name' | 'email' | 'group_id'> }) => {
   const { http } = useAppDataProvider();
-  const toast = useToast();
+  const notify = useNotify();
   const [open, setOpen] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -32,14 +32,14 @@ export const StaffUserActions = ({ user }: { user: Pick<StaffUser, 'id' | 'name'
     try {
       if (action === 'reset') {
         await http.json({ path: `/users/${user.id}/reset-password`, method: 'POST', json: {} }, PasswordResetResponseSchema);
-        toast(ru.recovery.success, 'success');
+        notify(ru.recovery.success, { type: 'success' });
       } else {
         const { ended } = await http.json({ path: `/users/${user.id}/sessions`, method: 'DELETE' }, SessionsEndedResponseSchema);
-        toast(ended === 0 ? text.noSessions : fill(text.sessionsEnded, { count: ended }), 'success');
+        notify(ended === 0 ? text.noSessions : fill(text.sessionsEnded, { count: ended }), { type: 'success' });
       }
       setOpen(null);
     } catch (error) {
-      toast(Object.values(serverFieldErrors(error))[0] ?? errorMessage(error), 'error');
+      notify(Object.values(serverFieldErrors(error))[0] ?? errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

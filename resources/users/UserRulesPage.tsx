@@ -6,7 +6,7 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Title, useGetOne } from 'react-admin';
+import { Title, useGetOne, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { GroupIdSchema } from '../../schemas/access';
 import { raResourceOf } from '../../schemas/resource';
@@ -15,7 +15,7 @@ import { UserRulesSchema } from '../../schemas/user-rules';
 import { fill } from '../../texts/ru';
 import { ruResources } from '../../texts/ru-resources';
 import { ruUsers } from '../../texts/ru-users';
-import { errorMessage, serverFieldErrors, useToast } from '../../src/login/feedback';
+import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { useDefinitions, useRouteTable } from '../../src/root/definitions';
 import { useCabinetPermissions } from '../../src/root/identity';
 import { useRouteParams } from '../../src/root/routeParams';
@@ -50,7 +50,7 @@ const SectionRules = ({ section, denied, toggle }: { section: RuleSection; denie
 /** The checklist and its save: state starts from the stored rules (a new answer remounts it). */
 const RulesForm = ({ path, initial, sections, back }: { path: string; initial: readonly string[]; sections: RuleSection[]; back: string }) => {
   const { http } = useAppDataProvider();
-  const toast = useToast();
+  const notify = useNotify();
   const queryClient = useQueryClient();
   const [denied, setDenied] = useState<ReadonlySet<string>>(() => new Set(initial));
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -72,11 +72,11 @@ const RulesForm = ({ path, initial, sections, back }: { path: string; initial: r
       const paths = all.filter((rulePath) => !all.some((other) => rulePath.startsWith(`${other}/`)));
       const saved = await http.json({ path, method: 'PUT', json: { denied_paths: paths } }, UserRulesSchema);
       queryClient.setQueryData([RULES_KEY, path], saved);
-      toast(text.saved, 'success');
+      notify(text.saved, { type: 'success' });
     } catch (failure) {
       const message = serverFieldErrors(failure).denied_paths;
       setFieldError(message ?? null);
-      toast(message ?? errorMessage(failure), 'error');
+      notify(message ?? errorMessage(failure), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
+import { SECTION_LANDINGS } from '../../schemas/landings';
 import type { RouteDecl } from '../../schemas/routing';
 
 export const usersRoutes: RouteDecl[] = [
-  { path: '/users', redirect: '/users/users' },
+  { path: '/users', redirect: SECTION_LANDINGS.users },
   { path: '/users/taxi' },
   { path: '/users/entity' },
   { path: '/users/entity/:id' },

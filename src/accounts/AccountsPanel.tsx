@@ -18,13 +18,13 @@ import {
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useGetIdentity, useLogout } from 'react-admin';
+import { useGetIdentity, useLogout, useNotify } from 'react-admin';
 import type { LinkedAccount } from '../../schemas/auth';
 import type { CabinetIdentity } from '../../authProvider/types';
 import { linkedAccounts as loadLinkedAccounts, switchAccount } from '../../authProvider/accounts';
 import { sameLogin } from '../../authProvider/storage';
 import { fill, ru } from '../../texts/ru';
-import { errorMessage, useToast } from '../login/feedback';
+import { errorMessage } from '../components/feedback';
 import { lazyNamed } from '../root/lazy';
 
 // The add-account modal carries a whole login form: it loads when first opened, not with every page.
@@ -44,7 +44,7 @@ export const AccountsPanel = () => {
   const { data, isPending } = useGetIdentity();
   const identity = asCabinetIdentity(data);
   const logout = useLogout();
-  const toast = useToast();
+  const notify = useNotify();
   const [accounts, setAccounts] = useState<LinkedAccount[]>([]);
   const [switching, setSwitching] = useState<string | null>(null);
   const [modal, setModal] = useState<ModalState | null>(null);
@@ -57,25 +57,25 @@ export const AccountsPanel = () => {
         if (current) setAccounts(list);
       },
       (error: unknown) => {
-        if (current) toast(fill(ru.errors.dataLoad, { message: errorMessage(error) }), 'error');
+        if (current) notify(fill(ru.errors.dataLoad, { message: errorMessage(error) }), { type: 'error' });
       },
     );
     return () => {
       current = false;
     };
-  }, [identity?.login, toast]);
+  }, [identity?.login, notify]);
 
   const goTo = async (login: string) => {
     setSwitching(login);
     try {
       const outcome = await switchAccount(login);
       if (outcome.status === 'reauth') {
-        toast(ru.accounts.reauth, 'error');
+        notify(ru.accounts.reauth, { type: 'error' });
         setModal({ login, update: true });
       }
       if (outcome.status !== 'switched') setSwitching(null);
     } catch (error) {
-      toast(errorMessage(error), 'error');
+      notify(errorMessage(error), { type: 'error' });
       setSwitching(null);
     }
   };

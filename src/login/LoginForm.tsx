@@ -22,7 +22,7 @@ import { AccountAlreadyAddedError } from '../../authProvider';
 import { ru } from '../../texts/ru';
 import { FormSubmit } from './FormSubmit';
 import { OFFER_URLS, PRIVACY_URL } from './country';
-import { errorMessage, serverFieldErrors } from './feedback';
+import { errorMessage, serverFieldErrors } from '../components/feedback';
 import { PasswordField } from './PasswordField';
 import type { Credentials } from './useSmsSignIn';
 

@@ -23,7 +23,7 @@ import {
 import { CountryCodeSchema, type CountryCode } from '../../schemas/auth';
 import { recovery, sandboxSmsCode, type TaxisChoice } from '../../authProvider';
 import { fill, ru } from '../../texts/ru';
-import { errorMessage } from './feedback';
+import { errorMessage } from '../components/feedback';
 import { isPhoneComplete, phoneE164 } from './phone';
 import { PhoneField } from './PhoneField';
 import { EMPTY_SMS_CODE, SmsCodeInput } from './SmsCodeInput';

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Link, useNavigate } from 'react-admin';
+import { Link, useNavigate, useNotify } from 'react-admin';
 import { CountryCodeSchema, RegistrationRequestSchema, type CountryCode, type RegistrationRequest } from '../../schemas/auth';
 import { register } from '../../authProvider';
 import { ru } from '../../texts/ru';
@@ -13,7 +13,7 @@ import { FormSubmit } from './FormSubmit';
 import { AuthScreen } from './AuthScreen';
 import { navigatorCountryLookup, type CountryLookup } from './country';
 import { useDetectedCountry } from './useDetectedCountry';
-import { errorMessage, serverFieldErrors, useToast } from './feedback';
+import { errorMessage, serverFieldErrors } from '../components/feedback';
 import { PasswordField } from './PasswordField';
 import { isPhoneComplete, phoneE164 } from './phone';
 import { PhoneField } from './PhoneField';
@@ -36,7 +36,7 @@ export interface RegistrationPageProps {
 
 export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submit = register }: RegistrationPageProps) => {
   const navigate = useNavigate();
-  const toast = useToast();
+  const notify = useNotify();
   const [parkName, setParkName] = useState('');
   const [country, setCountry] = useDetectedCountry(countryLookup);
   const [name, setName] = useState('');
@@ -95,7 +95,7 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
     setBusy(true);
     try {
       await submit(request);
-      toast(ru.registration.done, 'success');
+      notify(ru.registration.done, { type: 'success' });
       navigate('/login');
     } catch (error) {
       const fields: Errors = {};

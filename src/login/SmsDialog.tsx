@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { sandboxSmsCode } from '../../authProvider';
 import { fill, ru } from '../../texts/ru';
-import { errorMessage } from './feedback';
+import { errorMessage } from '../components/feedback';
 import { unbreakable } from './phone';
 import type { SmsSignIn } from './useSmsSignIn';
 import { EMPTY_SMS_CODE, SmsCodeInput, type SmsCodeInputHandle } from './SmsCodeInput';

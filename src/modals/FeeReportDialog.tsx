@@ -3,10 +3,10 @@
  * the report records 'response' ('open'); closing it without that records 'close'.
  */
 import { Button, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { BannerResponse } from '../../schemas/notices';
 import { ruModals } from '../../texts/ru-modals';
-import { useToast } from '../login/feedback';
 import { useAppDataProvider } from '../root/useAppDataProvider';
 import { confirmSendFailure, sendBannerEvent } from './bannerEvents';
 import { ModalDialog } from './ModalDialog';
@@ -17,7 +17,7 @@ export const FEE_REPORT_OPENED = 'open';
 
 export const FeeReportDialog = ({ banner, onDone }: { banner: BannerResponse; onDone: () => void }) => {
   const { http } = useAppDataProvider();
-  const toast = useToast();
+  const notify = useNotify();
   const navigate = useNavigate();
   const bannerId = banner.banner_id;
 
@@ -25,7 +25,7 @@ export const FeeReportDialog = ({ banner, onDone }: { banner: BannerResponse; on
     if (bannerId === null) return;
     const extra = event_type === 'response' ? { extra_info: FEE_REPORT_OPENED } : {};
     sendBannerEvent(http, { event_type, banner_id: bannerId, banner_type: banner.banner_type, ...extra }).catch(
-      (error: unknown) => toast(confirmSendFailure(error), 'error'),
+      (error: unknown) => notify(confirmSendFailure(error), { type: 'error' }),
     );
   };
 

@@ -4,9 +4,9 @@
  * chunk.
  */
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useNotify } from 'react-admin';
 import type { Taxi } from '../../schemas/auth';
 import type { BannerResponse } from '../../schemas/notices';
-import { useToast } from '../login/feedback';
 import { useCabinetIdentity, useCabinetPermissions } from '../root/identity';
 import { lazyNamed } from '../root/lazy';
 import { useOpenCheck } from '../root/useOpenCheck';
@@ -35,7 +35,7 @@ const ParkPhoneDialog = lazyNamed<'ParkPhoneDialog', Done & { taxi: Taxi }>(
 export const ModalsRoot = () => {
   const identity = useCabinetIdentity();
   const { permissions } = useCabinetPermissions();
-  const toast = useToast();
+  const notify = useNotify();
   const http = useOptionalAppDataProvider()?.http ?? null;
   const canOpen = useOpenCheck();
 
@@ -48,9 +48,9 @@ export const ModalsRoot = () => {
       permissions,
       userAgent: navigator.userAgent,
       canOpen,
-      report: (message) => toast(message, 'error'),
+      report: (message) => notify(message, { type: 'error' }),
     });
-  }, [http, identity, permissions, canOpen, toast]);
+  }, [http, identity, permissions, canOpen, notify]);
 
   const session = useSyncExternalStore(subscribeModalSessions, activeModalSession);
   const key = identity === undefined ? null : `${identity.id}:${identity.taxis_id}`;

@@ -4,12 +4,13 @@
  * stored as soon as it opens.
  */
 import { Button, Stack, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { TaxiSchema, type Taxi } from '../../schemas/auth';
 import { NOTICES_ENDPOINTS } from '../../schemas/notices';
 import { fillPath } from '../../schemas/routing';
 import { ruModals } from '../../texts/ru-modals';
-import { errorMessage, serverFieldErrors, useToast } from '../login/feedback';
+import { errorMessage, serverFieldErrors } from '../components/feedback';
 import { isPhoneComplete, phoneE164 } from '../login/phone';
 import { PhoneField } from '../login/PhoneField';
 import { useAppDataProvider } from '../root/useAppDataProvider';
@@ -20,7 +21,7 @@ const text = ruModals.parkPhone;
 
 export const ParkPhoneDialog = ({ taxi, onDone }: { taxi: Taxi; onDone: () => void }) => {
   const { http } = useAppDataProvider();
-  const toast = useToast();
+  const notify = useNotify();
   const [digits, setDigits] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,11 +43,11 @@ export const ParkPhoneDialog = ({ taxi, onDone }: { taxi: Taxi; onDone: () => vo
         },
         TaxiSchema,
       );
-      toast(text.saved, 'success');
+      notify(text.saved, { type: 'success' });
       onDone();
     } catch (failure) {
       const field = serverFieldErrors(failure).phone;
-      if (field === undefined) toast(errorMessage(failure), 'error');
+      if (field === undefined) notify(errorMessage(failure), { type: 'error' });
       else setError(field);
     } finally {
       setBusy(false);

@@ -4,6 +4,7 @@
  * before the answer went through records 'close'.
  */
 import { Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
 import { useId, useState } from 'react';
 import {
   RATING_COMMENT_MAX,
@@ -14,7 +15,6 @@ import {
 } from '../../schemas/notices';
 import { fill, ru } from '../../texts/ru';
 import { ruModals } from '../../texts/ru-modals';
-import { useToast } from '../login/feedback';
 import { useAppDataProvider } from '../root/useAppDataProvider';
 import { confirmSendFailure, sendBannerEvent } from './bannerEvents';
 import { ModalDialog } from './ModalDialog';
@@ -28,7 +28,7 @@ export const ratingThanks = (score: number): string => (score <= LOW_SCORE_MAX ?
 
 export const RatingPollDialog = ({ banner, onDone }: { banner: BannerResponse; onDone: () => void }) => {
   const { http } = useAppDataProvider();
-  const toast = useToast();
+  const notify = useNotify();
   const commentId = useId();
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -58,7 +58,7 @@ export const RatingPollDialog = ({ banner, onDone }: { banner: BannerResponse; o
       if (note.length > 0) await sendBannerEvent(http, event(bannerId, 'comment', note));
       setAnswered(score);
     } catch (error) {
-      toast(confirmSendFailure(error), 'error');
+      notify(confirmSendFailure(error), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -68,7 +68,7 @@ export const RatingPollDialog = ({ banner, onDone }: { banner: BannerResponse; o
     // Spec 4: only a person's close of an unanswered poll with a banner id is recorded; once the
     // score went through the poll counts as answered, even if its comment did not.
     if (!responded && bannerId !== null) {
-      sendBannerEvent(http, event(bannerId, 'close')).catch((error: unknown) => toast(confirmSendFailure(error), 'error'));
+      sendBannerEvent(http, event(bannerId, 'close')).catch((error: unknown) => notify(confirmSendFailure(error), { type: 'error' }));
     }
     onDone();
   };

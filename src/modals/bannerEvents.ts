@@ -2,7 +2,7 @@
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { BannerEventResponseSchema, NOTICES_ENDPOINTS, type BannerEventRequest } from '../../schemas/notices';
 import { fill, ru } from '../../texts/ru';
-import { errorMessage } from '../login/feedback';
+import { errorMessage } from '../components/feedback';
 
 export async function sendBannerEvent(http: Pick<HttpClient, 'json'>, event: BannerEventRequest): Promise<void> {
   await http.json({ path: NOTICES_ENDPOINTS.bannerEvent, method: 'POST', json: event }, BannerEventResponseSchema);

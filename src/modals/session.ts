@@ -16,7 +16,7 @@ import {
   type BannerType,
 } from '../../schemas/notices';
 import { fill, ru } from '../../texts/ru';
-import { errorMessage } from '../login/feedback';
+import { errorMessage } from '../components/feedback';
 import { ModalQueue } from './queue';
 import { questionnaireDue } from './questionnaire';
 import { isPhoneUserAgent, modalSchedule, type ModalEligibility, type ModalKind } from './schedule';

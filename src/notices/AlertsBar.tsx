@@ -5,13 +5,14 @@
  * Failures say 'Получение данных {message}' (spec 8) and are logged.
  */
 import { Alert, Stack } from '@mui/material';
+import { useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AlertReadResponseSchema, AlertsResponseSchema, NOTICES_ENDPOINTS, type Alert as CabinetAlert } from '../../schemas/notices';
 import { SafeHtml } from '../components/SafeHtml';
 import { fill, ru } from '../../texts/ru';
 import { ruNews } from '../../texts/ru-news';
-import { errorMessage, useToast } from '../login/feedback';
+import { errorMessage } from '../components/feedback';
 import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
 import { useOpenCheck } from '../root/useOpenCheck';
 
@@ -21,7 +22,7 @@ const text = ruNews.alerts;
 export const AlertsBar = () => {
   const dataProvider = useOptionalAppDataProvider();
   const queryClient = useQueryClient();
-  const toast = useToast();
+  const notify = useNotify();
   const canOpen = useOpenCheck();
   const [closing, setClosing] = useState<ReadonlySet<number>>(new Set());
   const { data, error } = useQuery({
@@ -40,8 +41,8 @@ export const AlertsBar = () => {
   useEffect(() => {
     if (error === null) return;
     console.error(error);
-    toast(fill(ru.errors.dataLoad, { message: errorMessage(error) }), 'error');
-  }, [error, toast]);
+    notify(fill(ru.errors.dataLoad, { message: errorMessage(error) }), { type: 'error' });
+  }, [error, notify]);
 
   const close = async (alert: CabinetAlert) => {
     if (dataProvider === null) return;
@@ -56,7 +57,7 @@ export const AlertsBar = () => {
       );
     } catch (failure) {
       console.error(failure);
-      toast(errorMessage(failure), 'error');
+      notify(errorMessage(failure), { type: 'error' });
     } finally {
       setClosing((ids) => {
         const next = new Set(ids);

@@ -13,6 +13,7 @@ import { Admin, CustomRoutes, Notification, Resource, type AuthProvider, type Da
 import { raResourceOf } from '../../schemas/resource';
 import { publicRoutes } from '../../resources/routes';
 import { FatalScreen } from '../components/FatalScreen';
+import { SNACKBAR_MS } from '../components/feedback';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { i18nProvider } from '../i18n';
 import { ru } from '../../texts/ru';
@@ -27,9 +28,6 @@ import { DefinitionsProvider } from './definitions';
 import { publicViews } from './externals';
 import { SettingsProvider, type SettingsLoader } from './settings';
 import { resourceDefinitions } from '../../resources';
-
-/** Spec 9: snackbar messages stay 3000 ms. */
-export const SNACKBAR_MS = 3000;
 
 const CabinetNotification = () => <Notification autoHideDuration={SNACKBAR_MS} />;
 const AdminLoading = () => <LoadingScreen />;
@@ -92,7 +90,12 @@ export const CabinetAdmin = ({
                   ];
             })}
           </CustomRoutes>
-          {/* Declared resources: every path under one still goes through DeclaredRoute (frame, access). */}
+          {/*
+            Declared resources: react-admin's own routes under the spec path give the views their
+            ResourceContext (no `resource=`), so EditButton, ShowButton, rowClick and ReferenceField
+            link to the declared paths; every path under one still goes through DeclaredRoute
+            (frame, access), and a hand-written view that replaces a generated one gets the same context.
+          */}
           {definitions
             .flatMap((definition) => definition.resources ?? [])
             .map((declaration) => (
@@ -104,6 +107,7 @@ export const CabinetAdmin = ({
                 create={declaration.views.create ? DeclaredRoute : undefined}
                 show={declaration.views.show ? DeclaredRoute : undefined}
                 recordRepresentation={declaration.recordRepresentation}
+                options={{ label: declaration.labels.title }}
               />
             ))}
         </Admin>

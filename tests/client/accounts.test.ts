@@ -8,6 +8,9 @@ import {
 } from '../../authProvider';
 import { SWITCH_RELOAD_TARGETS } from '../../authProvider/accounts';
 import { ru } from '../../texts/ru';
+import { allRoutes } from '../../resources/routes';
+import { SECTION_LANDINGS } from '../../schemas/landings';
+import { findRoute, resolveRedirects } from '../../schemas/routing';
 import {
   fakeNavigator,
   fakeServer,
@@ -244,5 +247,14 @@ describe('linked accounts', () => {
     auth = createAuthRuntime({ navigator: fakeNavigator() });
     await expect(auth.accounts.linkedAccounts()).resolves.toEqual(kept);
     expect(server.calls.some((call) => call.path.includes('multiuser'))).toBe(false);
+  });
+});
+
+describe('section landings (schemas/landings.ts)', () => {
+  it('each is where its section root leads, a declared route that does not redirect further', () => {
+    for (const [section, landing] of Object.entries(SECTION_LANDINGS)) {
+      expect(resolveRedirects(allRoutes, `/${section}`), section).toBe(landing);
+      expect(findRoute(allRoutes, landing)?.route.redirect, landing).toBeUndefined();
+    }
   });
 });

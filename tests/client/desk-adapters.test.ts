@@ -5,14 +5,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceAdapter } from '../../dataProvider/adapters';
-import {
-  DESK_RESOURCES,
-  FEEREPORT_LIST,
-  TRANSFERS_LIST,
-  deskAdapters,
-  exportQuery,
-  listQuery,
-} from '../../dataProvider/adapters/desk';
+import { DESK_RESOURCES, FEEREPORT_LIST, TRANSFERS_LIST, deskAdapters } from '../../dataProvider/adapters/desk';
+import { exportQuery, listQuery } from '../../dataProvider/adapters/lists';
 import { HttpClient } from '../../dataProvider/httpClient';
 import { signedInSession } from '../helpers/session';
 

@@ -7,7 +7,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { testSettings } from '../helpers/settings';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { memoryStore, testDataProvider, useLogin, type AuthProvider } from 'react-admin';
+import { memoryStore, testDataProvider, useLogin, type AuthProvider, type DataProvider } from 'react-admin';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
 import { useRouteParams } from '../../src/root/routeParams';
@@ -19,6 +19,10 @@ import { sectionOf, type AccessPolicy, type GroupId } from '../../schemas/access
 import { findRoute } from '../../schemas/routing';
 import { ru } from '../../texts/ru';
 import type { CabinetIdentity } from '../../authProvider/types';
+import { createAuthRuntime } from '../../authProvider';
+import { createDataProvider } from '../../dataProvider';
+import { HttpClient } from '../../dataProvider/httpClient';
+import { signedInSession } from '../helpers/session';
 
 vi.mock('../../src/root/externals', () => {
   const LoginPage = () => {
@@ -99,12 +103,17 @@ function withViews(extra: Record<string, RouteView | undefined>): ResourceDefini
   });
 }
 
-function renderApp(path: string | { pathname: string; state: unknown }, auth: FakeAuth = {}, definitions?: ResourceDefinition[]) {
+function renderApp(
+  path: string | { pathname: string; state: unknown },
+  auth: FakeAuth = {},
+  definitions?: ResourceDefinition[],
+  dataProvider: DataProvider = testDataProvider(),
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <CabinetAdmin
         authProvider={fakeAuthProvider(auth)}
-        dataProvider={testDataProvider()}
+        dataProvider={dataProvider}
         loadSettings={loadSettings}
         definitions={definitions}
         store={memoryStore()}
@@ -133,6 +142,54 @@ describe('resource definitions', () => {
       }
     }
   });
+});
+
+describe('declared resources are react-admin resources', () => {
+  const user = {
+    id: 5,
+    login: 'anna',
+    name: 'Анна Смирнова',
+    email: 'anna@example.org',
+    phone: '+79990000005',
+    group_id: 3,
+    disabled: false,
+    first_login: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+  };
+  const asked: string[] = [];
+  /** The real data provider over a fake API that answers the generated resource's REST calls. */
+  function staffUsersApi(): DataProvider {
+    const answers: Record<string, { body: unknown; headers?: Record<string, string> }> = {
+      '/api/users': { body: [user], headers: { 'Content-Range': 'users 0-0/1' } },
+      '/api/users/5/changes': { body: { changes: [] } },
+    };
+    const fetch = vi.fn(async (input: string) => {
+      const { pathname } = new URL(input, 'http://cabinet.test');
+      asked.push(pathname);
+      const answer = answers[pathname];
+      return new Response(JSON.stringify(answer?.body ?? { error: 'not_found', error_msg: 'Не найдено' }), {
+        status: answer === undefined ? 404 : 200,
+        headers: { 'Content-Type': 'application/json', ...answer?.headers },
+      });
+    });
+    const navigator = { go: vi.fn(), reload: vi.fn(), pathname: () => '/' };
+    return createDataProvider({
+      http: new HttpClient({ session: signedInSession, navigate: vi.fn(), fetch }),
+      auth: createAuthRuntime({ navigator }),
+    });
+  }
+
+  it('the generated staff users views link to their spec paths with no resource prop: create, a row to its edit form', async () => {
+    renderApp('/users/users', {}, undefined, staffUsersApi());
+    const create = await screen.findByRole('link', { name: /Создать/ }, { timeout: 5000 });
+    expect(create.getAttribute('href')).toBe('/users/users/create');
+    const row = await screen.findByText('anna');
+    act(() => row.click());
+    await waitFor(() => expect(where()).toBe('/users/users/5'));
+    expect(await screen.findByDisplayValue('anna', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(asked).toContain('/api/users');
+    // The whole frame loads around the lazy list and form: slower than the other routing tests.
+  }, 30_000);
 });
 
 describe('routing', () => {

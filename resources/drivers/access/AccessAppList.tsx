@@ -5,8 +5,8 @@ import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { ACCESS_FILTERS, DESK_ENDPOINTS } from '../../../schemas/desk';
 import { ruDesk } from '../../../texts/ru-desk';
 import { useRouteParams } from '../../../src/root/routeParams';
-import { listSx } from '../../transfers/shared/table';
-import { LinkTabs } from '../../transfers/shared/tabs';
+import { listSx } from '../../../src/components/listSx';
+import { LinkTabs } from '../../../src/components/ListTabs';
 import { AccessRequestsTable } from './AccessRequestsTable';
 
 const text = ruDesk.access;

@@ -4,17 +4,17 @@
  */
 import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, useRefresh } from 'react-admin';
+import { DataTable, useRefresh, useNotify } from 'react-admin';
 import type { AccessRequest } from '../../../schemas/desk';
 import { fillPath } from '../../../schemas/routing';
 import { ruDesk } from '../../../texts/ru-desk';
 import { ruFleet } from '../../../texts/ru-fleet';
-import { errorMessage, useToast } from '../../../src/login/feedback';
+import { errorMessage } from '../../../src/components/feedback';
 import { formatDateTime } from '../../../src/components/dates';
 import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { DriverLink } from '../../transfers/shared/links';
-import { tableSx } from '../../transfers/shared/table';
+import { DriverLink } from '../../../src/components/links';
+import { tableSx } from '../../../src/components/listSx';
 
 const text = ruDesk.access;
 const fields = ruFleet.fields;
@@ -27,7 +27,7 @@ const statusColor = { new: 'primary', approved: 'success', rejected: 'default' }
 const DecideButtons = ({ request, decidePath }: { request: AccessRequest; decidePath: string }) => {
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
-  const toast = useToast();
+  const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const decide = async (decision: Decision) => {
     setBusy(true);
@@ -37,10 +37,10 @@ const DecideButtons = ({ request, decidePath }: { request: AccessRequest; decide
         method: 'POST',
         json: { decision },
       });
-      toast(decision === 'approved' ? text.approved : text.rejected, 'success');
+      notify(decision === 'approved' ? text.approved : text.rejected, { type: 'success' });
       refresh();
     } catch (error) {
-      toast(errorMessage(error), 'error');
+      notify(errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

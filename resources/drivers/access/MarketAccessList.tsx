@@ -3,8 +3,8 @@ import { List, Pagination } from 'react-admin';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { ACCESS_FILTERS, DESK_ENDPOINTS } from '../../../schemas/desk';
 import { ruDesk } from '../../../texts/ru-desk';
-import { listSx } from '../../transfers/shared/table';
-import { FilterTabs } from '../../transfers/shared/tabs';
+import { listSx } from '../../../src/components/listSx';
+import { FilterTabs } from '../../../src/components/ListTabs';
 import { AccessRequestsTable } from './AccessRequestsTable';
 
 const text = ruDesk.access;

@@ -5,15 +5,15 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ApplicationAcceptResponseSchema, DESK_ENDPOINTS, type Application } from '../../../schemas/desk';
 import { fillPath } from '../../../schemas/routing';
 import { fill } from '../../../texts/ru';
 import { ruDesk } from '../../../texts/ru-desk';
-import { errorMessage, useToast } from '../../../src/login/feedback';
+import { errorMessage } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { driverCardPath } from '../../transfers/shared/links';
+import { driverCardPath } from '../../../src/components/links';
 import { useRefreshApprovedBadge } from '../useApprovedDriversBadge';
 
 const text = ruDesk.approve;
@@ -23,7 +23,7 @@ export const AcceptButton = ({ application }: { application: Application }) => {
   const refresh = useRefresh();
   const refreshBadge = useRefreshApprovedBadge();
   const navigate = useNavigate();
-  const toast = useToast();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -35,12 +35,12 @@ export const AcceptButton = ({ application }: { application: Application }) => {
         ApplicationAcceptResponseSchema,
       );
       setOpen(false);
-      toast(fill(text.accepted, { name: application.full_name }), 'success');
+      notify(fill(text.accepted, { name: application.full_name }), { type: 'success' });
       void refreshBadge();
       if (openCard) navigate(driverCardPath(driver_id));
       else refresh();
     } catch (error) {
-      toast(errorMessage(error), 'error');
+      notify(errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,14 @@
 /** «Отклонить» of an approved application: a dialog asking the required reason (POST /drivers/approve/{id}/decline). */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useRefresh } from 'react-admin';
+import { Form, TextInput, useRefresh, useNotify } from 'react-admin';
 import { ApplicationDeclineSchema, DESK_ENDPOINTS, type Application } from '../../../schemas/desk';
 import { fillPath } from '../../../schemas/routing';
 import { fill } from '../../../texts/ru';
 import { ruDesk } from '../../../texts/ru-desk';
-import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
+import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { SubmitButton } from '../../transfers/shared/SubmitButton';
+import { SubmitButton } from '../../../src/components/SubmitButton';
 import { zodValidator } from '../../../src/components/zodValidation';
 import { useRefreshApprovedBadge } from '../useApprovedDriversBadge';
 
@@ -19,7 +19,7 @@ export const DeclineButton = ({ application }: { application: Application }) => 
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const refreshBadge = useRefreshApprovedBadge();
-  const toast = useToast();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const titleId = `decline-${application.id}`;
 
@@ -33,11 +33,11 @@ export const DeclineButton = ({ application }: { application: Application }) => 
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) return fieldErrors;
-      toast(errorMessage(error), 'error');
+      notify(errorMessage(error), { type: 'error' });
       return undefined;
     }
     setOpen(false);
-    toast(text.declined, 'success');
+    notify(text.declined, { type: 'success' });
     void refreshBadge();
     refresh();
     return undefined;

@@ -4,15 +4,15 @@
  * values are checked with BlacklistInputSchema before they are sent.
  */
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button, Stack, Typography } from '@mui/material';
-import { Form, RadioButtonGroupInput, TextInput, useCreate, useRefresh } from 'react-admin';
+import { Form, RadioButtonGroupInput, TextInput, useCreate, useRefresh, useNotify } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { BlacklistInputSchema, type BlacklistInput } from '../../../schemas/desk';
 import { ruDesk } from '../../../texts/ru-desk';
 import { ruFleet } from '../../../texts/ru-fleet';
-import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
-import { DriverPickerInput } from '../../transfers/shared/DriverPickerInput';
-import { SubmitButton } from '../../transfers/shared/SubmitButton';
+import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
+import { DriverPickerInput } from '../../../src/components/DriverPickerInput';
+import { SubmitButton } from '../../../src/components/SubmitButton';
 import { zodValidator, type FieldErrors } from '../../../src/components/zodValidation';
 
 const text = ruDesk.blacklist;
@@ -63,7 +63,7 @@ const WhoFields = () => {
 export const BlacklistAddDialog = ({ onClose }: { onClose: () => void }) => {
   const [create] = useCreate();
   const refresh = useRefresh();
-  const toast = useToast();
+  const notify = useNotify();
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -71,10 +71,10 @@ export const BlacklistAddDialog = ({ onClose }: { onClose: () => void }) => {
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) return fieldErrors;
-      toast(errorMessage(error), 'error');
+      notify(errorMessage(error), { type: 'error' });
       return undefined;
     }
-    toast(text.added, 'success');
+    notify(text.added, { type: 'success' });
     refresh();
     onClose();
     return undefined;

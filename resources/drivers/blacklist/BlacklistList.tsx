@@ -15,18 +15,18 @@ import {
   Tooltip,
 } from '@mui/material';
 import { Suspense, useState } from 'react';
-import { DataTable, List, Pagination, TextInput, TopToolbar, useDelete } from 'react-admin';
+import { DataTable, List, Pagination, TextInput, TopToolbar, useDelete, useNotify } from 'react-admin';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import type { BlacklistEntry } from '../../../schemas/desk';
 import { fill } from '../../../texts/ru';
 import { ruDesk } from '../../../texts/ru-desk';
 import { ruFleet } from '../../../texts/ru-fleet';
-import { errorMessage, useToast } from '../../../src/login/feedback';
+import { errorMessage } from '../../../src/components/feedback';
 import { lazyNamed } from '../../../src/root/lazy';
 import { formatDateTime } from '../../../src/components/dates';
 import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
-import { DriverLink } from '../../transfers/shared/links';
-import { listSx, tableSx } from '../../transfers/shared/table';
+import { DriverLink } from '../../../src/components/links';
+import { listSx, tableSx } from '../../../src/components/listSx';
 
 const BlacklistAddDialog = lazyNamed(() => import('./BlacklistAddDialog'), 'BlacklistAddDialog');
 
@@ -53,7 +53,7 @@ const AddButton = () => {
 const RemoveButton = ({ entry }: { entry: BlacklistEntry }) => {
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
-  const toast = useToast();
+  const notify = useNotify();
   const titleId = `blacklist-remove-${entry.id}`;
   const confirm = () =>
     remove(
@@ -62,9 +62,9 @@ const RemoveButton = ({ entry }: { entry: BlacklistEntry }) => {
       {
         onSuccess: () => {
           setOpen(false);
-          toast(text.removed, 'success');
+          notify(text.removed, { type: 'success' });
         },
-        onError: (error) => toast(errorMessage(error), 'error'),
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
     );
   return (

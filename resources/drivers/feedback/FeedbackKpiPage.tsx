@@ -27,9 +27,9 @@ import { readPeriod, storePeriod, type Period } from '../../../src/components/pe
 import { fill } from '../../../texts/ru';
 import { ruDesk } from '../../../texts/ru-desk';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { driverCardPath } from '../../transfers/shared/links';
+import { driverCardPath } from '../../../src/components/links';
 import { isDay } from '../../../src/components/period';
-import { LoadError, Loading } from '../../transfers/shared/states';
+import { LoadError, Loading } from '../../../src/components/loadStates';
 import { DayChart } from './DayChart';
 import { FEEDBACK_PERIOD_KEY, feedbackListPath } from './parts';
 

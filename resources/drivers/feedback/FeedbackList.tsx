@@ -13,9 +13,9 @@ import { ruDesk } from '../../../texts/ru-desk';
 import { ruFleet } from '../../../texts/ru-fleet';
 import { formatDateTime } from '../../../src/components/dates';
 import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
-import { DriverLink, TransferLink } from '../../transfers/shared/links';
-import { PeriodMemory, periodFilters, useStoredPeriod } from '../../transfers/shared/period';
-import { listSx, tableSx } from '../../transfers/shared/table';
+import { DriverLink, TransferLink } from '../../../src/components/links';
+import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/components/periodFilters';
+import { listSx, tableSx } from '../../../src/components/listSx';
 import { FEEDBACK_PERIOD_KEY, FeedbackStatusChip } from './parts';
 
 const text = ruDesk.feedback;

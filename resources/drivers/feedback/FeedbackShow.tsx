@@ -5,7 +5,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, RadioButtonGroupInput, TextInput, Title, useGetOne, useUpdate } from 'react-admin';
+import { Form, RadioButtonGroupInput, TextInput, Title, useGetOne, useUpdate, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { FeedbackUpdateSchema, type Feedback } from '../../../schemas/desk';
@@ -13,13 +13,13 @@ import { FEEDBACK_STATUSES } from '../../../schemas/fleet';
 import { fill } from '../../../texts/ru';
 import { ruDesk } from '../../../texts/ru-desk';
 import { ruFleet } from '../../../texts/ru-fleet';
-import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
+import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { formatDateTime } from '../../../src/components/dates';
-import { Facts } from '../../transfers/shared/facts';
-import { DriverLink, TransferLink } from '../../transfers/shared/links';
-import { LoadError, Loading } from '../../transfers/shared/states';
-import { SubmitButton } from '../../transfers/shared/SubmitButton';
+import { Facts } from '../../../src/components/Facts';
+import { DriverLink, TransferLink } from '../../../src/components/links';
+import { LoadError, Loading } from '../../../src/components/loadStates';
+import { SubmitButton } from '../../../src/components/SubmitButton';
 import { zodValidator } from '../../../src/components/zodValidation';
 import { FeedbackStatusChip } from './parts';
 
@@ -41,7 +41,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 const AnswerForm = ({ feedback }: { feedback: Feedback }) => {
   const [update] = useUpdate<Feedback>();
-  const toast = useToast();
+  const notify = useNotify();
   const submit = async (values: Record<string, unknown>) => {
     try {
       await update(
@@ -52,10 +52,10 @@ const AnswerForm = ({ feedback }: { feedback: Feedback }) => {
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) return fieldErrors;
-      toast(errorMessage(error), 'error');
+      notify(errorMessage(error), { type: 'error' });
       return undefined;
     }
-    toast(text.answered, 'success');
+    notify(text.answered, { type: 'success' });
     return undefined;
   };
   return (

@@ -13,10 +13,10 @@ import { ruDesk } from '../../../texts/ru-desk';
 import { ruFleet } from '../../../texts/ru-fleet';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { formatDateTime } from '../../../src/components/dates';
-import { DriverLink, transferPath } from '../../transfers/shared/links';
-import { PeriodMemory, periodFilters, useStoredPeriod } from '../../transfers/shared/period';
-import { listSx, tableSx } from '../../transfers/shared/table';
-import { TransferStatusChip } from '../../transfers/TransferStatusChip';
+import { DriverLink, transferPath } from '../../../src/components/links';
+import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/components/periodFilters';
+import { listSx, tableSx } from '../../../src/components/listSx';
+import { TransferStatusChip } from '../../../src/components/TransferStatusChip';
 import { FeeTotalsLine } from './FeeTotals';
 import { FEEREPORT_PERIOD_KEY } from './parts';
 

@@ -12,9 +12,9 @@ import { formatMoney, Money } from '../../../src/components/money';
 import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
 import { ruDesk } from '../../../texts/ru-desk';
 import { ruFleet } from '../../../texts/ru-fleet';
-import { ListExport } from '../../transfers/shared/ListExport';
-import { PeriodMemory, periodFilters, useStoredPeriod } from '../../transfers/shared/period';
-import { listSx, tableSx } from '../../transfers/shared/table';
+import { ListExport } from '../../../src/components/ListExport';
+import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/components/periodFilters';
+import { listSx, tableSx } from '../../../src/components/listSx';
 import { FeeTotalsLine } from './FeeTotals';
 import { FEEREPORT_PERIOD_KEY, feereportDriverPath } from './parts';
 

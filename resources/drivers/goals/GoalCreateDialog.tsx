@@ -4,7 +4,7 @@
  * GoalInputSchema before sending; the new goal opens.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { Form, RadioButtonGroupInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
+import { Form, RadioButtonGroupInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
 import { DayInput } from '../../../src/components/DayInput';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -13,10 +13,10 @@ import { GoalInputSchema, type Goal, type GoalInput } from '../../../schemas/des
 import { MoneyInput } from '../../../src/components/MoneyInput';
 import { defaultPeriod } from '../../../src/components/period';
 import { ruDesk } from '../../../texts/ru-desk';
-import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
-import { useParkAggregators } from '../../transfers/shared/aggregators';
-import { DriversPickerInput } from '../../transfers/shared/DriverPickerInput';
-import { SubmitButton } from '../../transfers/shared/SubmitButton';
+import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
+import { useParkAggregators } from '../../../src/components/parkAggregators';
+import { DriversPickerInput } from '../../../src/components/DriverPickerInput';
+import { SubmitButton } from '../../../src/components/SubmitButton';
 import { zodValidator, type FieldErrors } from '../../../src/components/zodValidation';
 import { goalPath } from './parts';
 
@@ -57,7 +57,7 @@ const ChosenDrivers = () => {
 export const GoalCreateDialog = ({ onClose }: { onClose: () => void }) => {
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
-  const toast = useToast();
+  const notify = useNotify();
   const aggregators = useParkAggregators();
 
   const submit = async (values: Record<string, unknown>) => {
@@ -68,10 +68,10 @@ export const GoalCreateDialog = ({ onClose }: { onClose: () => void }) => {
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) return fieldErrors;
-      toast(errorMessage(error), 'error');
+      notify(errorMessage(error), { type: 'error' });
       return undefined;
     }
-    toast(text.created, 'success');
+    notify(text.created, { type: 'success' });
     onClose();
     navigate(goalPath(goal.id));
     return undefined;

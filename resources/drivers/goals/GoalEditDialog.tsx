@@ -1,11 +1,11 @@
 /** «Изменить цель» (PUT /drivers/goals/{goalId}): title, description and whether the goal is active. */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { BooleanInput, Form, TextInput, useRefresh, useUpdate } from 'react-admin';
+import { BooleanInput, Form, TextInput, useRefresh, useUpdate, useNotify } from 'react-admin';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { GoalUpdateSchema, type Goal } from '../../../schemas/desk';
 import { ruDesk } from '../../../texts/ru-desk';
-import { errorMessage, serverFieldErrors, useToast } from '../../../src/login/feedback';
-import { SubmitButton } from '../../transfers/shared/SubmitButton';
+import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
+import { SubmitButton } from '../../../src/components/SubmitButton';
 import { zodValidator } from '../../../src/components/zodValidation';
 
 const text = ruDesk.goals;
@@ -23,17 +23,17 @@ const validate = (values: Record<string, unknown>) => checkUpdate(goalUpdatePayl
 export const GoalEditDialog = ({ goal, onClose }: { goal: Goal; onClose: () => void }) => {
   const [update] = useUpdate();
   const refresh = useRefresh();
-  const toast = useToast();
+  const notify = useNotify();
   const submit = async (values: Record<string, unknown>) => {
     try {
       await update(DESK_RESOURCES.goals, { id: goal.id, data: goalUpdatePayload(values), previousData: goal }, { returnPromise: true });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) return fieldErrors;
-      toast(errorMessage(error), 'error');
+      notify(errorMessage(error), { type: 'error' });
       return undefined;
     }
-    toast(ruDesk.common.saved, 'success');
+    notify(ruDesk.common.saved, { type: 'success' });
     refresh();
     onClose();
     return undefined;

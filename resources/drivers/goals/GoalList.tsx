@@ -14,8 +14,8 @@ import { ruDesk } from '../../../texts/ru-desk';
 import { ruFleet } from '../../../texts/ru-fleet';
 import { lazyNamed } from '../../../src/root/lazy';
 import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
-import { listSx, tableSx } from '../../transfers/shared/table';
-import { FilterTabs } from '../../transfers/shared/tabs';
+import { listSx, tableSx } from '../../../src/components/listSx';
+import { FilterTabs } from '../../../src/components/ListTabs';
 import { GoalStatusChip, goalPath, goalPeriod } from './parts';
 
 const GoalCreateDialog = lazyNamed(() => import('./GoalCreateDialog'), 'GoalCreateDialog');

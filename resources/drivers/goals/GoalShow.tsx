@@ -33,9 +33,9 @@ import { ruFleet } from '../../../texts/ru-fleet';
 import { lazyNamed } from '../../../src/root/lazy';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { formatDateTime } from '../../../src/components/dates';
-import { Facts } from '../../transfers/shared/facts';
-import { DriverLink } from '../../transfers/shared/links';
-import { LoadError, Loading } from '../../transfers/shared/states';
+import { Facts } from '../../../src/components/Facts';
+import { DriverLink } from '../../../src/components/links';
+import { LoadError, Loading } from '../../../src/components/loadStates';
 import { GoalStatusChip, goalPeriod } from './parts';
 import { RewardsButton } from './RewardsButton';
 

@@ -6,14 +6,14 @@
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useNotify } from 'react-admin';
 import { DESK_ENDPOINTS, GoalDetailSchema, type Goal } from '../../../schemas/desk';
 import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
 import { fillPath } from '../../../schemas/routing';
 import { formatMoney } from '../../../src/components/money';
 import { fill } from '../../../texts/ru';
 import { ruDesk } from '../../../texts/ru-desk';
-import { errorMessage, useToast } from '../../../src/login/feedback';
+import { errorMessage } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 
 const text = ruDesk.goals;
@@ -22,7 +22,7 @@ const TITLE_ID = 'goal-rewards-title';
 export const RewardsButton = ({ goal }: { goal: Goal }) => {
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
-  const toast = useToast();
+  const notify = useNotify();
   const [key, setKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,10 +39,10 @@ export const RewardsButton = ({ goal }: { goal: Goal }) => {
         GoalDetailSchema,
       );
       setKey(null);
-      toast(text.rewarded, 'success');
+      notify(text.rewarded, { type: 'success' });
       refresh();
     } catch (error) {
-      toast(errorMessage(error), 'error');
+      notify(errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -15,7 +15,7 @@ import {
   useGetIdentity,
   useRecordContext,
 } from 'react-admin';
-import { canWrite, createSchemaOf, raResourceOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
+import { canWrite, createSchemaOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf, type InputSpec } from '../../../schemas/resource-inputs';
 import { useCabinetIdentity } from '../../root/identity';
 import { useRouteParams } from '../../root/routeParams';
@@ -58,7 +58,7 @@ const EditToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => (
 export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const form = useForm(declaration, 'create');
   return (
-    <Create resource={raResourceOf(declaration)} title={declaration.labels.createTitle} transform={form.transform} redirect="list">
+    <Create title={declaration.labels.createTitle} transform={form.transform} redirect="list">
       <SimpleForm validate={form.validate} sx={{ maxWidth: 560 }}>
         {form.inputs.map((input) => inputOf(declaration, input))}
       </SimpleForm>
@@ -92,7 +92,6 @@ export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclar
   const form = useForm(declaration, 'edit');
   return (
     <Edit
-      resource={raResourceOf(declaration)}
       id={id}
       title={<Title declaration={declaration} />}
       transform={form.transform}

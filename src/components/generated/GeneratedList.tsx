@@ -5,7 +5,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, Datagrid, List, Pagination, TopToolbar, useListContext } from 'react-admin';
-import { raResourceOf, type ResourceDeclaration } from '../../../schemas/resource';
+import { type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf } from '../../../schemas/resource-inputs';
 import { ExportButton } from '../ExportButton';
 import { fieldOf } from './fieldOf';
@@ -44,7 +44,6 @@ export const GeneratedList = ({ declaration, rowAction }: { declaration: Resourc
   const { views, list } = declaration;
   return (
     <List
-      resource={raResourceOf(declaration)}
       title={declaration.labels.title}
       sort={list.defaultSort}
       perPage={list.perPage ?? 25}

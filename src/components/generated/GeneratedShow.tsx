@@ -1,6 +1,6 @@
 /** A declared resource's read-only card (`<path>/:id/show`) with its change history. */
 import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
-import { raResourceOf, type ResourceDeclaration } from '../../../schemas/resource';
+import { type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf } from '../../../schemas/resource-inputs';
 import { useRouteParams } from '../../root/routeParams';
 import { fieldOf } from './fieldOf';
@@ -12,7 +12,6 @@ export const GeneratedShow = ({ declaration, id: given }: { declaration: Resourc
   const id = given ?? routeId;
   return (
     <Show
-      resource={raResourceOf(declaration)}
       id={id}
       title={declaration.labels.title}
       actions={<TopToolbar>{declaration.views.edit && given === undefined ? <EditButton /> : null}</TopToolbar>}

@@ -4,6 +4,9 @@
  * card; a single record (the park card) is its card at `<path>`; a declared `createPath` (the
  * spec's `/users/offer/new`) holds the create form instead. A section replaces any one of them by
  * spreading its own view over the result.
+ * The views take their resource from react-admin's ResourceContext: the root registers every
+ * declaration of a definition's `resources` as a <Resource> named after its spec path, so a
+ * section that spreads these views also lists the declaration in `resources`.
  */
 import { createElement } from 'react';
 import type { ResourceDeclaration } from '../../../schemas/resource';

@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
-import { DayInput } from '../../../src/components/DayInput';
-import { periodOf, readPeriod, storePeriod, type Period } from '../../../src/components/period';
-import { ruDesk } from '../../../texts/ru-desk';
+import { DayInput } from './DayInput';
+import { periodOf, readPeriod, storePeriod, type Period } from './period';
+import { ruDesk } from '../../texts/ru-desk';
 
 /** The two inputs, for a List's `filters`. */
 export const periodFilters = () => [

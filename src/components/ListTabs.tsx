@@ -6,8 +6,8 @@
 import { Box, MenuItem, Tab, Tabs, TextField } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formatNumber } from '../../../src/components/format';
-import { useIsPhone } from '../../../src/components/ResponsiveList';
+import { formatNumber } from './format';
+import { useIsPhone } from './ResponsiveList';
 
 export interface TabItem {
   value: string;

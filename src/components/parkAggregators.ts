@@ -1,8 +1,8 @@
 /** The park's aggregators (GET /taxis/{taxis_id}/aggregators), for filters and forms. */
 import { useQuery } from '@tanstack/react-query';
-import { fillPath } from '../../../schemas/routing';
-import { ParkAggregatorsResponseSchema, TRANSFER_ENDPOINTS, type Aggregator } from '../../../schemas/transfers';
-import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { fillPath } from '../../schemas/routing';
+import { ParkAggregatorsResponseSchema, TRANSFER_ENDPOINTS, type Aggregator } from '../../schemas/transfers';
+import { useAppDataProvider } from '../root/useAppDataProvider';
 
 export const PARK_AGGREGATORS_KEY = ['park-aggregators'] as const;
 

@@ -1,22 +1,13 @@
-/** Messages of failures for the screens, and the snackbar helper of spec 9. */
-import { useCallback } from 'react';
-import { HttpError, useNotify } from 'react-admin';
+/**
+ * What the screens tell a person: the snackbar's duration and the texts of failures. Snackbars go
+ * through react-admin's own `useNotify`; the one <Notification> (src/root/CabinetAdmin.tsx) hides
+ * them after SNACKBAR_MS unless a call says otherwise.
+ */
+import { HttpError } from 'react-admin';
 import { ru } from '../../texts/ru';
 
 /** Spec 9: snackbars hide after 3000 ms. */
 export const SNACKBAR_MS = 3000;
-
-export type ToastType = 'error' | 'success' | 'warning' | 'info';
-
-/** react-admin's useNotify with the cabinet's duration; texts are shown as given. */
-export function useToast(): (message: string, type?: ToastType) => void {
-  const notify = useNotify();
-  return useCallback(
-    (message: string, type: ToastType = 'info') =>
-      notify(message, { type, autoHideDuration: SNACKBAR_MS, messageArgs: { _: message } }),
-    [notify],
-  );
-}
 
 /** The text to show for a failure. */
 export function errorMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 /** What a detail screen shows while it loads, or when its record could not be read. */
 import { Alert } from '@mui/material';
-import { LoadingScreen } from '../../../src/components/LoadingScreen';
-import { errorMessage } from '../../../src/login/feedback';
+import { LoadingScreen } from './LoadingScreen';
+import { errorMessage } from './feedback';
 
 export const Loading = () => <LoadingScreen fullHeight={false} />;
 

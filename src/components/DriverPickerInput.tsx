@@ -7,9 +7,9 @@ import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useInput } from 'react-admin';
-import { DRIVER_ENDPOINTS, DriversListResponseSchema } from '../../../schemas/drivers';
-import { ruDesk } from '../../../texts/ru-desk';
-import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { DRIVER_ENDPOINTS, DriversListResponseSchema } from '../../schemas/drivers';
+import { ruDesk } from '../../texts/ru-desk';
+import { useAppDataProvider } from '../root/useAppDataProvider';
 
 export interface DriverOption {
   id: number;

@@ -1,7 +1,7 @@
 /** Label / value pairs of a detail card, as a description list. */
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ruDesk } from '../../../texts/ru-desk';
+import { ruDesk } from '../../texts/ru-desk';
 
 export interface Fact {
   label: string;

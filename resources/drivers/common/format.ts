@@ -1,4 +1,5 @@
 /** How the drivers screens show dates (dd.mm.yyyy, times hh:mm in the browser's zone) and cars. */
+import { dayIn } from '../../../schemas/days';
 import type { CarBrief } from '../../../schemas/drivers';
 import { formatDate as formatDay, formatDateTime as formatMoment } from '../../../src/components/dates';
 import { ruDrivers } from '../../../texts/ru-drivers';
@@ -19,7 +20,12 @@ export function carLabel(car: Pick<CarBrief, 'brand' | 'model' | 'number'> | nul
   return `${car.brand} ${car.model}, ${car.number}`;
 }
 
-/** Today in the browser's calendar, as YYYY-MM-DD (a form's default date). */
-export function todayLocal(now: Date = new Date()): string {
+/**
+ * Today in the park's calendar, as YYYY-MM-DD (a form's default date): the server posts by the
+ * park's day, so a browser in another zone (or a Moscow park after 21:00 UTC) must not default to
+ * yesterday. The browser's calendar only while the park's zone is not known yet.
+ */
+export function parkToday(timeZone?: string, now: Date = new Date()): string {
+  if (timeZone) return dayIn(now, timeZone);
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }

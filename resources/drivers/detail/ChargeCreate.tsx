@@ -23,7 +23,8 @@ import { CHARGE_KINDS, CHARGE_PERIODS } from '../../../schemas/fleet';
 import { ChargeInputSchema } from '../../../schemas/ledger';
 import { ruDrivers } from '../../../texts/ru-drivers';
 import { ruFleet } from '../../../texts/ru-fleet';
-import { todayLocal } from '../common/format';
+import { useCabinetIdentity } from '../../../src/root/identity';
+import { parkToday } from '../common/format';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { driverPath } from '../common/paths';
 import { MoneyInput } from '../../../src/components/MoneyInput';
@@ -52,9 +53,10 @@ export const ChargeCreate = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
+  const timeZone = useCabinetIdentity()?.park_timezone;
   const defaults = useMemo(
-    () => ({ kind: 'rent', amount: '', description: '', period: 'once', starts_on: todayLocal(), times: 1 }),
-    [],
+    () => ({ kind: 'rent', amount: '', description: '', period: 'once', starts_on: parkToday(timeZone), times: 1 }),
+    [timeZone],
   );
 
   const submit = async (values: Record<string, unknown>) => {

@@ -5,7 +5,7 @@
  */
 import { DriverInputSchema, isAdultOn, type Driver } from '../../../schemas/drivers';
 import { ruFleet } from '../../../texts/ru-fleet';
-import { todayLocal } from '../common/format';
+import { parkToday } from '../common/format';
 import { zodFieldErrors, type FieldErrors } from '../../../src/components/zodValidation';
 
 /** Every field POST /drivers and PUT /drivers/{id} accept. */
@@ -14,7 +14,7 @@ export const DRIVER_INPUT_FIELDS = Object.keys(DriverInputSchema.shape) as (keyo
 export type DriverFormValues = Record<(typeof DRIVER_INPUT_FIELDS)[number], unknown>;
 
 /** A new driver: working, self-employed, Russian licence, no limit, hired today. */
-export function newDriverValues(today: string = todayLocal()): Partial<DriverFormValues> {
+export function newDriverValues(today: string = parkToday()): Partial<DriverFormValues> {
   return {
     licence_country: 'rus',
     work_status: 'working',
@@ -60,7 +60,7 @@ export function driverInputOf(values: Record<string, unknown>): Partial<DriverFo
 }
 
 /** The form's `validate`: the schema's messages at the fields, and a driver must be 18. */
-export function validateDriver(values: Record<string, unknown>, today: string = todayLocal()): FieldErrors {
+export function validateDriver(values: Record<string, unknown>, today: string = parkToday()): FieldErrors {
   const errors = zodFieldErrors(DriverInputSchema, values);
   const birthDate = values.birth_date;
   if (errors.birth_date === undefined && typeof birthDate === 'string' && birthDate !== '' && !isAdultOn(birthDate, today)) {

@@ -36,6 +36,7 @@ import { registerModules } from './modules';
 import { LocalEventBus, type EventBus } from './realtime/event-bus';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { ERROR_CODES } from '../schemas/errors';
 import { ru } from '../texts/ru';
 
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

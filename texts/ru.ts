@@ -166,6 +166,7 @@ export const ru = {
     tooLong: 'Не более %{max} символов',
     email: 'Введите корректный email',
     phone: 'Введите корректный номер телефона',
+    controlCharacter: 'Текст содержит недопустимый символ',
   },
 } as const;
 

@@ -15,7 +15,9 @@ export const ru = {
     serverStarted: 'Кабинет запущен: %{url}',
     realtimeStarted: 'Канал событий (websocket): порт %{port}',
     demoAccounts: 'Демо-логины: %{logins}. Пароль: %{password}',
-    sandboxSms: 'Тестовый режим: SMS-коды показываются в окне входа и по адресу %{url}',
+    sandboxSms: 'Тестовый режим: SMS-коды показываются в окне входа и по адресу %{url} (только с этой машины)',
+    sandboxInProduction:
+      'Рабочий запуск (NODE_ENV=production или DATABASE_URL) с тестовыми шлюзами SMS и e-mail: коды входа остались бы в открытом ящике. Подключите шлюзы или включите тестовый режим явно: CABINET_SANDBOX=sms,email',
     demoSeeded: 'База была пустой: созданы демо-парки',
     demoReseeded: 'Демо-данные созданы заново',
     stopping: 'Останавливаю кабинет…',

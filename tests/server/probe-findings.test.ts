@@ -4,7 +4,9 @@
  * shape with a Russian message, and nothing may be written by a refused request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, refusalOf } from '../../server/config';
 import { seedDemo } from '../../server/db/seed';
+import { ru } from '../../texts/ru';
 import { ruFleet } from '../../texts/ru-fleet';
 import { bearer, loginBody, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
@@ -140,6 +142,60 @@ describe('issue 11 §0: the outside probe findings', () => {
       const response = await call(method, url, payload);
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, response.body).toBeLessThan(500);
+    });
+  });
+
+  describe('5. the sandbox outboxes', () => {
+    it('answer the machine itself, and tell anyone else there is no such page', async () => {
+      const local = await t.app.inject({ method: 'GET', url: '/dev/sms-outbox?login=demo1' });
+      expect(local.statusCode).toBe(200);
+      for (const url of ['/dev/sms-outbox?login=demo1', '/dev/email-outbox']) {
+        const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+        expectRefused(remote, 404);
+      }
+    });
+
+    it('stay out of the public OpenAPI document', async () => {
+      const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: object };
+      expect(Object.keys(document.paths).filter((path) => path.startsWith('/dev/'))).toEqual([]);
+    });
+
+    it('a production start refuses the sandbox unless it is switched on by name', () => {
+      const production = { NODE_ENV: 'production' };
+      expect(refusalOf(loadConfig(production))).toBe(ru.app.sandboxInProduction);
+      expect(refusalOf(loadConfig({ DATABASE_URL: 'postgres://cabinet@db/cabinet' }))).toBe(ru.app.sandboxInProduction);
+      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: '1' }))).toBe(ru.app.sandboxInProduction);
+      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: 'sms,email' }))).toBeNull();
+      expect(refusalOf(loadConfig({}))).toBeNull();
+    });
+  });
+
+  describe('6. logout with the bearer token but no refresh cookie', () => {
+    it('ends the session: the token is refused afterwards', async () => {
+      const session = await signIn(t, 'demo2');
+      const before = await t.app.inject({ method: 'GET', url: `/api/users/${session.userId}`, headers: bearer(session.token) });
+      expect(before.statusCode).toBe(200);
+      const logout = await t.app.inject({
+        method: 'PUT',
+        url: '/auth-api/auth/token/logout',
+        headers: bearer(session.token),
+        payload: { AUTH_USER: 'demo2' },
+      });
+      expect(logout.statusCode, logout.body).toBe(200);
+      const after = await t.app.inject({ method: 'GET', url: `/api/users/${session.userId}`, headers: bearer(session.token) });
+      expectRefused(after, 401);
+      const refresh = await t.app.inject({ method: 'PUT', url: '/auth-api/auth/token/refresh', cookies: session.cookies, payload: { AUTH_USER: 'demo2' } });
+      expect(refresh.statusCode).toBe(401);
+    });
+
+    it("another user's bearer token ends nobody's session", async () => {
+      const owner = await signIn(t, 'demo4');
+      const other = await signIn(t, 'demo5');
+      await t.app.inject({ method: 'PUT', url: '/auth-api/auth/token/logout', headers: bearer(other.token), payload: { AUTH_USER: 'demo4' } });
+      const still = await t.app.inject({ method: 'GET', url: `/api/users/${owner.userId}`, headers: bearer(owner.token) });
+      expect(still.statusCode).toBe(200);
+      const otherStill = await t.app.inject({ method: 'GET', url: `/api/users/${other.userId}`, headers: bearer(other.token) });
+      expect(otherStill.statusCode).toBe(200);
     });
   });
 

@@ -160,6 +160,8 @@ export const ru = {
     notFound: 'Не найдено',
     tooManyRequests: 'Слишком много запросов. Повторите попытку позже',
     payloadTooLarge: 'Слишком большой запрос',
+    unsupportedMediaType: 'Неподдерживаемый тип содержимого: ожидается application/json',
+    methodNotAllowed: 'Метод не поддерживается для этого адреса',
     badRequest: 'Некорректный запрос',
     network: 'Сервер недоступен. Проверьте подключение',
   },

@@ -30,7 +30,7 @@ describe('issue 11 §0: the outside probe findings', () => {
     await t.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, headers: { ...bearer(demo1.token), ...headers }, ...(payload === undefined ? {} : { payload }) });
 
   /** A refused request: a 4xx in the spec's shape with a Russian message. */
@@ -196,6 +196,57 @@ describe('issue 11 §0: the outside probe findings', () => {
       expect(still.statusCode).toBe(200);
       const otherStill = await t.app.inject({ method: 'GET', url: `/api/users/${other.userId}`, headers: bearer(other.token) });
       expect(otherStill.statusCode).toBe(200);
+    });
+  });
+
+  describe('7. every answer declared; 405 and 415', () => {
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }> };
+
+    it('every operation of the document declares its errors in the spec shape, not only 200', async () => {
+      const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+        paths: Record<string, Record<string, Operation>>;
+      };
+      const lacking: string[] = [];
+      let operations = 0;
+      for (const [path, methods] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(methods)) {
+          operations += 1;
+          const responses = operation.responses ?? {};
+          const wanted = ['400', ...(method !== 'get' ? ['404', '409'] : []), ...(['post', 'put', 'patch'].includes(method) ? ['413', '415'] : [])];
+          for (const status of wanted) {
+            const required = responses[status]?.content?.['application/json']?.schema?.required ?? [];
+            if (!required.includes('error') || !required.includes('error_msg')) lacking.push(`${method.toUpperCase()} ${path} ${status}`);
+          }
+        }
+      }
+      expect(operations).toBeGreaterThan(80);
+      expect(lacking).toEqual([]);
+    });
+
+    it('a guarded operation declares 401 and 403, the sign-in its 429', async () => {
+      const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+        paths: Record<string, Record<string, Operation>>;
+      };
+      expect(Object.keys(document.paths['/api/drivers/v2/list']?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+      expect(Object.keys(document.paths['/auth-api/auth']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['400', '429']));
+    });
+
+    it('an unknown method on a known path answers 405 with Allow, an unknown path 404', async () => {
+      const response = await call('PATCH', '/api/drivers/v2/list');
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toContain('GET');
+      expectRefused(response, 405);
+      expectRefused(await call('GET', '/api/no-such-thing'), 404);
+    });
+
+    it('a body of another content type answers 415 in the spec shape', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/drivers/${driverId}/corrections`,
+        headers: { ...bearer(demo1.token), 'content-type': 'text/xml', 'idempotency-key': 'xml-1' },
+        payload: '<amount>10</amount>',
+      });
+      expectRefused(response, 415);
     });
   });
 

@@ -50,7 +50,14 @@ export const errorResponsesPlugin = fp(async (app: FastifyInstance, options: { r
   app.addHook('onRoute', (route) => {
     options.routes.add(route.url, [route.method].flat());
     if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.every((m) => m === 'HEAD'))) return;
-    const schema = (route.schema ??= {});
+    const schema = (route.schema ??= {}) as Record<string, unknown>;
+    // The access rule travels in the document, so the generated access suite reads what the
+    // server enforces (tests/server/generated-access.test.ts).
+    // Outside the guarded hosts a route without a declaration is public (plugins/auth.ts refuses
+    // to start when a guarded route declares none).
+    const access = (route.config as AccessConfig | undefined)?.access ?? { kind: 'public' };
+    schema['x-access'] ??= access;
+    if (access.kind !== 'public') schema.security ??= [{ bearer: [] }];
     const response = (schema.response ??= {}) as Record<string, unknown>;
     for (const status of errorStatusesOf(route)) response[status] ??= ANSWERS[status];
   });

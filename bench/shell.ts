@@ -52,6 +52,8 @@ async function startServerProcess(dataDir: string): Promise<ChildProcess> {
       REALTIME_PORT: String(PORT + 1),
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      // The bench signs in through the sandbox outbox, PostgreSQL or not.
+      CABINET_SANDBOX: 'sms,email',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
       SMS_PER_LOGIN_PER_HOUR: '100000',

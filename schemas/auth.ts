@@ -3,6 +3,7 @@
  * Field names are the spec's, verbatim (AUTH_USER, AUTH_PW, sms_key...).
  */
 import { z } from 'zod';
+import { RowIdSchema } from './lists';
 import { ru } from '../texts/ru';
 import { GroupIdSchema } from './access';
 import { normalisePhone } from './phone';
@@ -88,7 +89,7 @@ export const ResetConfirmRequestSchema = ResetSmsRequestSchema.extend({
   sms_key: z.string().min(1).max(128),
 });
 export const ResetTaxisChangeRequestSchema = ResetConfirmRequestSchema.extend({
-  taxis_id: z.number().int().positive(),
+  taxis_id: RowIdSchema,
   server_id: z.string().max(64),
 });
 export const TaxisChoiceSchema = z.object({ taxis_id: z.number().int(), name: z.string(), server_id: z.string() });
@@ -130,7 +131,7 @@ export const RegistrationResponseSchema = z.object({
 export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>;
 
 /** Path parameter of /users/{id}, /taxis/{id}, /auth/multiuser/{id}. */
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export { IdParamsSchema } from './lists';
 
 /** Spec 3 "Current user". */
 export const CurrentUserSchema = z.object({

@@ -12,7 +12,7 @@ import {
   LicenceCountrySchema,
 } from './fleet';
 import { AggregatorBriefSchema } from './drivers';
-import { IsoDateSchema, PageQuerySchema, PeriodQuerySchema, SortOrderSchema } from './lists';
+import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema, RowIdSchema, SortOrderSchema, WorkingDaySchema } from './lists';
 import { MoneySchema, PositiveMoneyInputSchema } from './money';
 import { TransferSchema } from './transfers';
 
@@ -80,7 +80,7 @@ export const ApplicationsResponseSchema = z.object({ applications: z.array(Appli
 /** GET/POST /drivers/approve/read: unread approved applications (the menu badge). */
 export const ApproveReadResponseSchema = z.object({ count: z.number().int() });
 export const ApproveReadRequestSchema = z.object({
-  ids: z.array(z.number().int().positive()).max(500).optional().describe('Какие отметить прочитанными; без ids — все'),
+  ids: z.array(RowIdSchema).max(500).optional().describe('Какие отметить прочитанными; без ids — все'),
 });
 export const ApplicationAcceptResponseSchema = z.object({ driver_id: z.number().int() });
 export const ApplicationDeclineSchema = z.object({
@@ -127,7 +127,7 @@ export const BlacklistResponseSchema = z.object({ entries: z.array(BlacklistEntr
 /** Either a driver of the park, or a person by name with a phone and/or licence number. */
 export const BlacklistInputSchema = z
   .object({
-    driver_id: z.coerce.number().int().positive().optional(),
+    driver_id: RowIdQuerySchema.optional(),
     full_name: z.string().trim().max(180).optional(),
     phone: z.string().trim().max(20).optional(),
     licence_number: z.string().trim().max(20).optional(),
@@ -162,7 +162,7 @@ export type Feedback = z.infer<typeof FeedbackSchema>;
 export const FeedbackQuerySchema = PageQuerySchema.extend(PeriodQuerySchema.shape).extend({
   score: z.coerce.number().int().min(1).max(5).optional().describe('Только эта оценка'),
   status: z.enum(FEEDBACK_STATUSES).optional(),
-  driver_id: z.coerce.number().int().positive().optional(),
+  driver_id: RowIdQuerySchema.optional(),
 });
 export const FeedbackResponseSchema = z.object({ feedback: z.array(FeedbackSchema), ...Total });
 export const FeedbackUpdateSchema = z.object({
@@ -207,6 +207,9 @@ export const GoalsQuerySchema = PageQuerySchema.extend({
   active: z.enum(['0', '1']).optional().describe('1 — только действующие, 0 — только завершённые'),
 });
 export const GoalsResponseSchema = z.object({ goals: z.array(GoalSchema), ...Total });
+/** A goal's period lies within a year of the park's today either way: rewards are paid from it. */
+export const GOAL_WINDOW = { back: 366, ahead: 366 } as const;
+
 export const GoalInputSchema = z
   .object({
     title: z.string({ error: ruFleet.validation.required }).trim().min(1, ruFleet.validation.required).max(120),
@@ -216,10 +219,10 @@ export const GoalInputSchema = z
     ),
     aggregator_id: z.preprocess(
       (value) => (value === '' ? null : value),
-      z.coerce.number().int().positive().nullable().optional(),
+      RowIdQuerySchema.nullable().optional(),
     ),
-    date_from: IsoDateSchema,
-    date_to: IsoDateSchema,
+    date_from: WorkingDaySchema,
+    date_to: WorkingDaySchema,
     target_trips: z.coerce
       .number({ error: ruFleet.validation.targetTrips })
       .int(ruFleet.validation.targetTrips)
@@ -227,7 +230,7 @@ export const GoalInputSchema = z
       .max(10_000, ruFleet.validation.targetTrips),
     reward: PositiveMoneyInputSchema,
     /** Participants; absent = every working driver of the park. */
-    driver_ids: z.array(z.number().int().positive()).max(100_000).optional(),
+    driver_ids: z.array(RowIdSchema).max(100_000).optional(),
   })
   .refine((value) => value.date_to >= value.date_from, { path: ['date_to'], message: ruFleet.validation.dateRange });
 export type GoalInput = z.input<typeof GoalInputSchema>;

@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   tokenExpired: 'token_expired',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',
   tooManyRequests: 'too_many_requests',
   payloadTooLarge: 'payload_too_large',

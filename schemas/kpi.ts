@@ -9,7 +9,7 @@
  *     help condition compares with 2,000,000 for orders_overall).
  */
 import { z } from 'zod';
-import { IsoDateSchema } from './lists';
+import { RowIdQuerySchema, WorkingDaySchema } from './lists';
 import { MoneySchema } from './money';
 
 export const KPI_METRICS = [
@@ -36,11 +36,11 @@ export const MAX_RATES_DAYS = 366;
 
 export const KPI_ENDPOINTS = { rates: '/taxis/:taxis_id/rates' } as const;
 
-export const RatesParamsSchema = z.object({ taxis_id: z.coerce.number().int().positive() });
+export const RatesParamsSchema = z.object({ taxis_id: RowIdQuerySchema });
 
 export const RatesQuerySchema = z.object({
-  date_from: IsoDateSchema.describe('Начало периода, ГГГГ-ММ-ДД (день парка, включительно)'),
-  date_to: IsoDateSchema.describe('Конец периода, ГГГГ-ММ-ДД (день парка, включительно)'),
+  date_from: WorkingDaySchema.describe('Начало периода, ГГГГ-ММ-ДД (день парка, включительно)'),
+  date_to: WorkingDaySchema.describe('Конец периода, ГГГГ-ММ-ДД (день парка, включительно)'),
   group_by: z.literal('day').default('day').describe('Группировка: только day'),
   metric: z
     .string()
@@ -72,15 +72,15 @@ export const MetricSchema = z.object({
   /** total against previous_total, percent with one decimal; null when previous_total is zero. */
   change_percent: z.number().nullable(),
   /** One point per park-local day of the period, zeros included. */
-  series: z.array(z.object({ date: IsoDateSchema, value: MetricValueSchema })),
+  series: z.array(z.object({ date: WorkingDaySchema, value: MetricValueSchema })),
 });
 export type Metric = z.infer<typeof MetricSchema>;
 
 const WeekFigureSchema = z.object({ last_week: z.number().nullable() });
 
 export const RatesResponseSchema = z.object({
-  date_from: IsoDateSchema,
-  date_to: IsoDateSchema,
+  date_from: WorkingDaySchema,
+  date_to: WorkingDaySchema,
   group_by: z.literal('day'),
   metrics: z.array(MetricSchema),
   percent: z.array(z.partialRecord(KpiMetricSchema, WeekFigureSchema)),

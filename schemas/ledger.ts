@@ -13,7 +13,7 @@ import {
   LEDGER_AUTHORS,
   LedgerKindSchema,
 } from './fleet';
-import { IsoDateSchema, PageQuerySchema, PeriodQuerySchema } from './lists';
+import { PageQuerySchema, PeriodQuerySchema, WorkingDaySchema } from './lists';
 import { MoneySchema, NonZeroMoneyInputSchema, PositiveMoneyInputSchema } from './money';
 
 export const LEDGER_ENDPOINTS = {
@@ -26,6 +26,11 @@ export const LEDGER_ENDPOINTS = {
 } as const;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/**
+ * How far a charge's first posting may lie from the park's today: a month back (a fine noticed
+ * late), a year ahead. Postings already due are made at once, so an older start is a correction.
+ */
+export const CHARGE_START_WINDOW = { back: 31, ahead: 366 } as const;
 
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),
@@ -115,7 +120,7 @@ export const ChargeInputSchema = z
       .min(1, ruFleet.validation.descriptionRequired)
       .max(500, ruFleet.validation.tooLong.replace('%{max}', '500')),
     period: ChargePeriodSchema.default('once'),
-    starts_on: IsoDateSchema,
+    starts_on: WorkingDaySchema,
     times: z.coerce.number({ error: ruFleet.validation.times }).int(ruFleet.validation.times).min(1, ruFleet.validation.times).max(365, ruFleet.validation.times).default(1),
   })
   .transform((value) => (value.period === 'once' ? { ...value, times: 1 } : value));

@@ -4,16 +4,32 @@
  */
 import { z } from 'zod';
 import { ruFleet } from '../texts/ru-fleet';
+import { DAY_BOUNDS, isCalendarDay } from './days';
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 50;
 /** Rows an xlsx export writes at most (a 100,000-driver park fits). */
 export const MAX_EXPORT_ROWS = 200_000;
 
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ruFleet.validation.date)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ruFleet.validation.date);
+/** Largest id a row of ours can have (PostgreSQL `integer`); beyond it an id names nothing. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** A row id in a JSON body. */
+export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
+/** A row id in a query string or path. */
+export const RowIdQuerySchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
+const daySchema = (bounds: { from: string; to: string }) =>
+  z
+    .string()
+    .refine(
+      (value) => isCalendarDay(value) && value >= bounds.from && value <= bounds.to,
+      ruFleet.validation.date,
+    );
+
+/** A real calendar day, YYYY-MM-DD, 1900–2099 (birth, licence, hire dates). */
+export const IsoDateSchema = daySchema(DAY_BOUNDS.any);
+/** A day the park works with, YYYY-MM-DD, 2000–2099 (periods, reports, goals, charges). */
+export const WorkingDaySchema = daySchema(DAY_BOUNDS.working);
 
 /** "1"/"true" = yes, "0"/"false" = no; absent = either. */
 export const QueryFlagSchema = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -33,11 +49,12 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 export const SortOrderSchema = z.enum(['asc', 'desc']).describe('Порядок сортировки');
 
 export const PeriodQuerySchema = z.object({
-  date_from: IsoDateSchema.optional().describe('Начало периода, ГГГГ-ММ-ДД (день парка, включительно)'),
-  date_to: IsoDateSchema.optional().describe('Конец периода, ГГГГ-ММ-ДД (день парка, включительно)'),
+  date_from: WorkingDaySchema.optional().describe('Начало периода, ГГГГ-ММ-ДД (день парка, включительно)'),
+  date_to: WorkingDaySchema.optional().describe('Конец периода, ГГГГ-ММ-ДД (день парка, включительно)'),
 });
 
 /** `pages` = ceil(total / countperpage), at least 1 when there are rows. */
 export const pagesOf = (total: number, countperpage: number): number => Math.ceil(total / countperpage);
 
-export { IdParamsSchema } from './auth';
+/** `:id` in a path. */
+export const IdParamsSchema = z.object({ id: RowIdQuerySchema });

@@ -9,6 +9,9 @@ const WIRE_PATTERN = /^-?\d{1,13}\.\d{2}$/;
 /** Input a person types: "1500", "1500.5", "1 500,50", "-300", "+500". */
 const INPUT_PATTERN = /^[-+]?\d{1,13}([.,]\d{1,2})?$/;
 
+/** Digits beyond any sum the cabinet takes: such a sum is too large, not malformed. */
+const OVERSIZED_PATTERN = /^[-+]?\d{14,}([.,]\d*)?$/;
+
 /** Largest single sum a person may enter (corrections, charges): 10 000 000 ₽. */
 export const MAX_INPUT_KOPECKS = 1_000_000_000;
 
@@ -39,6 +42,10 @@ export const MoneyInputSchema = z
     error: (issue) => (issue.input === null || issue.input === undefined ? ruFleet.validation.amountRequired : ruFleet.validation.money),
   })
   .transform((value, ctx) => {
+    if (OVERSIZED_PATTERN.test(String(value).replace(/[\s\u00a0]/g, ''))) {
+      ctx.addIssue({ code: 'custom', message: ruFleet.validation.amountTooLarge });
+      return z.NEVER;
+    }
     const kopecks = parseKopecks(String(value));
     if (kopecks === null) {
       ctx.addIssue({ code: 'custom', message: ruFleet.validation.money });

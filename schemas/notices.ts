@@ -4,6 +4,7 @@
  * park's contact phone that notification 1 asks for.
  */
 import { z } from 'zod';
+import { RowIdSchema } from './lists';
 import { ru } from '../texts/ru';
 
 export const NOTICES_ENDPOINTS = {
@@ -61,7 +62,7 @@ export const NewsOneResponseSchema = z.object({ item: NewsItemSchema });
 
 /** POST /news: one item (news_id) or all of them (all: true) become read. */
 export const NewsReadRequestSchema = z
-  .object({ news_id: z.number().int().positive().optional(), all: z.boolean().optional() })
+  .object({ news_id: RowIdSchema.optional(), all: z.boolean().optional() })
   .refine((body) => body.news_id !== undefined || body.all === true, { message: 'Укажите news_id или all' });
 export type NewsReadRequest = z.infer<typeof NewsReadRequestSchema>;
 export const NewsReadResponseSchema = z.object({ unread: z.number().int() });
@@ -75,7 +76,7 @@ export const AlertSchema = z.object({
 });
 export type Alert = z.infer<typeof AlertSchema>;
 export const AlertsResponseSchema = z.object({ alerts: z.array(AlertSchema) });
-export const AlertReadRequestSchema = z.object({ alert_id: z.number().int().positive() });
+export const AlertReadRequestSchema = z.object({ alert_id: RowIdSchema });
 export const AlertReadResponseSchema = z.object({ ok: z.literal(true) });
 
 // ---- Banners ----
@@ -129,7 +130,7 @@ export const RatingCommentSchema = z.string().superRefine((comment, ctx) => {
 export const BannerEventRequestSchema = z
   .object({
     event_type: BannerEventTypeSchema,
-    banner_id: z.number().int().positive(),
+    banner_id: RowIdSchema,
     banner_type: BannerTypeSchema,
     extra_info: z.string().optional(),
   })

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ruReports } from '../texts/ru-reports';
-import { IsoDateSchema } from './lists';
+import { RowIdQuerySchema, WorkingDaySchema } from './lists';
 
 export const REPORT_TYPES = [
   'drivers',
@@ -46,16 +46,16 @@ export const REPORTS_ENDPOINTS = {
 
 export const ReportOrderRequestSchema = z.object({
   report_type: ReportTypeSchema,
-  date_from: IsoDateSchema.describe('Начало периода, ГГГГ-ММ-ДД (день парка, включительно)'),
-  date_to: IsoDateSchema.describe('Конец периода, ГГГГ-ММ-ДД (день парка, включительно)'),
+  date_from: WorkingDaySchema.describe('Начало периода, ГГГГ-ММ-ДД (день парка, включительно)'),
+  date_to: WorkingDaySchema.describe('Конец периода, ГГГГ-ММ-ДД (день парка, включительно)'),
 });
 export type ReportOrderRequest = z.infer<typeof ReportOrderRequestSchema>;
 
 export const ReportSchema = z.object({
   id: z.number().int(),
   report_type: ReportTypeSchema,
-  from_date: IsoDateSchema,
-  to_date: IsoDateSchema,
+  from_date: WorkingDaySchema,
+  to_date: WorkingDaySchema,
   /** ISO instant. */
   created_at: z.string(),
   status: ReportStatusSchema,
@@ -80,7 +80,7 @@ export const ReportsListResponseSchema = z.object({
 export type ReportsListResponse = z.infer<typeof ReportsListResponseSchema>;
 
 export const ReportGetQuerySchema = z.object({
-  report_id: z.coerce.number().int().positive().describe('Номер отчёта'),
+  report_id: RowIdQuerySchema.describe('Номер отчёта'),
 });
 
 /** Realtime messages about reports (spec 4: 'ReportReady' with report_id). */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { AggregatorCodeSchema, CarCategorySchema, PaymentMethodSchema, TransferStatusSchema, type TransferStatus } from './fleet';
 import { LedgerEntrySchema } from './ledger';
-import { PageQuerySchema, PeriodQuerySchema, SortOrderSchema } from './lists';
+import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema, SortOrderSchema } from './lists';
 import { MoneySchema } from './money';
 
 export const TRANSFER_ENDPOINTS = {
@@ -40,8 +40,8 @@ export const TransfersQuerySchema = PageQuerySchema.extend(PeriodQuerySchema.sha
   sort: SortOrderSchema.default('desc'),
   sortcolumn: z.enum(TRANSFER_SORT_COLUMNS).default('booked_at'),
   search: z.string().trim().max(100).optional().describe('Номер заказа, или часть ФИО/телефона водителя, или госномер'),
-  aggregator_id: z.coerce.number().int().positive().optional().describe('Только заказы этого агрегатора'),
-  driver_id: z.coerce.number().int().positive().optional().describe('Только заказы этого водителя'),
+  aggregator_id: RowIdQuerySchema.optional().describe('Только заказы этого агрегатора'),
+  driver_id: RowIdQuerySchema.optional().describe('Только заказы этого водителя'),
   payment_method: PaymentMethodSchema.optional().describe('Только этот способ оплаты'),
 });
 export type TransfersQuery = z.infer<typeof TransfersQuerySchema>;

@@ -35,6 +35,8 @@ import { registerModules } from './modules';
 import { LocalEventBus, type EventBus } from './realtime/event-bus';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { errorResponsesPlugin, RouteMethods } from './plugins/error-responses';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { ERROR_CODES } from '../schemas/errors';
 import { ru } from '../texts/ru';
 
@@ -97,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  const routeMethods = new RouteMethods();
+  await app.register(errorResponsesPlugin, { routes: routeMethods });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -167,6 +172,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Real paths, not hashes: any GET that is not an API call answers the SPA's index.html.
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const allowed = isApi ? routeMethods.allowed(request.url.split('?')[0] ?? '') : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ error: ERROR_CODES.methodNotAllowed, error_msg: ru.errors.methodNotAllowed });
+    }
     if (!serveSpa || !['GET', 'HEAD'].includes(request.method) || isApi) {
       return reply.status(404).send({ error: ERROR_CODES.notFound, error_msg: ru.errors.notFound });
     }

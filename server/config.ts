@@ -1,6 +1,7 @@
 /** Server settings, read once from the environment. Secrets are never logged. */
 import { resolve } from 'node:path';
 import { AccessPolicySchema, DEFAULT_ACCESS_POLICY, type AccessPolicy } from '../schemas/access';
+import { ru } from '../texts/ru';
 
 export interface RateLimitConfig {
   /** Requests per window to any auth endpoint, per IP. */
@@ -28,6 +29,13 @@ export interface ServerConfig {
   spaDir: string | null;
   /** 'sandbox' keeps codes in an outbox and shows them in the UI, labelled "Тестовый режим". */
   smsGateway: 'sandbox';
+  /**
+   * A production start (NODE_ENV=production or DATABASE_URL set) runs the sandbox gateways only
+   * when they are switched on by name, `CABINET_SANDBOX=sms,email`: otherwise an installation that
+   * forgot its SMS gateway would keep every sign-in code in an outbox.
+   */
+  production: boolean;
+  sandboxSwitchedOn: boolean;
   /** Set JWT_SECRET in production; otherwise a random one is kept in the database. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -37,6 +45,14 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   rateLimits: RateLimitConfig;
   logLevel: string;
+}
+
+/** Both sandbox gateways named, in either order. */
+const SANDBOX_SWITCH = /^\s*(sms\s*,\s*email|email\s*,\s*sms)\s*$/;
+
+/** Why this configuration may not start, or null: the sandbox in production, not named. */
+export function refusalOf(config: ServerConfig): string | null {
+  return config.production && config.smsGateway === 'sandbox' && !config.sandboxSwitchedOn ? ru.app.sandboxInProduction : null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -60,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportBase: '/support-api',
     spaDir: env.SPA_DIR === '' ? null : resolve(env.SPA_DIR ?? './dist'),
     smsGateway: 'sandbox',
+    production: env.NODE_ENV === 'production' || databaseUrl !== null,
+    sandboxSwitchedOn: SANDBOX_SWITCH.test(env.CABINET_SANDBOX ?? ''),
     jwtSecret: env.JWT_SECRET && env.JWT_SECRET.length > 0 ? env.JWT_SECRET : null,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 600),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fill, ru } from '../texts/ru';
 import { buildApp, type App } from './app';
-import { loadConfig, type ServerConfig } from './config';
+import { loadConfig, refusalOf, type ServerConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoParkExists, hasAnyPark, seedDemo } from './db/seed';
 import { systemClock } from './clock';
@@ -33,6 +33,8 @@ export function openDatabase(config: ServerConfig): Promise<Database> {
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const refusal = refusalOf(config);
+  if (refusal !== null) throw new Error(refusal);
   const database = await openDatabase(config);
   try {
     await database.migrate();

@@ -156,6 +156,8 @@ export const ruFleet = {
     amountPositive: 'Сумма должна быть больше нуля',
     amountNonZero: 'Сумма не может быть нулевой',
     amountTooLarge: 'Сумма не может превышать 10 000 000 ₽',
+    chargeStartWindow: 'Начало — не раньше %{from} и не позже %{to}',
+    goalWindow: 'Период цели — с %{from} по %{to}',
     reasonRequired: 'Укажите причину корректировки',
     reasonLength: 'Причина: от 3 до 500 символов',
     descriptionRequired: 'Укажите описание',

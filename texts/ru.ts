@@ -15,7 +15,9 @@ export const ru = {
     serverStarted: 'Кабинет запущен: %{url}',
     realtimeStarted: 'Канал событий (websocket): порт %{port}',
     demoAccounts: 'Демо-логины: %{logins}. Пароль: %{password}',
-    sandboxSms: 'Тестовый режим: SMS-коды показываются в окне входа и по адресу %{url}',
+    sandboxSms: 'Тестовый режим: SMS-коды показываются в окне входа и по адресу %{url} (только с этой машины)',
+    sandboxInProduction:
+      'Рабочий запуск (NODE_ENV=production или DATABASE_URL) с тестовыми шлюзами SMS и e-mail: коды входа остались бы в открытом ящике. Подключите шлюзы или включите тестовый режим явно: CABINET_SANDBOX=sms,email',
     demoSeeded: 'База была пустой: созданы демо-парки',
     demoReseeded: 'Демо-данные созданы заново',
     stopping: 'Останавливаю кабинет…',
@@ -158,6 +160,8 @@ export const ru = {
     notFound: 'Не найдено',
     tooManyRequests: 'Слишком много запросов. Повторите попытку позже',
     payloadTooLarge: 'Слишком большой запрос',
+    unsupportedMediaType: 'Неподдерживаемый тип содержимого: ожидается application/json',
+    methodNotAllowed: 'Метод не поддерживается для этого адреса',
     badRequest: 'Некорректный запрос',
     network: 'Сервер недоступен. Проверьте подключение',
   },
@@ -166,6 +170,7 @@ export const ru = {
     tooLong: 'Не более %{max} символов',
     email: 'Введите корректный email',
     phone: 'Введите корректный номер телефона',
+    controlCharacter: 'Текст содержит недопустимый символ',
   },
 } as const;
 

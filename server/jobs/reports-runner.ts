@@ -164,7 +164,7 @@ async function runClaimed(
         : null;
   if (event) {
     try {
-      await deps.bus.publish({ taxis_id: report.taxisId, event });
+      await deps.bus.publish({ taxis_id: report.taxisId, user_id: report.userId, event });
     } catch (error) {
       result.attempt.announceFailure = failureText(error);
     }

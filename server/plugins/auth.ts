@@ -33,7 +33,8 @@ export function claimsOf(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The bearer token of the Authorization header, unverified. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -55,7 +56,7 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access.kind === 'public') return;
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (token === null) throw errors.unauthorized();
     const claims = await deps.signer.verify(token, deps.clock.now());
     if (!(await deps.sessions.isActive(claims.sid))) throw errors.unauthorized();

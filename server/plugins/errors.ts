@@ -37,6 +37,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 413) {
       return reply.status(413).send({ error: ERROR_CODES.payloadTooLarge, error_msg: ru.errors.payloadTooLarge });
     }
+    if (status === 415) {
+      return reply.status(415).send({ error: ERROR_CODES.badRequest, error_msg: ru.errors.unsupportedMediaType });
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: ERROR_CODES.badRequest, error_msg: ru.errors.badRequest });
     }

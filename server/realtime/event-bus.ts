@@ -12,6 +12,11 @@ const MAX_PAYLOAD = 7900;
 
 export const ParkEventSchema = z.object({
   taxis_id: z.number().int(),
+  /**
+   * The one user the event is for (a report is its orderer's alone): absent only for news that
+   * every user of the park may read. Sockets of other users never see it.
+   */
+  user_id: z.number().int().optional(),
   event: z.object({ type: z.string().min(1) }).catchall(z.unknown()),
 });
 export type ParkEvent = z.infer<typeof ParkEventSchema>;

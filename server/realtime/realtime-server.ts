@@ -16,6 +16,7 @@ export const CLOSE_UNAUTHORIZED = 4401;
 
 interface ParkSocket extends WebSocket {
   taxisId?: number;
+  userId?: number;
   alive?: boolean;
 }
 
@@ -65,6 +66,7 @@ export class RealtimeServer {
       return;
     }
     socket.taxisId = owner.taxisId;
+    socket.userId = owner.userId;
     socket.alive = true;
     socket.on('pong', () => {
       socket.alive = true;
@@ -75,7 +77,8 @@ export class RealtimeServer {
   private deliver(event: ParkEvent): void {
     const message = JSON.stringify(event.event);
     for (const client of this.wss.clients as Set<ParkSocket>) {
-      if (client.taxisId === event.taxis_id && client.readyState === WebSocket.OPEN) client.send(message);
+      const addressee = client.taxisId === event.taxis_id && (event.user_id === undefined || client.userId === event.user_id);
+      if (addressee && client.readyState === WebSocket.OPEN) client.send(message);
     }
   }
 

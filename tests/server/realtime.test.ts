@@ -98,6 +98,21 @@ describe('realtime channel', () => {
     kazakh.ws.close();
   });
 
+  it("delivers a user's event (ReportReady) only to that user's sockets, not to the rest of the park", async () => {
+    const orderer = await connect(realtime.port, await ticketFor('demo1'));
+    const operator = await connect(realtime.port, await ticketFor('demo3'));
+    await until(() => orderer.messages.length > 0 && operator.messages.length > 0);
+    const me = await signIn(t, 'demo1');
+    const user = (await t.app.inject({ method: 'GET', url: `/api/users/${me.userId}`, headers: bearer(me.token) })).json();
+    await bus.publish({ taxis_id: user.taxis_id, user_id: me.userId, event: { type: 'ReportReady', report_id: 43 } });
+    await until(() => orderer.messages.length > 1);
+    expect(orderer.messages[1]).toEqual({ type: 'ReportReady', report_id: 43 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(operator.messages).toEqual([{ type: 'Connected' }]);
+    orderer.ws.close();
+    operator.ws.close();
+  });
+
   it.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
     'reaches a socket held by another process through PostgreSQL NOTIFY',
     async () => {

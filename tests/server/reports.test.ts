@@ -255,7 +255,7 @@ describe('reports: order, background generation, list, download', () => {
 
     const run = await runPendingReports(job());
     expect(run.completed.map((attempt) => attempt.id)).toEqual([report.id]);
-    expect(events).toContainEqual({ taxis_id: park, event: { type: 'ReportReady', report_id: report.id } });
+    expect(events).toContainEqual({ taxis_id: park, user_id: demo1.userId, event: { type: 'ReportReady', report_id: report.id } });
 
     const done = await listed(demo1, report.id);
     expect(done).toMatchObject({ status: 'completed', rows: 4 });
@@ -478,7 +478,7 @@ describe('reports: order, background generation, list, download', () => {
     expect(await chunksOf(reportId)).toBe(0);
     const [row] = await t.db.select().from(reports).where(eq(reports.id, reportId));
     expect(row).toMatchObject({ status: 'failed', attempts: 3, failure: 'Error: строка 20000 не читается', fileName: null });
-    expect(events).toEqual([{ taxis_id: park, event: { type: 'ReportFailed', report_id: reportId } }]);
+    expect(events).toEqual([{ taxis_id: park, user_id: demo1.userId, event: { type: 'ReportFailed', report_id: reportId } }]);
     expect((await listed(demo1, reportId)).status).toBe('failed');
     const response = await download(demo1, reportId);
     expect(response.statusCode).toBe(409);

@@ -14,6 +14,7 @@ import {
   type AuthResponse,
 } from '../../../schemas/auth';
 import type { AppDeps } from '../../deps';
+import { bearerToken } from '../../plugins/auth';
 import { authHostRoute } from './auth-host';
 import { LoginService, type LoginResult } from './login.service';
 import { SessionTokensService, type IssuedTokens, type RefreshTokenReader } from './session-tokens.service';
@@ -89,7 +90,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       schema: { tags: ['auth'], body: TokenRequestSchema, response: { 200: EmptyResponseSchema } },
     },
     async (request, reply) => {
-      const userId = await sessions.logout(request.body.AUTH_USER, readCookie(request));
+      const userId = await sessions.logout(request.body.AUTH_USER, readCookie(request), bearerToken(request));
       if (userId !== null) reply.clearCookie(refreshCookieName(userId), cookieOptions);
       return { data: {} };
     },

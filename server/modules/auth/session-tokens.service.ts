@@ -65,17 +65,22 @@ export class SessionTokensService {
     return this.tokensFor(user, current.familyId, successor, now);
   }
 
-  /** Ends the sign-in the cookie belongs to. Returns the user whose cookie is to be cleared. */
-  async logout(login: string, readToken: RefreshTokenReader): Promise<number | null> {
+  /**
+   * Ends the sign-in the refresh cookie belongs to, and the one the bearer token names: a client
+   * that lost its cookie (or never sent it) still ends its session, not only its own memory of it.
+   * Returns the user whose cookie is to be cleared.
+   */
+  async logout(login: string, readToken: RefreshTokenReader, accessToken: string | null): Promise<number | null> {
     const user = await this.users.findByLogin(login);
     if (!user) return null;
+    const now = this.deps.clock.now();
     const presented = readToken(user.id);
     if (presented) {
       const current = await this.refreshTokens.findByHash(sha256(presented));
-      if (current && current.userId === user.id) {
-        await this.refreshTokens.revokeFamily(current.familyId, this.deps.clock.now());
-      }
+      if (current && current.userId === user.id) await this.refreshTokens.revokeFamily(current.familyId, now);
     }
+    const claims = accessToken === null ? null : await this.deps.signer.verify(accessToken, now).catch(() => null);
+    if (claims !== null && claims.sub === String(user.id)) await this.refreshTokens.revokeFamily(claims.sid, now);
     return user.id;
   }
 

@@ -12,8 +12,11 @@ import type {
   ChargesResponseSchema,
   ChargeUpdateSchema,
 } from '../../../schemas/ledger';
+import { dayForPeople, windowAround } from '../../../schemas/days';
+import { CHARGE_START_WINDOW } from '../../../schemas/ledger';
 import { pagesOf, type PageQuery } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
+import { fill } from '../../../texts/ru';
 import { ruFleet } from '../../../texts/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
@@ -115,6 +118,10 @@ export class ChargesService {
   async create(claims: AccessClaims, driverId: number, key: string, input: ChargeInput): Promise<Charge> {
     const now = this.deps.clock.now();
     const today = await this.today(claims.taxis_id);
+    const window = windowAround(today, CHARGE_START_WINDOW);
+    if (input.starts_on < window.from || input.starts_on > window.to) {
+      throw errors.validation({ starts_on: fill(ruFleet.validation.chargeStartWindow, { from: dayForPeople(window.from), to: dayForPeople(window.to) }) });
+    }
     const { userId, userName } = await authorOf(this.deps.db, claims);
     try {
       return await this.deps.db.transaction(async (tx) => {

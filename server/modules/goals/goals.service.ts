@@ -15,8 +15,11 @@ import type {
   GoalsResponseSchema,
   GoalUpdateSchema,
 } from '../../../schemas/desk';
+import { dayForPeople, windowAround } from '../../../schemas/days';
+import { GOAL_WINDOW } from '../../../schemas/desk';
 import { pagesOf, type PageQuery } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
+import { fill } from '../../../texts/ru';
 import { ruFleet } from '../../../texts/ru-fleet';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
@@ -88,6 +91,11 @@ export class GoalsService {
 
   async create(claims: AccessClaims, input: GoalInput): Promise<Goal> {
     const taxisId = claims.taxis_id;
+    const window = windowAround(parkDay(this.deps.clock.now(), await parkTimezone(this.deps.db, taxisId)), GOAL_WINDOW);
+    if (input.date_from < window.from || input.date_to > window.to) {
+      const message = fill(ruFleet.validation.goalWindow, { from: dayForPeople(window.from), to: dayForPeople(window.to) });
+      throw errors.validation(input.date_from < window.from ? { date_from: message } : { date_to: message });
+    }
     const aggregatorId = input.aggregator_id ?? null;
     if (aggregatorId !== null && !(await new AggregatorsRepository(this.deps.db).one(taxisId, aggregatorId))) {
       throw errors.validation({ aggregator_id: ruFleet.validation.aggregatorNotFound });

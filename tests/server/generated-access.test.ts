@@ -1,0 +1,96 @@
+/**
+ * Issue 11 §1, access: generated from the served OpenAPI document, so an endpoint is covered the
+ * day it appears. Every operation declares its access (`x-access`, what the server enforces);
+ * every operation × group 1–5 × policy a/b is answered as schemas/access.ts says: a group the
+ * table admits is never refused (any answer but 401/403), any other gets 403 in the spec shape,
+ * and a call without a session gets 401.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAccess, GROUP_IDS, type AccessPolicy } from '../../schemas/access';
+import { seedDemo } from '../../server/db/seed';
+import { ru } from '../../texts/ru';
+import { bearer, signIn } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'route'; path: string };
+interface Operation {
+  method: string;
+  path: string;
+  access: Access | undefined;
+}
+
+const FORBIDDEN = { error: 'forbidden', error_msg: ru.app.noAccess };
+/** Operations that end the caller's own session: asked last, each with a fresh sign-in. */
+const ENDS_SESSION = /\/(logout|sessions)\b/;
+
+async function operationsOf(t: TestApp): Promise<Operation[]> {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { 'x-access'?: Access }>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, access: operation['x-access'] })),
+  );
+}
+
+/** A concrete URL: every `{param}` is 1 (a row may or may not exist; access is decided first). */
+const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, '1');
+
+describe.each<AccessPolicy>(['a', 'b'])('generated access under policy %s', (policy) => {
+  let t: TestApp;
+  let operations: Operation[];
+  const tokens = new Map<number, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp({ accessPolicy: policy });
+    await seedDemo(t.db);
+    for (const group of GROUP_IDS) tokens.set(group, (await signIn(t, `demo${group}`)).token);
+    operations = await operationsOf(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function ask(operation: Operation, group: number | null) {
+    const headers = group === null ? {} : bearer(tokens.get(group) ?? '');
+    const withBody = ['POST', 'PUT', 'PATCH'].includes(operation.method);
+    return t.app.inject({ method: operation.method as 'GET', url: urlOf(operation.path), headers, ...(withBody ? { payload: {} } : {}) });
+  }
+
+  it('every operation declares its access, and there are the spec’s operations to check', () => {
+    expect(operations.length).toBeGreaterThan(80);
+    expect(operations.filter((operation) => operation.access === undefined).map((operation) => `${operation.method} ${operation.path}`)).toEqual([]);
+  });
+
+  it('every guarded operation answers exactly as the access table says, for every group', async () => {
+    const disagreements: string[] = [];
+    let requests = 0;
+    const guarded = operations.filter((operation) => operation.access?.kind !== 'public');
+    // Session-ending operations last, so they end nothing another check still needs.
+    guarded.sort((a, b) => Number(ENDS_SESSION.test(a.path)) - Number(ENDS_SESSION.test(b.path)));
+    for (const operation of guarded) {
+      const access = operation.access as Access;
+      for (const group of GROUP_IDS) {
+        if (ENDS_SESSION.test(operation.path)) tokens.set(group, (await signIn(t, `demo${group}`)).token);
+        const admitted = access.kind === 'authenticated' || (access.kind === 'route' && canAccess(policy, group, access.path));
+        const response = await ask(operation, group);
+        requests += 1;
+        const refused = response.statusCode === 403 || response.statusCode === 401;
+        if (admitted && refused) disagreements.push(`${operation.method} ${operation.path}: group ${group} admitted by the table, answered ${response.statusCode}`);
+        if (!admitted && (response.statusCode !== 403 || JSON.stringify(response.json()) !== JSON.stringify(FORBIDDEN))) {
+          disagreements.push(`${operation.method} ${operation.path}: group ${group} not admitted, answered ${response.statusCode} ${response.body.slice(0, 80)}`);
+        }
+      }
+    }
+    console.info(`generated access, policy ${policy}: ${guarded.length} guarded operations, ${requests} requests, ${disagreements.length} disagreements`);
+    expect(disagreements).toEqual([]);
+  });
+
+  it('every guarded operation asks for a session first', async () => {
+    const open: string[] = [];
+    for (const operation of operations.filter((candidate) => candidate.access?.kind !== 'public')) {
+      const response = await ask(operation, null);
+      if (response.statusCode !== 401) open.push(`${operation.method} ${operation.path}: ${response.statusCode}`);
+    }
+    expect(open).toEqual([]);
+  });
+});

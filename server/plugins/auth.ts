@@ -16,7 +16,11 @@ import { errors } from '../errors';
 import type { AppDeps } from '../deps';
 import { UserRulesRepository } from '../modules/users/user-rules.repository';
 
-export type RouteAccess = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'route'; path: string };
+/** `groups` narrows a route below its path's groups (a park card that groups 4, 5 may read, not write). */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'route'; path: string; groups?: readonly number[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,6 +67,7 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     if (access.kind === 'route') {
       const policy = deps.config.accessPolicy;
       if (!canAccess(policy, claims.group_id, access.path)) throw errors.forbidden();
+      if (access.groups !== undefined && !access.groups.includes(claims.group_id)) throw errors.forbidden();
       const denied = await rules.deniedPaths(Number(claims.sub), claims.group_id);
       if (!canAccess(policy, claims.group_id, access.path, denied)) throw errors.forbidden();
     }

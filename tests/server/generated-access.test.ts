@@ -12,7 +12,7 @@ import { ru } from '../../texts/ru';
 import { bearer, signIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'route'; path: string };
+type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'route'; path: string; groups?: number[] };
 interface Operation {
   method: string;
   path: string;
@@ -71,7 +71,9 @@ describe.each<AccessPolicy>(['a', 'b'])('generated access under policy %s', (pol
       const access = operation.access as Access;
       for (const group of GROUP_IDS) {
         if (ENDS_SESSION.test(operation.path)) tokens.set(group, (await signIn(t, `demo${group}`)).token);
-        const admitted = access.kind === 'authenticated' || (access.kind === 'route' && canAccess(policy, group, access.path));
+        const admitted =
+          access.kind === 'authenticated' ||
+          (access.kind === 'route' && canAccess(policy, group, access.path) && (access.groups === undefined || access.groups.includes(group)));
         const response = await ask(operation, group);
         requests += 1;
         const refused = response.statusCode === 403 || response.statusCode === 401;

@@ -55,6 +55,8 @@ export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDep
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `${deps.config.apiBase}/${declaration.name}`;
   const access = { kind: 'route', path: declaration.access } as const;
+  // Writes narrowed below the path's groups are refused by the guard itself, and say so in the document.
+  const writeAccess = declaration.writeGroups === undefined ? access : { ...access, groups: declaration.writeGroups };
   const tags = [declaration.name];
   const { labels, views } = declaration;
   const entity = declaration.schema;
@@ -117,7 +119,7 @@ export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDep
   if (views.create) {
     api.post(
       base,
-      { config: { access }, schema: { tags, summary: labels.createTitle, body: createSchemaOf(declaration), response: { 200: entity } } },
+      { config: { access: writeAccess }, schema: { tags, summary: labels.createTitle, body: createSchemaOf(declaration), response: { 200: entity } } },
       async (request) => service.create(claimsOf(request), request.body),
     );
   }
@@ -125,7 +127,7 @@ export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDep
     api.put(
       `${base}/:id`,
       {
-        config: { access },
+        config: { access: writeAccess },
         schema: { tags, summary: labels.title, params: IdParamsSchema, body: updateSchemaOf(declaration), response: { 200: entity } },
       },
       async (request) => service.update(claimsOf(request), request.params.id, request.body),
@@ -134,7 +136,7 @@ export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDep
   if (views.delete) {
     api.delete(
       `${base}/:id`,
-      { config: { access }, schema: { tags, summary: labels.title, params: IdParamsSchema, response: { 200: entity } } },
+      { config: { access: writeAccess }, schema: { tags, summary: labels.title, params: IdParamsSchema, response: { 200: entity } } },
       async (request) => service.remove(claimsOf(request), request.params.id),
     );
   }

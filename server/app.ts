@@ -94,6 +94,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACTED_PATHS },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // The router's own refusals (a malformed URL, a path segment over its length) are answered in
+    // the spec's shape too, before any route or error handler could see them.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      void reply.status(status).send({ error: ERROR_CODES.badRequest, error_msg: status === 414 ? ru.errors.uriTooLong : ru.errors.badRequest });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -162,6 +162,7 @@ export const ru = {
     payloadTooLarge: 'Слишком большой запрос',
     unsupportedMediaType: 'Неподдерживаемый тип содержимого: ожидается application/json',
     methodNotAllowed: 'Метод не поддерживается для этого адреса',
+    uriTooLong: 'Слишком длинный адрес запроса',
     badRequest: 'Некорректный запрос',
     network: 'Сервер недоступен. Проверьте подключение',
   },

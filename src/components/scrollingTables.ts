@@ -44,12 +44,13 @@ export function useScrollingTables(ref: RefObject<HTMLElement | null>): void {
     };
     const mutations = new MutationObserver(schedule);
     mutations.observe(root, { childList: true, subtree: true });
-    const sizes = new ResizeObserver(schedule);
-    sizes.observe(root);
+    // A browser without ResizeObserver (and jsdom) still gets the marks as content changes.
+    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    sizes?.observe(root);
     schedule();
     return () => {
       mutations.disconnect();
-      sizes.disconnect();
+      sizes?.disconnect();
       cancelAnimationFrame(frame);
     };
   }, [ref]);

@@ -14,7 +14,7 @@ function jwt(claims: Record<string, unknown>): string {
 }
 
 const token = jwt({ sub: '1', server: '/api' });
-const user = { id: 1, login: 'owner', name: 'Иван', taxis_id: 10, group_id: 1, country_code: 2, owner: true, first_login: null };
+const user = { id: 1, login: 'owner', name: 'Иван', taxis_id: 10, group_id: 1, country_code: 2, owner: true, first_login: null, denied_paths: [] };
 const settings = testSettings({ access_policy: 'a', sms_sandbox: false, knowledge_base_url: 'https://kb', chat_url: 'https://chat' });
 
 describe('dataProvider', () => {

@@ -69,6 +69,12 @@ export const RESOLVERS: readonly Resolver[] = [
   { param: 'id', under: '/transfers', value: (api) => first(api, `${TRANSFER_ENDPOINTS.list}?${page1}&filter=all`, 'transfers') },
   { param: 'id', under: '/news', value: (api) => first(api, `${NOTICES_ENDPOINTS.news}?${page1}`, 'items') },
   { param: 'report', under: '/reports', value: () => REPORT_TYPES[0] },
+  // A staff user's rules are kept per group: the page of the group the user is in now.
+  {
+    param: 'userGroupId',
+    under: '/users/users/:id/rules',
+    value: async (api, { id = '' }) => String(z.object({ group_id: z.number() }).parse(await api(`/users/${id}`)).group_id),
+  },
   // Every generated resource's record id comes from its own list (ra-data-simple-rest: an array).
   ...resourceDeclarations.map(
     (declaration): Resolver => ({

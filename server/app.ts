@@ -36,6 +36,7 @@ import { LocalEventBus, type EventBus } from './realtime/event-bus';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { errorResponsesPlugin, RouteMethods } from './plugins/error-responses';
+import { errorForLog, requestForLog } from './lib/log-serializers';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { ERROR_CODES } from '../schemas/errors';
 import { ru } from '../texts/ru';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   email?: AppDeps['email'];
   aggregatorGateway?: AggregatorGateway;
   bus?: EventBus;
+  /** Where log lines go instead of stdout (the personal-data log scan reads them). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance;
@@ -91,7 +94,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACTED_PATHS },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACTED_PATHS,
+            serializers: { req: requestForLog, err: errorForLog },
+            ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // The router's own refusals (a malformed URL, a path segment over its length) are answered in

@@ -79,7 +79,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  parts: Pick<BuildAppOptions, 'bus'> & { extend?: (app: App, deps: AppExtensionDeps) => void } = {},
+  parts: Pick<BuildAppOptions, 'bus' | 'logStream'> & { extend?: (app: App, deps: AppExtensionDeps) => void } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const clock = new ManualClock();
@@ -88,7 +88,7 @@ export async function createTestApp(
   let app: App;
   try {
     const config = testConfig(overrides);
-    app = await buildApp({ config, db: database.db, clock, sms, email, bus: parts.bus });
+    app = await buildApp({ config, db: database.db, clock, sms, email, bus: parts.bus, logStream: parts.logStream });
     // Tests of shared mechanisms (access enforcement, generated resources) add routes before start.
     parts.extend?.(app, { config, db: database.db, clock, directory: crudDirectory });
     await app.ready();

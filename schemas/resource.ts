@@ -114,6 +114,20 @@ export function raResourceOf(declaration: Pick<ResourceDeclaration, 'path'>): st
   return declaration.path.replace(/^\//, '');
 }
 
+/** The spec paths a declaration's screens answer: the list, the edit/create form, the read-only card. */
+export function screenPathsOf(declaration: Pick<ResourceDeclaration, 'path' | 'views'>): {
+  list?: string;
+  card?: string;
+  show?: string;
+} {
+  const { path, views } = declaration;
+  return {
+    ...(views.list ? { list: path } : {}),
+    ...(views.edit || views.create ? { card: `${path}/:id` } : {}),
+    ...(views.show ? { show: `${path}/:id/show` } : {}),
+  };
+}
+
 /** What POST accepts. */
 export function createSchemaOf(declaration: ResourceDeclaration): z.ZodObject {
   if (declaration.createSchema) return declaration.createSchema;

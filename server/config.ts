@@ -37,6 +37,12 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   rateLimits: RateLimitConfig;
   logLevel: string;
+  /**
+   * A module of extra generated resources (EXTRA_RESOURCES_MODULE, exporting a
+   * `ResourceExtension`): how the browser tests mount the fixture resources on a real server.
+   * Never set in production.
+   */
+  extraResourcesModule: string | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       smsPerIpPerHour: int(env.SMS_PER_IP_PER_HOUR, 20),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    extraResourcesModule: env.EXTRA_RESOURCES_MODULE ? resolve(env.EXTRA_RESOURCES_MODULE) : null,
   };
 }
 

@@ -4,7 +4,7 @@
  * card. A section replaces any one of them by spreading its own view over the result.
  */
 import { createElement } from 'react';
-import type { ResourceDeclaration } from '../../../schemas/resource';
+import { screenPathsOf, type ResourceDeclaration } from '../../../schemas/resource';
 import type { RouteView } from '../../root/definition';
 import { lazyNamed } from '../../root/lazy';
 
@@ -21,9 +21,10 @@ function bound(View: typeof List, declaration: ResourceDeclaration): RouteView {
 }
 
 export function generatedViews(declaration: ResourceDeclaration): Record<string, RouteView> {
+  const paths = screenPathsOf(declaration);
   const views: Record<string, RouteView> = {};
-  if (declaration.views.list) views[declaration.path] = bound(List, declaration);
-  if (declaration.views.edit || declaration.views.create) views[`${declaration.path}/:id`] = bound(Card, declaration);
-  if (declaration.views.show) views[`${declaration.path}/:id/show`] = bound(Show, declaration);
+  if (paths.list) views[paths.list] = bound(List, declaration);
+  if (paths.card) views[paths.card] = bound(Card, declaration);
+  if (paths.show) views[paths.show] = bound(Show, declaration);
   return views;
 }

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessPolicy } from '../../schemas/access';
-import { resourceChanges } from '../../server/db/schema';
+import { drivers, resourceChanges } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { errors } from '../../server/errors';
 import { mountResource } from '../../server/lib/crud/crud.routes';
@@ -29,6 +29,7 @@ function mountFixture(app: App, deps: AppExtensionDeps): void {
   mountResource(app, deps, {
     declaration: carColours,
     table: carColoursTable,
+    references: { driver_id: drivers },
     hooks: {
       beforeCreate: (_ctx, values) => {
         if (values.name === REFUSED) throw errors.validation({ name: REFUSED });
@@ -52,6 +53,7 @@ describe('a generated resource', () => {
   let demo1: SignedIn;
   let kz: SignedIn;
   let driver: number;
+  let kzDriver: number;
   const created: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -61,6 +63,7 @@ describe('a generated resource', () => {
     demo1 = await signIn(t, 'demo1');
     kz = await signIn(t, 'kz-demo');
     driver = await addDriver(t.db, await parkIdOf(t.db, 'demo1'), { lastName: 'Маляров', phone: '+79165550011' });
+    kzDriver = await addDriver(t.db, await parkIdOf(t.db, 'kz-demo'), { lastName: 'Ахметов', phone: '+77015550011' });
   });
   afterAll(async () => {
     await t.close();
@@ -137,6 +140,16 @@ describe('a generated resource', () => {
     expect((await send('DELETE', `${BASE}/${other}`)).statusCode).toBe(404);
     expect((await send('GET', `${BASE}/${other}/changes`)).json()).toEqual({ error: 'not_found', error_msg: ru.errors.notFound });
     expect((await send('GET', `${BASE}/${other}`, kz)).statusCode).toBe(200);
+  });
+
+  it('refuses a reference to another park’s record at the field, on create and update', async () => {
+    const refused = { error: 'validation_error', error_msg: ru.errors.validation, data: { driver_id: ruResources.generic.referenceMissing } };
+    const create = await send('POST', BASE, demo1, { name: 'Чужак', kind: 'solid', surcharge: '0.00', available: true, painted_on: null, driver_id: kzDriver });
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toEqual(refused);
+    const update = await send('PUT', `${BASE}/${created['Белый']}`, demo1, { driver_id: kzDriver });
+    expect(update.json()).toEqual(refused);
+    expect((await send('GET', `${BASE}/${created['Белый']}`)).json()).toMatchObject({ driver_id: null });
   });
 
   it('validates writes with the entity schema in the spec error shape', async () => {

@@ -12,7 +12,6 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -24,12 +23,12 @@ import {
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
-import { serverSecrets } from './db/schema';
 import type { AppDeps } from './deps';
 import type { AggregatorGateway } from './integrations/aggregators/aggregator-gateway';
 import { SandboxAggregatorGateway } from './integrations/aggregators/sandbox-aggregator-gateway';
 import { SandboxEmailGateway } from './integrations/email/sandbox-email-gateway';
 import { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
+import { ServerSecretsRepository } from './modules/auth/server-secrets.repository';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { TokenSigner } from './modules/auth/tokens';
 import { registerModules } from './modules';
@@ -69,11 +68,7 @@ export const REDACTED_PATHS = [
 async function jwtSecret(config: ServerConfig, db: Db): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   // Keep a random key in the database so sessions survive restarts and all processes agree.
-  const fresh = randomBytes(48).toString('base64url');
-  await db.insert(serverSecrets).values({ name: 'jwt', value: fresh }).onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'));
-  if (!row) throw new Error('JWT secret is missing');
-  return row.value;
+  return new ServerSecretsRepository(db).keep('jwt', randomBytes(48).toString('base64url'));
 }
 
 const API_PREFIXES = ['/api/', '/auth-api/', '/support-api/', '/dev/'];

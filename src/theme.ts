@@ -3,6 +3,7 @@
  * system fonts (nothing is fetched from a font CDN). Built on react-admin's default theme so
  * its components keep their defaults.
  */
+import { ruRU } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { layoutOverrides } from './components/tableScroll';
 
@@ -34,6 +35,22 @@ const petrol = '#1f5f7a';
 const border = '#e0e6eb';
 const paper = '#ffffff';
 
+/**
+ * MUI's own words (a bare table's «Go to previous page», an autocomplete's «No options») in
+ * Russian: the locale's default props go under every override that names the same component.
+ */
+type ThemeComponents = NonNullable<RaThemeOptions['components']>;
+
+function withRussianDefaults(components: ThemeComponents): ThemeComponents {
+  const own = components as unknown as Record<string, { defaultProps?: object } | undefined>;
+  const merged: Record<string, unknown> = { ...components };
+  for (const [name, locale] of Object.entries(ruRU.components ?? {})) {
+    const localeProps = (locale as { defaultProps?: object }).defaultProps;
+    merged[name] = { ...locale, ...own[name], defaultProps: { ...localeProps, ...own[name]?.defaultProps } };
+  }
+  return merged as ThemeComponents;
+}
+
 export const cabinetTheme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -60,7 +77,7 @@ export const cabinetTheme: RaThemeOptions = {
     button: { textTransform: 'none', fontWeight: 500 },
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
-  components: {
+  components: withRussianDefaults({
     ...defaultTheme.components,
     MuiAppBar: {
       styleOverrides: {
@@ -76,6 +93,10 @@ export const cabinetTheme: RaThemeOptions = {
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
+    },
+    // MUI's default for an unselected toggle is 54 % black: too pale on the grey ground.
+    MuiToggleButton: {
+      styleOverrides: { root: { color: '#5a6773' } },
     },
     MuiLink: {
       defaultProps: { underline: 'hover' },
@@ -104,5 +125,5 @@ export const cabinetTheme: RaThemeOptions = {
         },
       },
     },
-  },
+  }),
 };

@@ -22,8 +22,8 @@ import {
 import { BANNER_EVENT_TYPES, BANNER_TYPES, HINT_TYPE_IDS } from '../../schemas/notices';
 import { REPORT_STATUSES, REPORT_TYPES } from '../../schemas/reports';
 import { at, bigId, createdAt, day, kopecks } from './columns';
-import { drivers, parkId } from './fleet.schema';
-import { users } from './schema';
+import { parkId, users } from './core.schema';
+import { drivers } from './fleet.schema';
 
 const userId = () =>
   integer('user_id')

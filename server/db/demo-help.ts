@@ -7,17 +7,20 @@
 import { HINT_TYPES } from '../../schemas/notices';
 import type { HintsFile } from '../modules/hints/hints-file';
 
-/** Slides and the video instruction in public/help. */
+/** Slides and the video instructions in public/help (the videos: scripts/make-help-video.mjs). */
 const slide = (name: string) => `/help/${name}.svg`;
-export const HELP_VIDEO = '/help/video/connect-aggregator.webm';
+export const CONNECT_AGGREGATOR_VIDEO = '/help/video/connect-aggregator.webm';
+export const ADD_DRIVER_VIDEO = '/help/video/add-driver.webm';
 
-/** Help type 1, 'Как настроить': topics with their steps and slides; the first has the video. */
+/** Help type 1, 'Как настроить': topics with their steps and slides; the first two have a video each. */
 export const DEMO_ONBOARDING: HintsFile = {
   type_id: HINT_TYPES.onboarding,
   items: [
     {
       title: 'Подключить агрегатор',
       body: 'Заказы и водители приходят в кабинет от агрегаторов: подключите хотя бы один.',
+      media_urls: [CONNECT_AGGREGATOR_VIDEO],
+      // Shown once «Агрегаторы» has a screen.
       sections: ['/aggregators'],
       children: [
         { title: 'Откройте «Агрегаторы»', body: 'Нажмите «Подключить агрегатор».', media_urls: [slide('aggregator-1')], front_path: '/aggregators' },
@@ -28,8 +31,7 @@ export const DEMO_ONBOARDING: HintsFile = {
     {
       title: 'Добавить водителя',
       body: 'Водителя можно добавить вручную, если агрегатор ещё не передал его.',
-      // The video sits on a topic every group of the cabinet can follow today.
-      media_urls: [HELP_VIDEO],
+      media_urls: [ADD_DRIVER_VIDEO],
       sections: ['/drivers/new'],
       children: [
         { title: 'Откройте «Водители»', body: 'Нажмите «Добавить водителя».', media_urls: [slide('driver-1')], front_path: '/drivers/list/all' },

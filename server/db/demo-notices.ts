@@ -13,7 +13,7 @@ import { NewsRepository } from '../modules/news/news.repository';
 import type { Db } from './client';
 import { DEMO_HINTS, DEMO_ONBOARDING } from './demo-help';
 
-export { DEMO_HINTS, DEMO_ONBOARDING, HELP_VIDEO } from './demo-help';
+export { ADD_DRIVER_VIDEO, CONNECT_AGGREGATOR_VIDEO, DEMO_HINTS, DEMO_ONBOARDING } from './demo-help';
 
 const AUTHOR = 'Команда кабинета';
 const DAY_MS = 24 * 3600 * 1000;

@@ -41,13 +41,8 @@ import {
   CAR_CATEGORIES,
   APP_PLATFORMS,
 } from '../../schemas/fleet';
-import { taxis, users } from './schema';
+import { parkId, users } from './core.schema';
 
-/** The owning park of a row (every park's row carries it). */
-export const parkId = () =>
-  integer('taxis_id')
-    .notNull()
-    .references(() => taxis.id);
 // Descending index columns are NULLS FIRST, PostgreSQL's own default for DESC: a plain
 // `ORDER BY x DESC` can then walk them (drizzle-kit otherwise writes DESC NULLS LAST).
 

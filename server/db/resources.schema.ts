@@ -4,7 +4,7 @@
  */
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { bigId, createdAt } from './columns';
-import { parkId } from './fleet.schema';
+import { parkId } from './core.schema';
 
 export const RESOURCE_CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
 

@@ -6,11 +6,17 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { mountResource, type ServerResource } from '../lib/crud/crud.routes';
+import type { CrudDirectory } from '../lib/crud/crud.service';
+import { parkTimezone } from './taxis/park-timezone';
+import { authorOf } from './users/author';
 import { staffUserHooks } from './users/staff-users.hooks';
 
 export const serverResources: readonly ServerResource[] = [
   { declaration: staffUsers, table: users, hooks: staffUserHooks },
 ];
+
+/** Who writes and the park's zone, from the sections that own users and parks. */
+export const crudDirectory: CrudDirectory = { authorOf, parkTimezone };
 
 /** What an extra resources module (config.extraResourcesModule) exports as `extension`. */
 export interface ResourceExtension {
@@ -29,5 +35,7 @@ async function extraResources(deps: AppDeps): Promise<readonly ServerResource[]>
 }
 
 export async function generatedRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const resource of [...serverResources, ...(await extraResources(deps))]) mountResource(app, deps, resource);
+  for (const resource of [...serverResources, ...(await extraResources(deps))]) {
+    mountResource(app, { ...deps, directory: crudDirectory }, resource);
+  }
 }

@@ -5,10 +5,11 @@
  * shrink below its content's width (min-width: 0): wide tables scroll inside their own box
  * (theme, components/tableScroll.ts) and the side columns keep their width beside it.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout } from 'react-admin';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { useScrollingTables } from '../components/scrollingTables';
 import { CabinetModals } from '../modals';
 import { AlertsSlot } from '../notices/AlertsSlot';
 import { CabinetAppBar } from './AppBar';
@@ -20,12 +21,14 @@ import { CabinetSidebar } from './Sidebar';
 export const CabinetLayout = ({ rightPanel, children }: { rightPanel: boolean; children: ReactNode }) => {
   // The help panel's column: its content becomes a flex item of the row (display: contents).
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const content = useRef<HTMLElement>(null);
+  useScrollingTables(content);
   return (
     <RightPanelProvider enabled={rightPanel}>
       <SideColumnSlotProvider slot={slot}>
         <Layout appBar={CabinetAppBar} appBarAlwaysOn menu={CabinetMenu} sidebar={CabinetSidebar}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexGrow: 1, minWidth: 0 }}>
-            <Box component="section" sx={{ flex: 1, minWidth: 0, py: 2, px: { xs: 0, sm: 1 } }}>
+            <Box component="section" ref={content} sx={{ flex: 1, minWidth: 0, py: 2, px: { xs: 0, sm: 1 } }}>
               <AlertsSlot />
               <Suspense fallback={<LoadingScreen fullHeight={false} />}>{children}</Suspense>
             </Box>

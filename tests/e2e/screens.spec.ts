@@ -114,14 +114,7 @@ async function axeProblems(page: Page): Promise<string[]> {
  * ("Known screen problems"): counted and annotated on every run, never a pass of their own. Any
  * other problem (width, a covered control, clipped text, any other axe finding) still fails.
  */
-const KNOWN_PROBLEMS: readonly RegExp[] = [
-  // Tables scroll in their own box (issue 9), but the box takes no keyboard focus yet.
-  /axe scrollable-region-focusable \(serious\): .*(RaDatagrid|RaDataTable)-tableWrapper/,
-  // Links inside text are told apart by colour only (ledger «Поездка», the fee report's driver).
-  /axe link-in-text-block \(serious\)/,
-  // The KPI period toggles' unselected text.
-  /axe color-contrast \(serious\): .*(MuiToggleButtonGroup|button\[value=)/,
-];
+const KNOWN_PROBLEMS: readonly RegExp[] = [];
 
 for (const route of routes) {
   const who = route.group === null ? 'a visitor' : demoLogin(route.group);

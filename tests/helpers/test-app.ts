@@ -9,6 +9,8 @@ import { buildApp, type App, type BuildAppOptions } from '../../server/app';
 import { ManualClock } from '../../server/clock';
 import { testConfig, type ServerConfig } from '../../server/config';
 import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
+import type { CrudDirectory } from '../../server/lib/crud/crud.service';
+import { crudDirectory } from '../../server/modules/generated';
 import { SandboxEmailGateway } from '../../server/integrations/email/sandbox-email-gateway';
 import { SandboxSmsGateway } from '../../server/integrations/sms/sandbox-sms-gateway';
 import { DEFAULT_TEST_DATABASE_URL, PGLITE_SNAPSHOT_PATH } from './paths';
@@ -28,6 +30,8 @@ export interface AppExtensionDeps {
   config: ServerConfig;
   db: Db;
   clock: ManualClock;
+  /** Who writes and the park's zone, as the app's generated resources read them. */
+  directory: CrudDirectory;
 }
 
 export const testDatabaseUrl = (): string => process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
@@ -86,7 +90,7 @@ export async function createTestApp(
     const config = testConfig(overrides);
     app = await buildApp({ config, db: database.db, clock, sms, email, bus: parts.bus });
     // Tests of shared mechanisms (access enforcement, generated resources) add routes before start.
-    parts.extend?.(app, { config, db: database.db, clock });
+    parts.extend?.(app, { config, db: database.db, clock, directory: crudDirectory });
     await app.ready();
   } catch (error) {
     await dispose();

@@ -1,13 +1,14 @@
 /**
  * Help (spec 3 "Help item", spec 7 GET /hints): topics with their steps in order, filtered by the
- * park's country; the demo help's slides and video exist in public/help; the operator's import
+ * park's country; the demo help's slides and videos exist in public/help, each video on the topic
+ * it shows; the operator's import
  * replaces one type's items.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HintsResponseSchema, isVideoUrl, type HintsResponse } from '../../schemas/notices';
-import { DEMO_HINTS, DEMO_ONBOARDING, HELP_VIDEO } from '../../server/db/demo-notices';
+import { ADD_DRIVER_VIDEO, CONNECT_AGGREGATOR_VIDEO, DEMO_HINTS, DEMO_ONBOARDING } from '../../server/db/demo-notices';
 import { seedDemo } from '../../server/db/seed';
 import { HintsRepository } from '../../server/modules/hints/hints.repository';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
@@ -41,7 +42,7 @@ describe('help items', () => {
     return body;
   };
 
-  it('gives the demo onboarding: topics with two to four steps, slides and one video', async () => {
+  it('gives the demo onboarding: topics with two to four steps, slides, and a video on the topic it shows', async () => {
     const onboarding = await hints(1, demo1);
     expect(onboarding.type_id).toBe(1);
     expect(onboarding.items.map((item) => item.title)).toEqual(DEMO_ONBOARDING.items.map((item) => item.title));
@@ -60,7 +61,14 @@ describe('help items', () => {
         expect(Object.keys(step).sort()).toEqual(['body', 'front_path', 'id', 'media_urls', 'sections', 'title']);
       }
     }
-    expect(onboarding.items[1]?.media_urls).toEqual([HELP_VIDEO]);
+    // Each walkthrough on the topic it shows (scripts/make-help-video.mjs records them).
+    expect(onboarding.items.map((topic) => [topic.title, topic.media_urls])).toEqual([
+      ['Подключить агрегатор', ['/help/video/connect-aggregator.webm']],
+      ['Добавить водителя', ['/help/video/add-driver.webm']],
+      ['Настроить списания', []],
+      ['Выгрузить отчёт', []],
+      ['Проверить поездки', []],
+    ]);
     expect(onboarding.items[0]?.children.map((step) => step.title)).toEqual([
       'Откройте «Агрегаторы»',
       'Вставьте ключ API',
@@ -83,7 +91,7 @@ describe('help items', () => {
     expect((await hints(2, demo3)).items).toHaveLength(pageHints.items.length);
   });
 
-  it('refers only to slides and videos that exist in public/help (a real, small webm)', async () => {
+  it('refers only to slides and videos that exist in public/help (real, small webm files)', async () => {
     const urls = new Set<string>();
     for (const typeId of [1, 2]) {
       for (const topic of (await hints(typeId, demo1)).items) {
@@ -97,12 +105,14 @@ describe('help items', () => {
       if (isVideoUrl(url)) {
         const size = statSync(file).size;
         expect(size, url).toBeGreaterThan(50_000);
-        expect(size, url).toBeLessThan(1024 * 1024);
+        expect(size, url).toBeLessThan(400 * 1024);
+        // A WebM file: the EBML magic number.
+        expect(readFileSync(file).subarray(0, 4).toString('hex'), url).toBe('1a45dfa3');
       } else {
         expect(url).toMatch(/^\/help\/[a-z0-9-]+\.svg$/);
       }
     }
-    expect([...urls].filter(isVideoUrl)).toEqual([HELP_VIDEO]);
+    expect([...urls].filter(isVideoUrl).sort()).toEqual([ADD_DRIVER_VIDEO, CONNECT_AGGREGATOR_VIDEO]);
   });
 
   it('replaces one type\'s items, keeps their order and shows a park its country\'s', async () => {

@@ -16,7 +16,8 @@ export const authorOf = (entry: LedgerEntry) => entry.user_name ?? ruFleet.ledge
 
 const TripLink = ({ entry }: { entry: LedgerEntry }) =>
   entry.transfer_id === null ? null : (
-    <Link component={RouterLink} to={transferPath(entry.transfer_id)}>
+    // Beside the entry's kind in one line of text: underlined, not told apart by colour alone.
+    <Link component={RouterLink} to={transferPath(entry.transfer_id)} underline="always">
       {ruDrivers.balance.trip}
     </Link>
   );

@@ -38,7 +38,7 @@ const Heading = () => {
       </Button>
       {driver ? (
         <Typography variant="h2" component="h1">
-          {text.driverTitle}: <DriverLink id={driver.id} name={driver.full_name} />
+          {text.driverTitle}: <DriverLink id={driver.id} name={driver.full_name} inText />
           <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
             {driver.phone}
           </Typography>

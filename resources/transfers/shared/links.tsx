@@ -9,8 +9,9 @@ export const transferPath = (id: number | string): string => `/transfers/detail/
 /** Stops the click from reaching a clickable table row around the link. */
 const keepToLink = (event: MouseEvent) => event.stopPropagation();
 
-export const DriverLink = ({ id, name }: { id: number; name: string }) => (
-  <Link component={RouterLink} to={driverCardPath(id)} onClick={keepToLink} underline="hover">
+/** `inText`: the link sits inside a sentence, where colour alone would not tell it apart. */
+export const DriverLink = ({ id, name, inText = false }: { id: number; name: string; inText?: boolean }) => (
+  <Link component={RouterLink} to={driverCardPath(id)} onClick={keepToLink} underline={inText ? 'always' : 'hover'}>
     {name}
   </Link>
 );

@@ -8,8 +8,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Condition, ListQuery } from '../../../schemas/resource-query';
 import { addDays } from '../../../schemas/days';
 import type { Db } from '../../db/client';
-import { resourceChanges, taxis } from '../../db/schema';
-import { likeEscape } from '../../modules/drivers/search-text';
+import { resourceChanges } from '../../db/schema';
+import { likeEscape } from '../like';
 import { parkDayStart } from '../park-time';
 
 export type DbRow = Record<string, unknown>;
@@ -22,6 +22,9 @@ export interface ChangeEntry {
   at: Date;
 }
 
+/** The park's time zone, as the app reads it (server/modules/generated.ts gives it). */
+export type ParkTimezone = (db: Db, taxisId: number) => Promise<string>;
+
 export class CrudRepository {
   /** Columns by SQL name, and each SQL name's property key in the drizzle table. */
   readonly columns: ReadonlyMap<string, PgColumn>;
@@ -31,6 +34,7 @@ export class CrudRepository {
     private readonly db: Db,
     private readonly table: PgTable,
     private readonly resource: string,
+    private readonly parkTimezone: ParkTimezone,
   ) {
     const columns = new Map<string, PgColumn>();
     const keys = new Map<string, string>();
@@ -44,7 +48,7 @@ export class CrudRepository {
   }
 
   withDb(db: Db): CrudRepository {
-    return new CrudRepository(db, this.table, this.resource);
+    return new CrudRepository(db, this.table, this.resource, this.parkTimezone);
   }
 
   column(name: string): PgColumn {
@@ -90,11 +94,6 @@ export class CrudRepository {
     return row !== undefined;
   }
 
-  async timezoneOf(taxisId: number): Promise<string> {
-    const [row] = await this.db.select({ timezone: taxis.timezone }).from(taxis).where(eq(taxis.id, taxisId));
-    return row?.timezone ?? 'Europe/Moscow';
-  }
-
   private async whereOf(taxisId: number, conditions: readonly Condition[]): Promise<SQL | undefined> {
     const parts: (SQL | undefined)[] = [this.park(taxisId)];
     let timezone: string | null = null;
@@ -111,7 +110,7 @@ export class CrudRepository {
         // A `date` column holds park days already; a timestamp compares with the park day's bounds.
         const isDay = column.columnType === 'PgDateString' || column.columnType === 'PgDate';
         const day = condition.op === 'dayFrom' ? condition.day : addDays(condition.day, 1);
-        timezone ??= isDay ? null : await this.timezoneOf(taxisId);
+        timezone ??= isDay ? null : await this.parkTimezone(this.db, taxisId);
         const bound = isDay || timezone === null ? day : parkDayStart(day, timezone);
         parts.push(condition.op === 'dayFrom' ? gte(column, bound) : lt(column, bound));
       }

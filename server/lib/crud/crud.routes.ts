@@ -17,7 +17,7 @@ import { ruResources } from '../../../texts/ru-resources';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { attachmentHeader, fileStamp, streamXlsx, XLSX_MIME } from '../xlsx';
-import { CrudService, type CrudHooks, type WireRow } from './crud.service';
+import { CrudService, type CrudDeps, type CrudHooks, type WireRow } from './crud.service';
 
 export interface ServerResource {
   declaration: ResourceDeclaration;
@@ -50,7 +50,7 @@ async function* allRows(service: CrudService, ...[claims, query]: Parameters<Cru
   }
 }
 
-export function mountResource(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, resource: ServerResource): void {
+export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDeps, 'config'>, resource: ServerResource): void {
   const { declaration, table, hooks, references } = resource;
   const service = new CrudService(deps, declaration, table, hooks, references);
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -11,13 +11,29 @@ import { kopecksToWire, parseKopecks } from '../../../schemas/money';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
-import { authorOf, type Author } from '../../modules/blacklist/author';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ruResources } from '../../../texts/ru-resources';
-import { CrudRepository, type DbRow } from './crud.repository';
+import { CrudRepository, type DbRow, type ParkTimezone } from './crud.repository';
 
 export type WireRow = Record<string, unknown>;
 export type WriteAction = 'create' | 'update' | 'delete';
+
+/** The signed-in user as a history row names them. */
+export interface Author {
+  userId: number;
+  userName: string;
+}
+
+/**
+ * What the generator asks of the sections that own the park and its users: who is writing and
+ * the park's time zone. The app hands it in (server/modules/generated.ts), so lib imports no module.
+ */
+export interface CrudDirectory {
+  authorOf(db: Db, claims: AccessClaims): Promise<Author>;
+  parkTimezone: ParkTimezone;
+}
+
+export type CrudDeps = Pick<AppDeps, 'db' | 'clock'> & { directory: CrudDirectory };
 
 /** What a hook sees: the write's own transaction (a throw rolls everything back). */
 export interface CrudContext {
@@ -61,14 +77,14 @@ export class CrudService {
   private readonly codecs: ReadonlyMap<string, Codec>;
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'clock'>,
+    private readonly deps: CrudDeps,
     readonly declaration: ResourceDeclaration,
     table: ConstructorParameters<typeof CrudRepository>[1],
     private readonly hooks: CrudHooks = {},
     /** Tables of the reference fields: a written id must be a row of the same park. */
     private readonly references: Readonly<Record<string, PgTable>> = {},
   ) {
-    this.repository = new CrudRepository(deps.db, table, declaration.name);
+    this.repository = new CrudRepository(deps.db, table, declaration.name, deps.directory.parkTimezone);
     this.codecs = new Map(
       inputsOf(declaration.schema).map((input) => [input.source, CODECS[input.kind] ?? identity] as const),
     );
@@ -105,7 +121,7 @@ export class CrudService {
 
   /** The park's time zone (its days and file stamps). */
   timezone(claims: AccessClaims): Promise<string> {
-    return this.repository.timezoneOf(claims.taxis_id);
+    return this.deps.directory.parkTimezone(this.deps.db, claims.taxis_id);
   }
 
   async get(claims: AccessClaims, id: number): Promise<WireRow> {
@@ -183,7 +199,7 @@ export class CrudService {
     claims: AccessClaims,
     work: (ctx: CrudContext, repository: CrudRepository) => Promise<T>,
   ): Promise<T> {
-    const author = await authorOf(this.deps.db, claims);
+    const author = await this.deps.directory.authorOf(this.deps.db, claims);
     const now = this.deps.clock.now();
     return this.deps.db.transaction((tx) => work({ tx, claims, author, now }, this.repository.withDb(tx)));
   }

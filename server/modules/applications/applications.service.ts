@@ -22,7 +22,7 @@ import { errors } from '../../errors';
 import { parkDay } from '../../lib/park-time';
 import { BlacklistRepository } from '../blacklist/blacklist.repository';
 import { DriversService } from '../drivers/drivers.service';
-import { parkTimezone } from '../feereport/park-period';
+import { parkTimezone } from '../taxis/park-timezone';
 
 import { ApplicationsRepository, type ApplicationRecord, type ApplicationRow, type NewCar } from './applications.repository';
 

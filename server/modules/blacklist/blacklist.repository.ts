@@ -5,8 +5,8 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blacklistEntries, driverChanges, drivers, users } from '../../db/schema';
-import { likeEscape } from '../drivers/search-text';
-import type { Author } from './author';
+import { likeEscape } from '../../lib/like';
+import type { Author } from '../users/author';
 
 const entryColumns = {
   id: blacklistEntries.id,

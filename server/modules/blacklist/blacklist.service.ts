@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { normalizeSearch } from '../drivers/search-text';
 
-import { authorOf } from './author';
+import { authorOf } from '../users/author';
 import { BlacklistRepository, type BlacklistRow, type BlacklistTarget } from './blacklist.repository';
 
 type BlacklistQuery = z.infer<typeof BlacklistQuerySchema>;

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { driverCharges, drivers, ledgerEntries, taxis, users } from '../../db/schema';
-import type { LedgerEntryRow } from '../ledger/ledger.writer';
+import type { LedgerEntryRow } from '../ledger/postings.repository';
 
 export type ChargeRow = typeof driverCharges.$inferSelect;
 export type NewChargeRow = typeof driverCharges.$inferInsert;
@@ -32,12 +32,6 @@ export class ChargesRepository {
       .where(and(eq(drivers.id, driverId), eq(drivers.taxisId, taxisId)))
       .for('update');
     return rows.length > 0;
-  }
-
-  async userName(userId: number | null): Promise<string | null> {
-    if (userId === null) return null;
-    const [row] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    return row?.name ?? null;
   }
 
   async insert(values: NewChargeRow): Promise<ChargeRow> {

@@ -21,6 +21,9 @@ import { parkDay } from '../../lib/park-time';
 import { chargeLedgerKey, correctionLedgerKey, isUniqueViolation } from '../ledger/idempotency';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { toLedgerEntry } from '../ledger/ledger.wire';
+import { parkTimezone } from '../taxis/park-timezone';
+import { authorOf } from '../users/author';
+import { UsersRepository } from '../users/users.repository';
 import { postDue } from './charge-postings';
 import { ChargesRepository, type ChargeRow } from './charges.repository';
 
@@ -63,15 +66,13 @@ const reused = () => errors.conflict(ruFleet.validation.idempotencyReused);
 
 export class ChargesService {
   private readonly charges: ChargesRepository;
-  private readonly ledger: LedgerRepository;
 
   constructor(private readonly deps: AppDeps) {
     this.charges = new ChargesRepository(deps.db);
-    this.ledger = new LedgerRepository(deps.db);
   }
 
   private async today(taxisId: number): Promise<string> {
-    return parkDay(this.deps.clock.now(), await this.ledger.parkTimezone(taxisId));
+    return parkDay(this.deps.clock.now(), await parkTimezone(this.deps.db, taxisId));
   }
 
   private async view(repository: ChargesRepository, row: ChargeRow): Promise<Charge> {
@@ -114,8 +115,7 @@ export class ChargesService {
   async create(claims: AccessClaims, driverId: number, key: string, input: ChargeInput): Promise<Charge> {
     const now = this.deps.clock.now();
     const today = await this.today(claims.taxis_id);
-    const userId = Number(claims.sub);
-    const userName = (await this.charges.userName(userId)) ?? claims.login;
+    const { userId, userName } = await authorOf(this.deps.db, claims);
     try {
       return await this.deps.db.transaction(async (tx) => {
         const charges = new ChargesRepository(tx);
@@ -176,7 +176,7 @@ export class ChargesService {
         today,
         now,
         userId: row.createdByUserId,
-        userName: await charges.userName(row.createdByUserId),
+        userName: await new UsersRepository(tx).nameOf(row.createdByUserId),
       });
       return this.view(charges, charge);
     });

@@ -64,6 +64,14 @@ export class DriverAggregatorsRepository {
     return row ?? null;
   }
 
+  /** A completed trip on the driver's account with the aggregator; never moves back. */
+  async markTrip(driverId: number, aggregatorId: number, bookedAt: Date): Promise<void> {
+    await this.db
+      .update(driverAggregatorAccounts)
+      .set({ lastTripAt: sql`greatest(${driverAggregatorAccounts.lastTripAt}, ${bookedAt.toISOString()}::timestamptz)` })
+      .where(and(eq(driverAggregatorAccounts.driverId, driverId), eq(driverAggregatorAccounts.aggregatorId, aggregatorId)));
+  }
+
   /** Opens the account, or reactivates a disconnected one, with its history row. */
   async connect(write: AccountWrite, author: ChangeAuthor, changes: ChangeSet): Promise<void> {
     const values = {

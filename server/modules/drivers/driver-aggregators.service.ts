@@ -91,7 +91,7 @@ export class DriverAggregatorsService {
     const names = connectedNames(before);
     await this.accounts.connect(
       { taxisId: park.taxisId, driverId, aggregatorId, ...connection, at: park.now },
-      await changeAuthor(this.drivers, claims),
+      await changeAuthor(this.deps.db, claims),
       { aggregators: { from: names, to: [...names, aggregator.name] } },
     );
     return this.answer(park.taxisId, driverId);
@@ -111,7 +111,7 @@ export class DriverAggregatorsService {
       const names = connectedNames(before);
       await this.accounts.disconnect(
         { taxisId: park.taxisId, driverId, aggregatorId, at: park.now },
-        await changeAuthor(this.drivers, claims),
+        await changeAuthor(this.deps.db, claims),
         { aggregators: { from: names, to: names.filter((name) => name !== target.aggregator.name) } },
       );
     }

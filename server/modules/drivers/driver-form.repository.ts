@@ -3,7 +3,7 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CarBrief, DriverGroup } from '../../../schemas/drivers';
 import type { Db } from '../../db/client';
 import { cars, driverGroups } from '../../db/schema';
-import { likeEscape } from './search-text';
+import { likeEscape } from '../../lib/like';
 
 export class DriverFormRepository {
   constructor(private readonly db: Db) {}

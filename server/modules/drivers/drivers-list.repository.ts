@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { cars, driverAggregatorAccounts, driverGroups, drivers, goalParticipants, goals } from '../../db/schema';
 import { connectedAccount, goalInForce } from './driver-extras.repository';
 import type { DriverWithRefs } from './drivers.mappers';
-import { likeEscape } from './search-text';
+import { likeEscape } from '../../lib/like';
 
 type WorkStatus = (typeof DRIVER_WORK_STATUSES)[number];
 

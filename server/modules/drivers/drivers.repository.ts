@@ -1,7 +1,7 @@
 /** One driver: read with car and group, write, change history, cards and the driver app. */
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cars, driverAccessRequests, driverCards, driverChanges, driverGroups, drivers, users } from '../../db/schema';
+import { cars, driverAccessRequests, driverCards, driverChanges, driverGroups, drivers } from '../../db/schema';
 import type { DriverRow, DriverWithRefs } from './drivers.mappers';
 import { MAX_SERIAL_ID } from './park-context';
 
@@ -23,6 +23,9 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/** Up to 100,000 driver ids as one bound array parameter (a list of parameters would overflow). */
+export const driverIdIn = (ids: number[]) => sql`${drivers.id} = any(string_to_array(${ids.join(',')}, ',')::bigint[])`;
 
 export class DriversRepository {
   constructor(private readonly db: Db) {}
@@ -49,11 +52,28 @@ export class DriversRepository {
     return row !== undefined;
   }
 
+  /** How many of the ids are drivers of the park. */
+  async countInPark(taxisId: number, ids: number[]): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(drivers)
+      .where(and(eq(drivers.taxisId, taxisId), driverIdIn(ids)));
+    return row?.value ?? 0;
+  }
+
   async phoneTaken(taxisId: number, phone: string, exceptId: number | null): Promise<boolean> {
     const conditions: SQL[] = [eq(drivers.taxisId, taxisId), eq(drivers.phone, phone)];
     if (exceptId !== null) conditions.push(ne(drivers.id, exceptId));
     const [row] = await this.db.select({ id: drivers.id }).from(drivers).where(and(...conditions)).limit(1);
     return row !== undefined;
+  }
+
+  /** A completed trip booked at `bookedAt` (the drivers list's activity); never moves back. */
+  async markTrip(driverId: number, bookedAt: Date): Promise<void> {
+    await this.db
+      .update(drivers)
+      .set({ lastTripAt: sql`greatest(${drivers.lastTripAt}, ${bookedAt.toISOString()}::timestamptz)` })
+      .where(eq(drivers.id, driverId));
   }
 
   async carOf(taxisId: number, carId: number): Promise<{ id: number; number: string } | null> {
@@ -71,11 +91,6 @@ export class DriversRepository {
       .from(driverGroups)
       .where(and(eq(driverGroups.id, groupId), eq(driverGroups.taxisId, taxisId)));
     return row ?? null;
-  }
-
-  async userName(userId: number): Promise<string | null> {
-    const [row] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    return row?.name ?? null;
   }
 
   /** A new driver and the history row that says who added them, together or not at all. */

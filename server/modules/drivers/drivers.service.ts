@@ -195,7 +195,7 @@ export class DriversService {
         .filter(([, value]) => value !== null)
         .map(([field, value]) => [field, { from: null, to: value }]),
     );
-    const author = await changeAuthor(this.drivers, claims);
+    const author = await changeAuthor(this.deps.db, claims);
     const id = await this.writing(() => this.drivers.insert(values, author, created, park.now));
     return this.view(park, await this.found(park, id));
   }
@@ -214,7 +214,7 @@ export class DriversService {
     // The search text also follows the car's plate, which may have changed since the last save.
     if (changed || searchText !== current.driver.searchText) {
       const values: Partial<DriverRow> = changed ? { ...columns, searchText, updatedAt: park.now } : { searchText };
-      const author = await changeAuthor(this.drivers, claims);
+      const author = await changeAuthor(this.deps.db, claims);
       await this.writing(() => this.drivers.update(park.taxisId, id, values, author, changes, park.now));
     }
     return this.view(park, await this.found(park, id));
@@ -281,7 +281,7 @@ export class DriversService {
     const { driver } = await this.found(park, id);
     if (driver.appAccess !== appAccess) {
       const changes = { app_access: { from: driver.appAccess, to: appAccess } };
-      await this.drivers.update(park.taxisId, id, { appAccess, updatedAt: park.now }, await changeAuthor(this.drivers, claims), changes, park.now);
+      await this.drivers.update(park.taxisId, id, { appAccess, updatedAt: park.now }, await changeAuthor(this.deps.db, claims), changes, park.now);
     }
     return this.app(claims, id);
   }

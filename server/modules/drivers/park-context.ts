@@ -2,12 +2,10 @@
  * The park a request works in, with its clock: the time zone its days are counted in and the
  * park-local today (goals, birthdays, default periods). Read once per request.
  */
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { taxis } from '../../db/schema';
-import { errors } from '../../errors';
 import { parkDay } from '../../lib/park-time';
+import { parkTimezone } from '../taxis/park-timezone';
 
 /** Largest id of an `integer` (serial) column: a larger one names nothing, and must not reach SQL. */
 export const MAX_SERIAL_ID = 2_147_483_647;
@@ -20,8 +18,7 @@ export interface ParkContext {
 }
 
 export async function parkContext(db: Db, clock: Clock, taxisId: number): Promise<ParkContext> {
-  const [park] = await db.select({ timezone: taxis.timezone }).from(taxis).where(eq(taxis.id, taxisId));
-  if (!park) throw errors.notFound();
+  const timezone = await parkTimezone(db, taxisId);
   const now = clock.now();
-  return { taxisId, timezone: park.timezone, now, today: parkDay(now, park.timezone) };
+  return { taxisId, timezone, now, today: parkDay(now, timezone) };
 }

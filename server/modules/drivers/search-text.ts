@@ -49,6 +49,3 @@ export function searchVariants(term: string | undefined): string[] | null {
   const phone = phoneSearchDigits(term);
   return phone === null || phone === text ? [text] : [phone, text];
 }
-
-/** Escapes LIKE wildcards in a search term. */
-export const likeEscape = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -13,7 +13,8 @@ import { pagesOf } from '../../../schemas/lists';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { addDays, parkDayStart, resolvePeriod } from '../../lib/park-time';
-import { parkTimezone, periodOf } from '../feereport/park-period';
+import { periodOf } from '../feereport/park-period';
+import { parkTimezone } from '../taxis/park-timezone';
 
 import { FeedbackRepository } from './feedback.repository';
 

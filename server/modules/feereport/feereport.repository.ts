@@ -2,13 +2,13 @@
  * The commission report's SQL. Complete trips of the period are grouped per driver first (an
  * index range over the park's complete trips), then joined to the drivers of that page only.
  */
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FEEREPORT_SORT_COLUMNS } from '../../../schemas/desk';
 import type { Db } from '../../db/client';
 import { drivers, transfers } from '../../db/schema';
-import { likeEscape } from '../drivers/search-text';
+import { likeEscape } from '../../lib/like';
 import type { ParkPeriod } from './park-period';
-import { selectTrips, type TripRow } from './trip-rows';
+import { completeTripsIn } from '../transfers/trips.repository';
 
 export interface FeeTotalsRow {
   trips: number;
@@ -34,22 +34,6 @@ export interface FeeReportQuery {
   sort: 'asc' | 'desc';
   limit: number;
   offset: number;
-}
-
-/**
- * Complete trips of a park in a period of park-local days. booked_day is booked_at's day in the
- * park's zone, so the period is the range of instants [start of date_from, start of the day after
- * date_to): one range over the (taxis_id, status, booked_at) and (driver_id, booked_at) indexes,
- * which the planner also estimates well (a second, booked_day, range would make it guess a few
- * rows and sort where it should hash).
- */
-export function completeTripsIn(taxisId: number, period: ParkPeriod): SQL {
-  return and(
-    eq(transfers.taxisId, taxisId),
-    eq(transfers.status, 'complete'),
-    gte(transfers.bookedAt, period.from),
-    lt(transfers.bookedAt, period.until),
-  ) as SQL;
 }
 
 const sums = {
@@ -216,16 +200,6 @@ export class FeereportRepository {
   /** One driver's complete trips of the period (the (driver_id, booked_at) index). */
   private driverTrips(taxisId: number, driverId: number, period: ParkPeriod): SQL {
     return and(eq(transfers.driverId, driverId), completeTripsIn(taxisId, period)) as SQL;
-  }
-
-  async driverTripsPage(
-    taxisId: number,
-    driverId: number,
-    period: ParkPeriod,
-    limit: number,
-    offset: number,
-  ): Promise<TripRow[]> {
-    return selectTrips(this.db, this.driverTrips(taxisId, driverId, period), limit, offset);
   }
 
   async driverTotals(taxisId: number, driverId: number, period: ParkPeriod): Promise<FeeTotalsRow> {

@@ -18,8 +18,10 @@ import { resolvePeriod } from '../../lib/park-time';
 import { fileStamp, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { normalizeSearch } from '../drivers/search-text';
 import { FeereportRepository, type FeeDriverRow, type FeeTotalsRow } from './feereport.repository';
-import { parkTimezone, periodOf, type ParkPeriod } from './park-period';
-import { toTransfer } from './trip-rows';
+import { periodOf, type ParkPeriod } from './park-period';
+import { parkTimezone } from '../taxis/park-timezone';
+import { toTransfer } from '../transfers/trip-row';
+import { TripsRepository } from '../transfers/trips.repository';
 
 type FeereportQuery = z.infer<typeof FeereportQuerySchema>;
 type FeereportDriverQuery = z.infer<typeof FeereportDriverQuerySchema>;
@@ -48,9 +50,11 @@ const EXPORT_COLUMNS: readonly XlsxColumn<FeeDriverRow>[] = [
 
 export class FeereportService {
   private readonly report: FeereportRepository;
+  private readonly trips: TripsRepository;
 
   constructor(private readonly deps: AppDeps) {
     this.report = new FeereportRepository(deps.db);
+    this.trips = new TripsRepository(deps.db);
   }
 
   private async period(
@@ -127,7 +131,7 @@ export class FeereportService {
     if (!driver) throw errors.notFound();
     const { period } = await this.period(claims.taxis_id, query);
     const [trips, totals] = await Promise.all([
-      this.report.driverTripsPage(claims.taxis_id, driverId, period, query.countperpage, (query.page - 1) * query.countperpage),
+      this.trips.driverCompleteTrips(claims.taxis_id, driverId, period, null, query.countperpage, (query.page - 1) * query.countperpage),
       this.report.driverTotals(claims.taxis_id, driverId, period),
     ]);
     return {

@@ -2,15 +2,7 @@
  * A period of park-local days as the desk's reports read it: the days, and the instants around
  * them so a query can range over `booked_at` / `created_at` indexes.
  */
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { taxis } from '../../db/schema';
 import { addDays, parkDayStart } from '../../lib/park-time';
-
-export async function parkTimezone(db: Db, taxisId: number): Promise<string> {
-  const [row] = await db.select({ timezone: taxis.timezone }).from(taxis).where(eq(taxis.id, taxisId)).limit(1);
-  return row?.timezone ?? 'Europe/Moscow';
-}
 
 export interface ParkPeriod {
   date_from: string;

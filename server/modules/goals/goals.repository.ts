@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aggregators, drivers, goalParticipants, goals, taxis, transfers } from '../../db/schema';
+import { driverIdIn } from '../drivers/drivers.repository';
 
 export type GoalRow = {
   id: number;
@@ -63,8 +64,6 @@ const countsForGoal = and(
   or(isNull(goals.aggregatorId), eq(transfers.aggregatorId, goals.aggregatorId)),
 ) as SQL;
 
-/** Up to 100,000 driver ids as one bound array parameter (a list of parameters would overflow). */
-const idIn = (ids: number[]) => sql`${drivers.id} = any(string_to_array(${ids.join(',')}, ',')::bigint[])`;
 
 export class GoalsRepository {
   constructor(private readonly db: Db) {}
@@ -263,28 +262,6 @@ export class GoalsRepository {
       .orderBy(desc(goals.dateTo), desc(goals.id));
   }
 
-  async aggregatorInPark(taxisId: number, aggregatorId: number): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: aggregators.id })
-      .from(aggregators)
-      .where(and(eq(aggregators.id, aggregatorId), eq(aggregators.taxisId, taxisId)))
-      .limit(1);
-    return rows.length > 0;
-  }
-
-  /** How many of the ids are drivers of the park. */
-  async countParkDrivers(taxisId: number, driverIds: number[]): Promise<number> {
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(drivers)
-      .where(and(eq(drivers.taxisId, taxisId), idIn(driverIds)));
-    return row?.value ?? 0;
-  }
-
-  async driverInPark(taxisId: number, driverId: number): Promise<boolean> {
-    return (await this.countParkDrivers(taxisId, [driverId])) === 1;
-  }
-
   async insert(
     taxisId: number,
     goal: {
@@ -320,7 +297,7 @@ export class GoalsRepository {
         .where(
           and(
             eq(drivers.taxisId, taxisId),
-            driverIds === null ? eq(drivers.workStatus, 'working') : idIn(driverIds),
+            driverIds === null ? eq(drivers.workStatus, 'working') : driverIdIn(driverIds),
           ),
         ),
     );

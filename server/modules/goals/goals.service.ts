@@ -3,7 +3,6 @@
  * as a `bonus` ledger entry, once per participant (idempotency key `goal:<goalId>:<driverId>`).
  */
 import { fullNameOf } from '../drivers/drivers.mappers';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
 import type {
@@ -19,15 +18,17 @@ import type {
 import { pagesOf, type PageQuery } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
 import { ruFleet } from '../../../texts/ru-fleet';
-import { transfers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { parkDay } from '../../lib/park-time';
-import { authorOf } from '../blacklist/author';
-import { completeTripsIn } from '../feereport/feereport.repository';
-import { parkTimezone, periodOf } from '../feereport/park-period';
-import { selectTrips, toTransfer } from '../feereport/trip-rows';
+import { authorOf } from '../users/author';
+import { AggregatorsRepository } from '../aggregators/aggregators.repository';
+import { DriversRepository } from '../drivers/drivers.repository';
+import { periodOf } from '../feereport/park-period';
+import { parkTimezone } from '../taxis/park-timezone';
 import { postEntry } from '../ledger/ledger.writer';
+import { toTransfer } from '../transfers/trip-row';
+import { TripsRepository } from '../transfers/trips.repository';
 import { GoalsRepository, type GoalCounts, type GoalRow } from './goals.repository';
 
 type GoalsQuery = z.infer<typeof GoalsQuerySchema>;
@@ -88,11 +89,11 @@ export class GoalsService {
   async create(claims: AccessClaims, input: GoalInput): Promise<Goal> {
     const taxisId = claims.taxis_id;
     const aggregatorId = input.aggregator_id ?? null;
-    if (aggregatorId !== null && !(await this.goals.aggregatorInPark(taxisId, aggregatorId))) {
+    if (aggregatorId !== null && !(await new AggregatorsRepository(this.deps.db).one(taxisId, aggregatorId))) {
       throw errors.validation({ aggregator_id: ruFleet.validation.aggregatorNotFound });
     }
     const driverIds = input.driver_ids === undefined ? null : [...new Set(input.driver_ids)];
-    if (driverIds !== null && (await this.goals.countParkDrivers(taxisId, driverIds)) !== driverIds.length) {
+    if (driverIds !== null && (await new DriversRepository(this.deps.db).countInPark(taxisId, driverIds)) !== driverIds.length) {
       throw errors.validation({ driver_ids: ruFleet.validation.driverNotFound });
     }
     const goalId = await this.deps.db.transaction(async (tx) => {
@@ -174,7 +175,7 @@ export class GoalsService {
   }
 
   async driverGoals(claims: AccessClaims, driverId: number): Promise<z.infer<typeof DriverGoalsResponseSchema>> {
-    if (!(await this.goals.driverInPark(claims.taxis_id, driverId))) throw errors.notFound();
+    if (!(await new DriversRepository(this.deps.db).exists(claims.taxis_id, driverId))) throw errors.notFound();
     const rows = await this.goals.ofDriver(claims.taxis_id, driverId, null);
     const counts = await this.goals.counts(rows.map((row) => row.id));
     return {
@@ -189,18 +190,13 @@ export class GoalsService {
 
   async driverGoal(claims: AccessClaims, driverId: number, goalId: number): Promise<z.infer<typeof DriverGoalDetailSchema>> {
     const taxisId = claims.taxis_id;
-    if (!(await this.goals.driverInPark(taxisId, driverId))) throw errors.notFound();
+    if (!(await new DriversRepository(this.deps.db).exists(taxisId, driverId))) throw errors.notFound();
     const [row] = await this.goals.ofDriver(taxisId, driverId, goalId);
     if (!row) throw errors.notFound();
-    const timezone = await parkTimezone(this.deps.db, taxisId);
-    const counted = and(
-      eq(transfers.driverId, driverId),
-      completeTripsIn(taxisId, periodOf({ date_from: row.dateFrom, date_to: row.dateTo }, timezone)),
-      row.aggregatorId === null ? undefined : eq(transfers.aggregatorId, row.aggregatorId),
-    ) as SQL;
+    const period = periodOf({ date_from: row.dateFrom, date_to: row.dateTo }, await parkTimezone(this.deps.db, taxisId));
     const [counts, trips] = await Promise.all([
       this.goals.counts([goalId]),
-      selectTrips(this.deps.db, counted, DRIVER_GOAL_TRIPS),
+      new TripsRepository(this.deps.db).driverCompleteTrips(taxisId, driverId, period, row.aggregatorId, DRIVER_GOAL_TRIPS),
     ]);
     return {
       ...toGoal(row, counts.get(goalId)),

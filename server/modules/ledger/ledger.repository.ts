@@ -2,9 +2,9 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LedgerKind } from '../../../schemas/fleet';
 import type { Db } from '../../db/client';
-import { drivers, ledgerEntries, taxis, users } from '../../db/schema';
-import { likeEscape } from '../drivers/search-text';
-import type { LedgerEntryRow } from './ledger.writer';
+import { drivers, ledgerEntries, taxis } from '../../db/schema';
+import { likeEscape } from '../../lib/like';
+import type { LedgerEntryRow } from './postings.repository';
 
 export interface DriverMoney {
   balanceKop: number;
@@ -45,17 +45,6 @@ function createdWithin(range: InstantRange): SQL[] {
 
 export class LedgerRepository {
   constructor(private readonly db: Db) {}
-
-  async parkTimezone(taxisId: number): Promise<string> {
-    const [row] = await this.db.select({ timezone: taxis.timezone }).from(taxis).where(eq(taxis.id, taxisId));
-    if (!row) throw new Error(`park ${taxisId} is missing`);
-    return row.timezone;
-  }
-
-  async userName(userId: number): Promise<string | null> {
-    const [row] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    return row?.name ?? null;
-  }
 
   /** The driver's money fields and the park's time zone; null for another park's driver. */
   async driverMoney(taxisId: number, driverId: number): Promise<DriverMoney | null> {

@@ -21,6 +21,8 @@ import { fileStamp, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { normalizeSearch } from '../drivers/search-text';
 import { parkDateTime, readInPages, rubles } from './export-format';
 import { ChargesRepository } from '../charges/charges.repository';
+import { parkTimezone } from '../taxis/park-timezone';
+import { authorOf } from '../users/author';
 import { chargeLedgerKey, correctionLedgerKey, isUniqueViolation } from './idempotency';
 import { LedgerRepository, type CorrectionFilters, type CorrectionRow, type InstantRange } from './ledger.repository';
 import { toLedgerEntry } from './ledger.wire';
@@ -77,8 +79,7 @@ export class LedgerService {
    * first entry and writes nothing; the key with another driver or sum is refused (409).
    */
   async correct(claims: AccessClaims, driverId: number, key: string, input: CorrectionInput): Promise<CorrectionResponse> {
-    const userId = Number(claims.sub);
-    const userName = (await this.ledger.userName(userId)) ?? claims.login;
+    const { userId, userName } = await authorOf(this.deps.db, claims);
     try {
       return await this.deps.db.transaction(async (tx) => {
         if (await new ChargesRepository(tx).findByKey(claims.taxis_id, chargeLedgerKey(key))) {
@@ -115,7 +116,7 @@ export class LedgerService {
   }
 
   async parkCorrections(claims: AccessClaims, query: ParkCorrectionsQuery): Promise<ParkCorrectionsResponse> {
-    const filters = this.correctionFilters(await this.ledger.parkTimezone(claims.taxis_id), query);
+    const filters = this.correctionFilters(await parkTimezone(this.deps.db, claims.taxis_id), query);
     const { rows, total } = await this.ledger.parkCorrections(
       claims.taxis_id,
       filters,
@@ -130,7 +131,7 @@ export class LedgerService {
   }
 
   async exportCorrections(claims: AccessClaims, query: CorrectionsFilterQuery): Promise<XlsxFile> {
-    const timezone = await this.ledger.parkTimezone(claims.taxis_id);
+    const timezone = await parkTimezone(this.deps.db, claims.taxis_id);
     const filters = this.correctionFilters(timezone, query);
     const { fields } = ruFleet;
     const columns: XlsxColumn<CorrectionRow>[] = [

@@ -1,7 +1,7 @@
 /** Ledger rows as the API answers them (schemas/ledger.ts LedgerEntrySchema). */
 import type { LedgerEntry } from '../../../schemas/ledger';
 import { kopecksToWire } from '../../../schemas/money';
-import type { LedgerEntryRow } from './ledger.writer';
+import type { LedgerEntryRow } from './postings.repository';
 
 export function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
   return {

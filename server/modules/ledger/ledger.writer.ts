@@ -4,15 +4,13 @@
  * driver's entries; a payout also counts in the driver's park-local day (driver_days) that the
  * KPI figures read. Run it inside a transaction (`db.transaction(tx => postEntry(tx, ...))`).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LedgerKind } from '../../../schemas/fleet';
 import type { Db } from '../../db/client';
-import { drivers, ledgerEntries, taxis } from '../../db/schema';
 import { errors } from '../../errors';
 import { ruFleet } from '../../../texts/ru-fleet';
 import { countPayout } from '../kpi/driver-days.writer';
-
-export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+import { TaxisRepository } from '../taxis/taxis.repository';
+import { PostingsRepository, type LedgerEntryRow } from './postings.repository';
 
 export interface NewLedgerEntry {
   taxisId: number;
@@ -39,18 +37,12 @@ export interface PostedEntry {
 
 /** Posts an entry; the driver must belong to the park (404 otherwise). */
 export async function postEntry(tx: Db, input: NewLedgerEntry): Promise<PostedEntry> {
-  const [driver] = await tx
-    .select({ balanceKop: drivers.balanceKop })
-    .from(drivers)
-    .where(and(eq(drivers.id, input.driverId), eq(drivers.taxisId, input.taxisId)))
-    .for('update');
-  if (!driver) throw errors.notFound();
+  const postings = new PostingsRepository(tx);
+  const balanceKop = await postings.lockBalance(input.taxisId, input.driverId);
+  if (balanceKop === null) throw errors.notFound();
 
   if (input.idempotencyKey) {
-    const [existing] = await tx
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.taxisId, input.taxisId), eq(ledgerEntries.idempotencyKey, input.idempotencyKey)));
+    const existing = await postings.findByKey(input.taxisId, input.idempotencyKey);
     if (existing) {
       const same =
         existing.driverId === input.driverId && existing.amountKop === input.amountKop && existing.kind === input.kind;
@@ -60,38 +52,24 @@ export async function postEntry(tx: Db, input: NewLedgerEntry): Promise<PostedEn
   }
 
   const at = input.at ?? new Date();
-  const balanceAfterKop = driver.balanceKop + input.amountKop;
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      taxisId: input.taxisId,
-      driverId: input.driverId,
-      kind: input.kind,
-      amountKop: input.amountKop,
-      balanceAfterKop,
-      description: input.description,
-      transferId: input.transferId ?? null,
-      chargeId: input.chargeId ?? null,
-      createdBy: input.createdBy,
-      userId: input.userId ?? null,
-      userName: input.userName ?? null,
-      idempotencyKey: input.idempotencyKey ?? null,
-      createdAt: at,
-    })
-    .returning();
-  if (!entry) throw new Error('ledger entry was not written');
-  await tx
-    .update(drivers)
-    .set({
-      balanceKop: balanceAfterKop,
-      lastTransactionAt: sql`greatest(${drivers.lastTransactionAt}, ${at.toISOString()}::timestamptz)`,
-    })
-    .where(eq(drivers.id, input.driverId));
-  // The park's first money movement (spec 3 first_transaction_date); a no-op once it is set.
-  await tx
-    .update(taxis)
-    .set({ firstTransactionDate: at })
-    .where(and(eq(taxis.id, input.taxisId), isNull(taxis.firstTransactionDate)));
+  const balanceAfterKop = balanceKop + input.amountKop;
+  const entry = await postings.insert({
+    taxisId: input.taxisId,
+    driverId: input.driverId,
+    kind: input.kind,
+    amountKop: input.amountKop,
+    balanceAfterKop,
+    description: input.description,
+    transferId: input.transferId ?? null,
+    chargeId: input.chargeId ?? null,
+    createdBy: input.createdBy,
+    userId: input.userId ?? null,
+    userName: input.userName ?? null,
+    idempotencyKey: input.idempotencyKey ?? null,
+    createdAt: at,
+  });
+  await postings.setBalance(input.driverId, balanceAfterKop, at);
+  await new TaxisRepository(tx).markFirstTransaction(input.taxisId, at);
   if (input.kind === 'payout') await countPayout(tx, { taxisId: input.taxisId, driverId: input.driverId, at, amountKop: -input.amountKop });
   return { entry, replayed: false };
 }

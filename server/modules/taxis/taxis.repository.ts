@@ -1,5 +1,5 @@
 /** Parks (spec 3 "Taxi"). */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { taxis } from '../../db/schema';
@@ -23,6 +23,20 @@ export class TaxisRepository {
   async findById(id: number): Promise<TaxiRow | null> {
     const [row] = await this.db.select().from(taxis).where(eq(taxis.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /** The park's IANA zone (its days are counted in it); null for no such park. */
+  async timezoneOf(id: number): Promise<string | null> {
+    const [row] = await this.db.select({ timezone: taxis.timezone }).from(taxis).where(eq(taxis.id, id)).limit(1);
+    return row?.timezone ?? null;
+  }
+
+  /** The park's first money movement (spec 3 first_transaction_date); a no-op once it is set. */
+  async markFirstTransaction(id: number, at: Date): Promise<void> {
+    await this.db
+      .update(taxis)
+      .set({ firstTransactionDate: at })
+      .where(and(eq(taxis.id, id), isNull(taxis.firstTransactionDate)));
   }
 
   async setPhone(id: number, phone: string): Promise<void> {

@@ -6,14 +6,15 @@
  * methods also credit the price. A trip is written once with its final status and never changes
  * it here: the counters only ever grow.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { CarCategory, PaymentMethod, TransferStatus } from '../../../schemas/fleet';
 import type { Db } from '../../db/client';
-import { aggregators, driverAggregatorAccounts, drivers, taxis, transferDayCounts, transfers } from '../../db/schema';
 import { errors } from '../../errors';
 import { parkDay } from '../../lib/park-time';
+import { DriverAggregatorsRepository } from '../drivers/driver-aggregators.repository';
+import { DriversRepository } from '../drivers/drivers.repository';
 import { countCompletedTrip } from '../kpi/driver-days.writer';
 import { postEntry } from '../ledger/ledger.writer';
+import { TripIngestRepository } from './trip-ingest.repository';
 
 export interface IncomingTransfer {
   taxisId: number;
@@ -39,88 +40,53 @@ const commission = (priceKop: number, basisPoints: number) => Math.round((priceK
 
 export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const [context] = await tx
-      .select({
-        timezone: taxis.timezone,
-        feeBasisPoints: aggregators.feeBasisPoints,
-        parkCommissionBasisPoints: aggregators.parkCommissionBasisPoints,
-        aggregatorName: aggregators.name,
-      })
-      .from(aggregators)
-      .innerJoin(taxis, eq(taxis.id, aggregators.taxisId))
-      .where(and(eq(aggregators.id, input.aggregatorId), eq(aggregators.taxisId, input.taxisId)));
+    const trips = new TripIngestRepository(tx);
+    const context = await trips.context(input.taxisId, input.aggregatorId);
     if (!context) throw errors.notFound();
     const complete = input.status === 'complete';
     const aggregatorCommissionKop = complete ? commission(input.priceKop, context.feeBasisPoints) : 0;
     const parkCommissionKop = complete ? commission(input.priceKop, context.parkCommissionBasisPoints) : 0;
     const bookedDay = parkDay(input.bookedAt, context.timezone);
 
-    const [row] = await tx
-      .insert(transfers)
-      .values({
-        taxisId: input.taxisId,
-        aggregatorId: input.aggregatorId,
-        driverId: input.driverId,
-        carId: input.carId ?? null,
-        shortId: input.shortId,
-        status: input.status,
-        bookedAt: input.bookedAt,
-        endedAt: input.endedAt ?? null,
-        bookedDay,
-        priceKop: input.priceKop,
-        paymentMethod: input.paymentMethod,
-        category: input.category ?? 'econom',
-        parkCommissionKop,
-        aggregatorCommissionKop,
-        mileageMeters: input.mileageMeters ?? 0,
-        addressFrom: input.addressFrom,
-        addressTo: input.addressTo ?? null,
-        cancelReason: input.cancelReason ?? null,
-        fraudReason: input.fraudReason ?? null,
-      })
-      .returning({ id: transfers.id });
-    if (!row) throw new Error('transfer was not written');
+    const id = await trips.insert({
+      taxisId: input.taxisId,
+      aggregatorId: input.aggregatorId,
+      driverId: input.driverId,
+      carId: input.carId ?? null,
+      shortId: input.shortId,
+      status: input.status,
+      bookedAt: input.bookedAt,
+      endedAt: input.endedAt ?? null,
+      bookedDay,
+      priceKop: input.priceKop,
+      paymentMethod: input.paymentMethod,
+      category: input.category ?? 'econom',
+      parkCommissionKop,
+      aggregatorCommissionKop,
+      mileageMeters: input.mileageMeters ?? 0,
+      addressFrom: input.addressFrom,
+      addressTo: input.addressTo ?? null,
+      cancelReason: input.cancelReason ?? null,
+      fraudReason: input.fraudReason ?? null,
+    });
 
-    await tx
-      .insert(transferDayCounts)
-      .values({
-        taxisId: input.taxisId,
-        day: bookedDay,
-        aggregatorId: input.aggregatorId,
-        status: input.status,
-        trips: 1,
-        priceKop: complete ? input.priceKop : 0,
-        parkCommissionKop,
-        fraudTrips: input.fraudReason ? 1 : 0,
-      })
-      .onConflictDoUpdate({
-        target: [transferDayCounts.taxisId, transferDayCounts.day, transferDayCounts.aggregatorId, transferDayCounts.status],
-        set: {
-          trips: sql`${transferDayCounts.trips} + 1`,
-          priceKop: sql`${transferDayCounts.priceKop} + excluded.price_kop`,
-          parkCommissionKop: sql`${transferDayCounts.parkCommissionKop} + excluded.park_commission_kop`,
-          fraudTrips: sql`${transferDayCounts.fraudTrips} + excluded.fraud_trips`,
-        },
-      });
+    await trips.countDay({
+      taxisId: input.taxisId,
+      day: bookedDay,
+      aggregatorId: input.aggregatorId,
+      status: input.status,
+      trips: 1,
+      priceKop: complete ? input.priceKop : 0,
+      parkCommissionKop,
+      fraudTrips: input.fraudReason ? 1 : 0,
+    });
 
     if (complete) {
       const at = input.endedAt ?? input.bookedAt;
-      const iso = input.bookedAt.toISOString();
-      await tx
-        .update(drivers)
-        .set({ lastTripAt: sql`greatest(${drivers.lastTripAt}, ${iso}::timestamptz)` })
-        .where(eq(drivers.id, input.driverId));
+      await new DriversRepository(tx).markTrip(input.driverId, input.bookedAt);
       await countCompletedTrip(tx, { taxisId: input.taxisId, driverId: input.driverId, day: bookedDay, priceKop: input.priceKop, parkCommissionKop });
-      await tx
-        .update(driverAggregatorAccounts)
-        .set({ lastTripAt: sql`greatest(${driverAggregatorAccounts.lastTripAt}, ${iso}::timestamptz)` })
-        .where(
-          and(
-            eq(driverAggregatorAccounts.driverId, input.driverId),
-            eq(driverAggregatorAccounts.aggregatorId, input.aggregatorId),
-          ),
-        );
-      const base = { taxisId: input.taxisId, driverId: input.driverId, transferId: row.id, createdBy: 'platform' as const, at };
+      await new DriverAggregatorsRepository(tx).markTrip(input.driverId, input.aggregatorId, input.bookedAt);
+      const base = { taxisId: input.taxisId, driverId: input.driverId, transferId: id, createdBy: 'platform' as const, at };
       const order = `заказ ${input.shortId}`;
       if (input.paymentMethod !== 'cash') {
         await postEntry(tx, { ...base, kind: 'ride_income', amountKop: input.priceKop, description: `Оплата поездки, ${order}` });
@@ -137,6 +103,6 @@ export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{
         await postEntry(tx, { ...base, kind: 'park_commission', amountKop: -parkCommissionKop, description: `Комиссия парка, ${order}` });
       }
     }
-    return { id: row.id };
+    return { id };
   });
 }

@@ -7,10 +7,10 @@ import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 
 import type { PaymentMethod, TransferStatus } from '../../../schemas/fleet';
 import type { TRANSFER_SORT_COLUMNS } from '../../../schemas/transfers';
 import type { Db } from '../../db/client';
-import { tripColumns } from './trip-row';
-import { aggregators, cars, drivers, ledgerEntries, taxis, transferDayCounts, transfers } from '../../db/schema';
-import { likeEscape } from '../drivers/search-text';
-import type { LedgerEntryRow } from '../ledger/ledger.writer';
+import { tripColumns } from './trips.repository';
+import { aggregators, cars, drivers, ledgerEntries, transferDayCounts, transfers } from '../../db/schema';
+import { likeEscape } from '../../lib/like';
+import type { LedgerEntryRow } from '../ledger/postings.repository';
 
 export type TransferSortColumn = (typeof TRANSFER_SORT_COLUMNS)[number];
 export interface TransferSort {
@@ -80,12 +80,6 @@ export type TransferRow = Awaited<ReturnType<typeof transferRows>>[number];
 
 export class TransfersRepository {
   constructor(private readonly db: Db) {}
-
-  async parkTimezone(taxisId: number): Promise<string> {
-    const [row] = await this.db.select({ timezone: taxis.timezone }).from(taxis).where(eq(taxis.id, taxisId));
-    if (!row) throw new Error(`park ${taxisId} is missing`);
-    return row.timezone;
-  }
 
   /** Every condition of the list except the status filter. */
   private where(filters: TransferFilters): SQL[] {

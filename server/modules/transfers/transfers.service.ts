@@ -20,6 +20,7 @@ import { normalizeSearch } from '../drivers/search-text';
 import { parkDateTime, readInPages, rubles } from '../ledger/export-format';
 import type { XlsxFile } from '../ledger/ledger.service';
 import { toLedgerEntry } from '../ledger/ledger.wire';
+import { parkTimezone } from '../taxis/park-timezone';
 import { toTransfer } from './trip-row';
 import { TransfersRepository, type TransferFilters, type TransferRow, type TransferSort } from './transfers.repository';
 
@@ -78,7 +79,7 @@ export class TransfersService {
   }
 
   async list(claims: AccessClaims, query: TransfersQuery): Promise<TransfersResponse> {
-    const timezone = await this.transfers.parkTimezone(claims.taxis_id);
+    const timezone = await parkTimezone(this.deps.db, claims.taxis_id);
     const filters = this.filters(claims.taxis_id, timezone, query);
     const sort: TransferSort = { column: query.sortcolumn, order: query.sort };
     const [rows, statusTotal] = await Promise.all([
@@ -101,7 +102,7 @@ export class TransfersService {
   }
 
   async export(claims: AccessClaims, query: TransfersFilterQuery): Promise<XlsxFile> {
-    const timezone = await this.transfers.parkTimezone(claims.taxis_id);
+    const timezone = await parkTimezone(this.deps.db, claims.taxis_id);
     const filters = this.filters(claims.taxis_id, timezone, query);
     const sort: TransferSort = { column: query.sortcolumn, order: query.sort };
     const statuses = statusesOf(query.filter);

@@ -1,41 +1,13 @@
 /**
- * A trip as every list answers it (TransferSchema): the columns of one select with the trip's
- * aggregator, driver and car joined, and their mapping to the wire.
+ * A trip as every list answers it (TransferSchema): a row of the select with the trip's
+ * aggregator, driver and car joined (trips.repository.ts tripColumns), and its mapping to the wire.
  */
 import type { AggregatorCode, CarCategory, PaymentMethod, TransferStatus } from '../../../schemas/fleet';
 import type { Transfer } from '../../../schemas/transfers';
 import { kopecksToWire } from '../../../schemas/money';
-import { aggregators, cars, drivers, transfers } from '../../db/schema';
 import { fullNameOf } from '../drivers/drivers.mappers';
 
-export const tripColumns = {
-  id: transfers.id,
-  shortId: transfers.shortId,
-  status: transfers.status,
-  bookedAt: transfers.bookedAt,
-  endedAt: transfers.endedAt,
-  priceKop: transfers.priceKop,
-  paymentMethod: transfers.paymentMethod,
-  category: transfers.category,
-  parkCommissionKop: transfers.parkCommissionKop,
-  aggregatorCommissionKop: transfers.aggregatorCommissionKop,
-  addressFrom: transfers.addressFrom,
-  addressTo: transfers.addressTo,
-  aggregatorId: aggregators.id,
-  aggregatorCode: aggregators.code,
-  aggregatorName: aggregators.name,
-  driverId: drivers.id,
-  lastName: drivers.lastName,
-  firstName: drivers.firstName,
-  middleName: drivers.middleName,
-  phone: drivers.phone,
-  carId: cars.id,
-  carNumber: cars.number,
-  carBrand: cars.brand,
-  carModel: cars.model,
-};
-
-/** A selected row of tripColumns (the car's columns are null for a trip without a car). */
+/** A selected row of tripColumns (trips.repository.ts) (the car's columns are null for a trip without a car). */
 export interface TripRow {
   id: number;
   shortId: string;

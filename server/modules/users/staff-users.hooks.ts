@@ -4,26 +4,22 @@
  * argon2 hash, nobody blocks themselves or changes their own group, and blocking a user ends
  * their sessions at once.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { ruResources } from '../../../texts/ru-resources';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { errors } from '../../errors';
 import type { CrudContext, CrudHooks } from '../../lib/crud/crud.service';
 import type { DbRow } from '../../lib/crud/crud.repository';
 import { hashPassword } from '../auth/passwords';
 import { SessionsRepository } from '../auth/sessions.repository';
+import { UsersRepository } from './users.repository';
 
 const texts = ruResources.staffUsers.validation;
 
 async function assertLoginFree(tx: Db, login: unknown, exceptId: number | null): Promise<void> {
   if (typeof login !== 'string') return;
-  const taken = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.login})`, login.toLowerCase()), exceptId === null ? undefined : ne(users.id, exceptId)))
-    .limit(1);
-  if (taken.length > 0) throw errors.validation({ login: texts.loginTaken });
+  // Logins are unique case-insensitively, so at most one user holds it.
+  const holder = await new UsersRepository(tx).findByLogin(login);
+  if (holder !== null && holder.id !== exceptId) throw errors.validation({ login: texts.loginTaken });
 }
 
 const isSelf = (ctx: CrudContext, row: DbRow) => String(row.id) === ctx.claims.sub;

@@ -48,6 +48,16 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  /**
+   * The user's name as the park knows them: the one place that reads it for history rows, ledger
+   * entries and charges (users/author.ts). Null for no user, or an id that is not one.
+   */
+  async nameOf(id: number | null): Promise<string | null> {
+    if (id === null || !Number.isSafeInteger(id)) return null;
+    const [row] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+    return row?.name ?? null;
+  }
+
   async findWithPark(id: number): Promise<UserWithPark | null> {
     const [row] = await this.db
       .select({ user: users, countryCode: taxis.countryCode })

@@ -3,7 +3,8 @@ import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { aggregators, cars, drivers, transfers } from '../../../db/schema';
 import type { ParkPeriod } from '../../feereport/park-period';
-import { tripColumns, type TripRow } from '../../transfers/trip-row';
+import type { TripRow } from '../../transfers/trip-row';
+import { tripColumns } from '../../transfers/trips.repository';
 
 export interface FlaggedTripRow extends TripRow {
   fraudReason: string | null;

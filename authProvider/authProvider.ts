@@ -1,7 +1,7 @@
 /**
  * The react-admin authProvider of the cabinet (spec 4): login with the SMS step, session restore
  * after a reload, logout of an owner or of a linked sub-account, identity, permissions and
- * canAccess over the route x group table of schemas/access.ts.
+ * canAccess over the route x group table of schemas/access.ts, narrowed by the user's own rules.
  */
 import type { AuthProvider } from 'ra-core';
 import { HttpError } from 'ra-core';
@@ -184,6 +184,8 @@ export interface CabinetAuthProvider extends AuthProvider {
   getIdentity(): Promise<CabinetIdentity>;
   getPermissions(params?: unknown): Promise<CabinetPermissions>;
   canAccess(params: { resource: string; action: string }): Promise<boolean>;
+  /** Loads the park again once its card changed it (name, time zone): getIdentity answers the new one. */
+  reloadPark(): Promise<void>;
 }
 
 function statusOf(error: unknown): number | null {
@@ -250,10 +252,15 @@ export function createAuthProvider(core: AuthCore, deps: AuthCoreDeps): CabinetA
       };
     },
 
+    async reloadPark() {
+      await core.ensureSession();
+      session.setPark(await api.park(core.signedInUser().taxis_id));
+    },
+
     async getPermissions() {
       await core.ensureSession();
       const user = core.signedInUser();
-      return { group_id: user.group_id, policy: await core.policy() };
+      return { group_id: user.group_id, policy: await core.policy(), denied: user.denied_paths };
     },
 
     async canAccess({ resource }: { resource: string; action: string }) {
@@ -263,7 +270,7 @@ export function createAuthProvider(core: AuthCore, deps: AuthCoreDeps): CabinetA
         return false;
       }
       const user = core.signedInUser();
-      return policyAllows(await core.policy(), user.group_id, asPath(resource));
+      return policyAllows(await core.policy(), user.group_id, asPath(resource), user.denied_paths);
     },
   };
 }

@@ -23,6 +23,8 @@ export interface CabinetIdentity {
 export interface CabinetPermissions {
   group_id: GroupId;
   policy: AccessPolicy;
+  /** Sections and pages the user's own rules close for the group (schemas/user-rules.ts). */
+  denied?: readonly string[];
 }
 
 export type { CabinetSettings } from '../schemas/settings';

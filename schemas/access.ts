@@ -95,7 +95,16 @@ export function groupsFor(policy: AccessPolicy, path: string): readonly GroupId[
   return rule ? sectionGroups.filter((group) => rule.groups.includes(group)) : sectionGroups;
 }
 
-export function canAccess(policy: AccessPolicy, groupId: number, path: string): boolean {
+/**
+ * Whether one of a user's own rules (schemas/user-rules.ts: sections and pages the user may not
+ * open although the group may) covers the path; a page of a denied section is denied too.
+ */
+export function deniedByRules(denied: readonly string[], path: string): boolean {
+  return denied.some((rule) => hasPrefix(path, rule));
+}
+
+/** The group's access to a path, narrowed by the user's own rules (`denied`) when given. */
+export function canAccess(policy: AccessPolicy, groupId: number, path: string, denied: readonly string[] = []): boolean {
   if (isPublicPath(path)) return true;
-  return groupsFor(policy, path).some((group) => group === groupId);
+  return groupsFor(policy, path).some((group) => group === groupId) && !deniedByRules(denied, path);
 }

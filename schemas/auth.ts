@@ -142,6 +142,11 @@ export const CurrentUserSchema = z.object({
   country_code: CountryCodeSchema,
   owner: z.boolean(),
   first_login: z.string().nullable(),
+  /**
+   * Not in spec 3: the sections and pages this user's own rules close for their group
+   * (schemas/user-rules.ts), so the SPA hides what the server refuses. Absent means none.
+   */
+  denied_paths: z.array(z.string()).default([]),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -174,6 +179,9 @@ export const TaxiSchema = z.object({
   first_transaction_date: z.string().nullable(),
   /** IANA zone of the park: its YYYY-MM-DD days (filters, figures) are days of this zone. */
   timezone: z.string().optional(),
+  /** The city the zone was chosen by (schemas/timezones.ts), as the park card shows it. */
+  timezone_city: z.string().optional(),
+  created_at: z.string().optional(),
 });
 export type Taxi = z.infer<typeof TaxiSchema>;
 

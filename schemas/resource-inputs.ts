@@ -6,6 +6,7 @@
  */
 import type { ExtendedJSONSchema } from 'json-schema-to-ts';
 import { z } from 'zod';
+import type { CountryCode } from './auth';
 
 export const INPUT_KINDS = [
   'text',
@@ -20,6 +21,10 @@ export const INPUT_KINDS = [
   'datetime',
   'phone',
   'reference',
+  /** A select over many choices (the park's city) that a person types into. */
+  'autocomplete',
+  /** The signed-in user's park country, shown and sent, not chosen (requisites follow its law). */
+  'parkCountry',
 ] as const;
 export type InputKind = (typeof INPUT_KINDS)[number];
 
@@ -38,6 +43,8 @@ export interface InputSpec {
   referenceLabel?: string;
   /** The referenced list's filter the typed text goes to (react-admin's `q` when absent). */
   referenceSearch?: string;
+  /** The country of each choice: the form offers only those of the signed-in user's park. */
+  choiceCountries?: Readonly<Record<string, CountryCode>>;
 }
 
 export type InputOverride = Partial<Omit<InputSpec, 'source'>>;
@@ -123,11 +130,11 @@ export function inputOfProperty(source: string, property: Schema, required: bool
       ...(typeof search === 'string' ? { referenceSearch: search } : {}),
     };
   }
-  if (isKind(tagged)) return { source, kind: tagged, required };
-  if (Array.isArray(node.enum)) {
-    const choices = node.enum.filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
-    return { source, kind: 'select', required, choices };
-  }
+  const choices = Array.isArray(node.enum)
+    ? node.enum.filter((value): value is string | number => typeof value === 'string' || typeof value === 'number')
+    : undefined;
+  if (isKind(tagged)) return choices ? { source, kind: tagged, required, choices } : { source, kind: tagged, required };
+  if (choices) return { source, kind: 'select', required, choices };
   const types = typesOf(node);
   if (types.includes('boolean')) return { source, kind: 'boolean', required };
   if (types.includes('integer') || types.includes('number')) return { source, kind: 'number', required };

@@ -5,6 +5,7 @@
  * list queries from the filter lines (./resource-query.ts).
  */
 import type { z } from 'zod';
+import type { GroupId } from './access';
 import type { InputOverride } from './resource-inputs';
 
 /** One filter of a list, one line each in a declaration. */
@@ -76,6 +77,8 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
     filters: readonly FilterLine[];
     perPage?: number;
   };
+  /** Read-only entity fields the edit form shows above its inputs, never sent (the park's country). */
+  showOnEdit?: readonly string[];
   /** Per-field changes to the inputs derived from the schema; `false` leaves a field out of forms. */
   inputs?: Readonly<Record<string, InputOverride | false>>;
   views: ResourceViews;
@@ -89,8 +92,22 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
    * list's id filter.
    */
   oneThroughList?: boolean;
+  /**
+   * One record per park, the park's own row (the park card, `/users/taxi`): the table's `id` is
+   * the park, the card opens at `path` on the signed-in user's park, and there is no list,
+   * create or delete. `readBy: 'own'` when a hand-written route already answers
+   * `GET /<name>/{id}` with the entity's fields among others (`GET /taxis/{id}` of spec 7).
+   */
+  single?: { readBy: 'generator' | 'own' };
+  /**
+   * Groups that may write, narrower than the access path's: the others of the path read the
+   * card, and the API refuses their writes with 403.
+   */
+  writeGroups?: readonly GroupId[];
   /** The field a reference to this resource shows. */
   recordRepresentation: string;
+  /** The spec's path of the create form when it is not `<path>/create` (`/users/offer/new`). */
+  createPath?: string;
 }
 
 /** Keeps the declaration's literal types; checks that named fields exist in the schema. */
@@ -102,10 +119,15 @@ export function defineResource<S extends z.ZodObject>(declaration: ResourceDecla
     ...declaration.list.sortable,
     declaration.list.defaultSort.field,
     declaration.recordRepresentation,
+    ...(declaration.showOnEdit ?? []),
     ...declaration.list.filters.flatMap((line) => (line.kind === 'search' ? line.fields : [line.field])),
   ];
   const unknown = named.filter((field) => !known.has(field));
   if (unknown.length > 0) throw new Error(`${declaration.name}: no such fields in the schema: ${unknown.join(', ')}`);
+  const { views } = declaration;
+  if (declaration.single && (views.list || views.create || views.delete || views.show)) {
+    throw new Error(`${declaration.name}: a single record has only its card (views.edit)`);
+  }
   return declaration;
 }
 
@@ -114,18 +136,30 @@ export function raResourceOf(declaration: Pick<ResourceDeclaration, 'path'>): st
   return declaration.path.replace(/^\//, '');
 }
 
-/** The spec paths a declaration's screens answer: the list, the edit/create form, the read-only card. */
-export function screenPathsOf(declaration: Pick<ResourceDeclaration, 'path' | 'views'>): {
+/**
+ * The spec paths a declaration's screens answer: the list, a declared create path, the edit
+ * (and create) form, the read-only card; a single record's card at the path itself.
+ */
+export function screenPathsOf(declaration: Pick<ResourceDeclaration, 'path' | 'views' | 'single' | 'createPath'>): {
+  single?: string;
   list?: string;
+  create?: string;
   card?: string;
   show?: string;
 } {
-  const { path, views } = declaration;
+  const { path, views, createPath } = declaration;
+  if (declaration.single) return { single: path };
   return {
     ...(views.list ? { list: path } : {}),
-    ...(views.edit || views.create ? { card: `${path}/:id` } : {}),
+    ...(views.create && createPath !== undefined ? { create: createPath } : {}),
+    ...(views.edit || (views.create && createPath === undefined) ? { card: `${path}/:id` } : {}),
     ...(views.show ? { show: `${path}/:id/show` } : {}),
   };
+}
+
+/** Whether a group may write the resource (within its access path's groups). */
+export function canWrite(declaration: Pick<ResourceDeclaration, 'writeGroups'>, group: GroupId): boolean {
+  return declaration.writeGroups === undefined || declaration.writeGroups.includes(group);
 }
 
 /** What POST accepts. */

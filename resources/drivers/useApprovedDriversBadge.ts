@@ -20,7 +20,7 @@ export function useApprovedDriversBadge(): MenuBadge | null {
   const provider: unknown = useContext(DataProviderContext);
   const dataProvider = isAppDataProvider(provider) ? provider : null;
   const { permissions } = useCabinetPermissions();
-  const allowed = permissions !== undefined && canAccess(permissions.policy, permissions.group_id, APPROVE_PATH);
+  const allowed = permissions !== undefined && canAccess(permissions.policy, permissions.group_id, APPROVE_PATH, permissions.denied);
   const { data } = useQuery({
     queryKey: APPROVED_BADGE_KEY,
     queryFn: async ({ signal }) => {

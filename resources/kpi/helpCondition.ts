@@ -9,8 +9,8 @@ import { HELP_THRESHOLD, type KpiMetric, type RatesResponse } from '../../schema
 import { NO_ORDERS_OVERALL_GROUP, kpiPagePath } from './pages';
 import { defaultKpiPeriod, KPI_TIME_ZONE, type Period } from './period';
 
-export function mayAskHelpCondition(policy: AccessPolicy, groupId: number): boolean {
-  return groupId !== NO_ORDERS_OVERALL_GROUP && canAccess(policy, groupId, kpiPagePath('main'));
+export function mayAskHelpCondition(policy: AccessPolicy, groupId: number, denied: readonly string[] = []): boolean {
+  return groupId !== NO_ORDERS_OVERALL_GROUP && canAccess(policy, groupId, kpiPagePath('main'), denied);
 }
 
 export const HELP_METRICS: readonly KpiMetric[] = ['orders_overall'];

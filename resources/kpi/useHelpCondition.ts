@@ -17,7 +17,7 @@ export function useHelpCondition(): boolean {
   const { permissions } = useCabinetPermissions();
   const identity = useCabinetIdentity();
   const notify = useNotify();
-  const allowed = permissions !== undefined && mayAskHelpCondition(permissions.policy, permissions.group_id);
+  const allowed = permissions !== undefined && mayAskHelpCondition(permissions.policy, permissions.group_id, permissions.denied);
   const taxisId = identity?.taxis_id;
   const { data } = useQuery({
     queryKey: [HELP_CONDITION_KEY, taxisId],

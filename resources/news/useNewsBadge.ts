@@ -22,7 +22,7 @@ export function useNewsBadge(): MenuBadge | null {
   const provider: unknown = useContext(DataProviderContext);
   const dataProvider = isAppDataProvider(provider) ? provider : null;
   const { permissions } = useCabinetPermissions();
-  const allowed = permissions !== undefined && canAccess(permissions.policy, permissions.group_id, NEWS_PATH);
+  const allowed = permissions !== undefined && canAccess(permissions.policy, permissions.group_id, NEWS_PATH, permissions.denied);
   const { data } = useQuery({
     queryKey: NEWS_BADGE_KEY,
     queryFn: async ({ signal }) => {

@@ -70,7 +70,7 @@ export const ReportsButton = ({ socket }: ReportsButtonProps) => {
   const { permissions } = useCabinetPermissions();
   const provider = useOptionalAppDataProvider();
   if (provider === null) return null;
-  if (permissions === undefined || !canAccess(permissions.policy, permissions.group_id, '/reports')) return null;
+  if (permissions === undefined || !canAccess(permissions.policy, permissions.group_id, '/reports', permissions.denied)) return null;
   return (
     <RealtimeProvider enabled socket={socket}>
       <ButtonWithPanel />

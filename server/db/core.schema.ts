@@ -41,6 +41,8 @@ export const taxis = pgTable('taxis', {
   serverId: text('server_id').notNull().default('main'),
   /** IANA zone of the park: its dates (YYYY-MM-DD filters, trip days) are local to it. */
   timezone: text('timezone').notNull().default('Europe/Moscow'),
+  /** The city the park chose its zone by (schemas/timezones.ts); null for parks older than the list. */
+  timezoneCity: text('timezone_city'),
   createdAt: createdAt(),
 });
 

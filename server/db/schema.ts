@@ -1,9 +1,11 @@
 /**
  * Every table of the cabinet, as drizzle-kit (drizzle.config.ts) and the typed client read them.
- * Only re-exports: a table lives in the file of its part (core, fleet, cabinet, resources), and
+ * Only re-exports: a table lives in the file of its part (core, fleet, cabinet, resources, park, staff), and
  * those files import each other, never this one.
  */
 export * from './core.schema';
 export * from './fleet.schema';
 export * from './cabinet.schema';
 export * from './resources.schema';
+export * from './park.schema';
+export * from './staff.schema';

@@ -13,17 +13,23 @@ import type { Db } from './client';
 import { seedDemoNotices } from './demo-notices';
 import { deleteFleet, generateParkFleet, type ParkFleetSummary } from './generator/park-fleet';
 import { BELARUS, KAZAKHSTAN, RUSSIA, type ParkProfile } from './generator/park-profiles';
+import { cityOfZone } from '../../schemas/timezones';
 import {
   alertReads,
   authSessions,
   bannerEvents,
+  legalEntities,
   linkedAccounts,
   newsReads,
+  offerDeliveries,
+  offers,
   referralSettings,
   reports,
   refreshTokens,
+  resourceChanges,
   smsChallenges,
   taxis,
+  userAccessRules,
   userDevices,
   realtimeTickets,
   users,
@@ -46,6 +52,8 @@ interface DemoPark {
   /** City, time zone, phone and plate formats of its generated fleet. */
   profile: ParkProfile;
   users: DemoUser[];
+  /** The park's legal entity (/users/entity), with requisites that pass their check digits. */
+  entity: Omit<typeof legalEntities.$inferInsert, 'taxisId' | 'countryCode'>;
 }
 
 export const DEMO_PARKS: readonly DemoPark[] = [
@@ -61,6 +69,17 @@ export const DEMO_PARKS: readonly DemoPark[] = [
       { login: 'demo4', name: 'Волкова Елена Андреевна', email: 'demo4@demo-park.ru', phone: '+79161234504', groupId: 4 },
       { login: 'demo5', name: 'Морозов Дмитрий Павлович', email: 'demo5@demo-park.ru', phone: '+79161234505', groupId: 5 },
     ],
+    entity: {
+      kind: 'company',
+      name: 'ООО «Демо-парк»',
+      inn: '7712345671',
+      kpp: '771201001',
+      ogrn: '1127746123450',
+      bankName: 'ПАО Сбербанк',
+      bik: '044525225',
+      account: '40702810938000012345',
+      corrAccount: '30101810400000000225',
+    },
   },
   {
     name: 'Демо-парк Казахстан',
@@ -70,6 +89,14 @@ export const DEMO_PARKS: readonly DemoPark[] = [
     users: [
       { login: 'kz-demo', name: 'Нурланов Ержан Серикович', email: 'kz-demo@demo-park.kz', phone: '+77011234567', groupId: 1 },
     ],
+    entity: {
+      kind: 'company',
+      name: 'ТОО «Демо-парк Казахстан»',
+      inn: '150440012344',
+      bankName: 'АО «Kaspi Bank»',
+      bik: 'CASPKZKA',
+      account: 'KZ18722S000012345678',
+    },
   },
   {
     name: 'Демо-парк Беларусь',
@@ -79,6 +106,14 @@ export const DEMO_PARKS: readonly DemoPark[] = [
     users: [
       { login: 'by-demo', name: 'Ковалёв Андрей Михайлович', email: 'by-demo@demo-park.by', phone: '+375291234567', groupId: 1 },
     ],
+    entity: {
+      kind: 'company',
+      name: 'ООО «Демо-парк Беларусь»',
+      inn: '192345671',
+      bankName: 'ОАО «АСБ Беларусбанк»',
+      bik: 'AKBBBY2X',
+      account: 'BY75AKBB30120000000000000000',
+    },
   },
 ];
 
@@ -147,10 +182,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     for (const park of parks) {
       const [created] = await tx
         .insert(taxis)
-        .values({ name: park.name, countryCode: park.countryCode, phone: park.phone, timezone: park.profile.timezone })
+        .values({
+          name: park.name,
+          countryCode: park.countryCode,
+          phone: park.phone,
+          timezone: park.profile.timezone,
+          timezoneCity: cityOfZone(park.profile.timezone, park.countryCode),
+        })
         .returning({ id: taxis.id });
       if (!created) throw new Error(`park ${park.name} was not created`);
       await tx.insert(users).values(park.users.map((user) => ({ ...user, taxisId: created.id })));
+      await tx.insert(legalEntities).values({ ...park.entity, taxisId: created.id, countryCode: park.countryCode });
     }
     // Installation-wide: only an installation without news gets the demo ones.
     await seedDemoNotices(tx, options.now ?? options.fleet?.now ?? new Date());
@@ -205,11 +247,17 @@ async function deleteDemoParks(db: Db): Promise<void> {
     .where(inArray(taxis.name, DEMO_PARKS.map((park) => park.name)));
   if (parks.length === 0) return;
   const parkIds = parks.map((park) => park.id);
+  // Offers point at drivers, rules at users: they go before either.
+  await db.delete(offerDeliveries).where(inArray(offerDeliveries.taxisId, parkIds));
+  await db.delete(offers).where(inArray(offers.taxisId, parkIds));
+  await db.delete(userAccessRules).where(inArray(userAccessRules.taxisId, parkIds));
   await deleteFleet(db, parkIds);
   // What the parks' users did in the cabinet: read marks, poll answers, ordered reports (chunks cascade).
   await db.delete(bannerEvents).where(inArray(bannerEvents.taxisId, parkIds));
   await db.delete(reports).where(inArray(reports.taxisId, parkIds));
   await db.delete(referralSettings).where(inArray(referralSettings.taxisId, parkIds));
+  await db.delete(legalEntities).where(inArray(legalEntities.taxisId, parkIds));
+  await db.delete(resourceChanges).where(inArray(resourceChanges.taxisId, parkIds));
   const userIds = (await db.select({ id: users.id }).from(users).where(inArray(users.taxisId, parkIds))).map(
     (user) => user.id,
   );

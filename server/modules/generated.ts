@@ -1,18 +1,27 @@
 /** Mounts every declared resource (schemas/resources) on its table with its section's hooks. */
 import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
+import { legalEntities as legalEntitiesDeclaration } from '../../schemas/resources/legal-entities';
+import { offers as offerDeclaration } from '../../schemas/resources/offers';
+import { parkCard } from '../../schemas/resources/park-card';
 import { staffUsers } from '../../schemas/resources/staff-users';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { legalEntities, offers, taxis, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { mountResource, type ServerResource } from '../lib/crud/crud.routes';
 import type { CrudDirectory } from '../lib/crud/crud.service';
+import { offerHooks } from './offers/offers.hooks';
 import { parkTimezone } from './taxis/park-timezone';
 import { authorOf } from './users/author';
+import { legalEntityHooks } from './users/legal-entities.hooks';
+import { parkCardHooks } from './users/park-card.hooks';
 import { staffUserHooks } from './users/staff-users.hooks';
 
 export const serverResources: readonly ServerResource[] = [
   { declaration: staffUsers, table: users, hooks: staffUserHooks },
+  { declaration: parkCard, table: taxis, hooks: parkCardHooks },
+  { declaration: legalEntitiesDeclaration, table: legalEntities, hooks: legalEntityHooks },
+  { declaration: offerDeclaration, table: offers, hooks: offerHooks },
 ];
 
 /** Who writes and the park's zone, from the sections that own users and parks. */

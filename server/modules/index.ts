@@ -29,6 +29,8 @@ import { referralRoutes } from './referral/referral.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { taxisRoutes } from './taxis/taxis.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
+import { offersRoutes } from './offers/offers.routes';
+import { staffUserCardRoutes } from './users/staff-user-card.routes';
 import { usersRoutes } from './users/users.routes';
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -61,4 +63,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(hintsRoutes, deps);
   await app.register(referralRoutes, deps);
   await app.register(generatedRoutes, deps);
+  await app.register(staffUserCardRoutes, deps);
+  await app.register(offersRoutes, deps);
 }

@@ -4,6 +4,9 @@
  * - `{ kind: 'authenticated' }`: any signed-in user (own account endpoints);
  * - `{ kind: 'route', path }`: the groups that schemas/access.ts admits to that SPA path.
  * Auth-host routes are public unless they declare otherwise. The park always comes from the token.
+ * A `route` is also narrowed by the user's own rules (schemas/user-rules.ts), read from the
+ * database on every such request: a change applies to the user's very next request, on every API
+ * process, with no cache to expire. It costs one primary-key lookup, like the session check.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +14,7 @@ import { canAccess } from '../../schemas/access';
 import type { AccessClaims } from '../../schemas/auth';
 import { errors } from '../errors';
 import type { AppDeps } from '../deps';
+import { UserRulesRepository } from '../modules/users/user-rules.repository';
 
 export type RouteAccess = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'route'; path: string };
 
@@ -38,6 +42,7 @@ function bearer(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   const guardedBases = [deps.config.apiBase, deps.config.supportBase];
+  const rules = new UserRulesRepository(deps.db);
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -54,8 +59,11 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     if (token === null) throw errors.unauthorized();
     const claims = await deps.signer.verify(token, deps.clock.now());
     if (!(await deps.sessions.isActive(claims.sid))) throw errors.unauthorized();
-    if (access.kind === 'route' && !canAccess(deps.config.accessPolicy, claims.group_id, access.path)) {
-      throw errors.forbidden();
+    if (access.kind === 'route') {
+      const policy = deps.config.accessPolicy;
+      if (!canAccess(policy, claims.group_id, access.path)) throw errors.forbidden();
+      const denied = await rules.deniedPaths(Number(claims.sub), claims.group_id);
+      if (!canAccess(policy, claims.group_id, access.path, denied)) throw errors.forbidden();
     }
     request.auth = claims;
   });

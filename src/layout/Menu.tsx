@@ -135,7 +135,7 @@ export const CabinetMenu = () => {
   const identity = useCabinetIdentity();
   const settings = useCabinetSettings();
   const context: AccessContext | null = permissions
-    ? { policy: permissions.policy, groupId: permissions.group_id, countryCode: identity?.country_code }
+    ? { policy: permissions.policy, groupId: permissions.group_id, countryCode: identity?.country_code, denied: permissions.denied }
     : null;
   const entries = context === null ? [] : menuEntries(definitions, table, context);
 

@@ -98,7 +98,8 @@ export class ModalSession {
   }
 
   private may(path: string): boolean {
-    return canAccess(this.deps.permissions.policy, this.deps.permissions.group_id, path);
+    const { policy, group_id: groupId, denied } = this.deps.permissions;
+    return canAccess(policy, groupId, path, denied);
   }
 
   private async load(): Promise<{ eligible: ModalEligibility; data: ModalData }> {

@@ -40,7 +40,7 @@ export const HomePage = () => {
 
   if (identity === undefined || permissions === undefined || open === null) return <LoadingScreen fullHeight={false} />;
 
-  const context = { policy: permissions.policy, groupId: permissions.group_id, countryCode: identity.country_code };
+  const context = { policy: permissions.policy, groupId: permissions.group_id, countryCode: identity.country_code, denied: permissions.denied };
   const sections = definitions.filter((definition) => definition.name !== 'home' && isSectionOpen(definition, table, context));
   const name = identity.fullName.trim() || identity.login;
   const shows = (text: HomeText) => mayShow(text, open);

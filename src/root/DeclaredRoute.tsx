@@ -49,6 +49,7 @@ const RootLanding = ({ permissions, children }: { permissions: CabinetPermission
     firstPage,
     groupId: permissions.group_id,
     policy: permissions.policy,
+    denied: permissions.denied,
     hasView: viewChecker(table),
     routes: table,
   });
@@ -70,7 +71,8 @@ const DeclaredScreen = ({ entry, pathname }: { entry: RouteEntry; pathname: stri
       </Frame>
     );
   }
-  const allowed = permissions !== undefined && canAccess(permissions.policy, permissions.group_id, pathname);
+  const allowed =
+    permissions !== undefined && canAccess(permissions.policy, permissions.group_id, pathname, permissions.denied);
   const View = entry.view;
   const screen = !allowed ? (
     <Frame frame={frame}>

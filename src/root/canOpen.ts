@@ -15,6 +15,8 @@ export interface Viewer {
   groupId: number;
   /** The person's country; undefined while the identity loads (country-bound sections stay shut). */
   countryCode: number | undefined;
+  /** Sections and pages the person's own rules close (schemas/user-rules.ts). */
+  denied?: readonly string[];
 }
 
 /** A text, link or item that names or leads to sections, by their paths. */
@@ -31,7 +33,7 @@ export function canOpen(table: readonly RouteEntry[], path: string, viewer: View
   if (match === null || match.route.redirect !== undefined || match.route.view === undefined) return false;
   const { countries } = match.route;
   if (countries !== undefined && !countries.some((code) => code === viewer.countryCode)) return false;
-  return canAccess(viewer.policy, viewer.groupId, target);
+  return canAccess(viewer.policy, viewer.groupId, target, viewer.denied);
 }
 
 /** A checker bound to one route table and person, for lists of texts. */

@@ -26,6 +26,8 @@ export interface LandingInput {
   firstPage: string | null;
   groupId: number;
   policy: AccessPolicy;
+  /** The user's own rules (schemas/user-rules.ts). */
+  denied?: readonly string[];
   /** Whether a declared route path (pattern such as `/kpi/:page`) has a screen. */
   hasView: (routePath: string) => boolean;
   /** Declared routes; every spec route by default. */
@@ -54,7 +56,7 @@ function usable(candidate: string, input: LandingInput, routes: readonly RouteDe
   const match = findRoute(routes, resolved);
   if (match === null || match.route.redirect !== undefined || match.route.path === '/') return null;
   if (!input.hasView(match.route.path)) return null;
-  if (!canAccess(input.policy, input.groupId, resolved)) return null;
+  if (!canAccess(input.policy, input.groupId, resolved, input.denied)) return null;
   return resolved + path.rest;
 }
 

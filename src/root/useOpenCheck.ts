@@ -10,8 +10,9 @@ export function useOpenCheck(): OpenCheck | null {
   const { permissions } = useCabinetPermissions();
   const policy = permissions?.policy;
   const groupId = permissions?.group_id;
+  const denied = permissions?.denied;
   return useMemo(
-    () => (policy === undefined || groupId === undefined ? null : openCheck(table, { policy, groupId, countryCode })),
-    [table, policy, groupId, countryCode],
+    () => (policy === undefined || groupId === undefined ? null : openCheck(table, { policy, groupId, countryCode, denied })),
+    [table, policy, groupId, countryCode, denied],
   );
 }

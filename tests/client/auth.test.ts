@@ -9,6 +9,7 @@ import {
   json,
   standardRoutes,
   tokens,
+  users,
 } from '../helpers/fake-cabinet-server';
 import { testSettings } from '../helpers/settings';
 
@@ -234,11 +235,19 @@ describe('authProvider', () => {
     expect(localStorage.getItem('main_user')).toBe('owner');
   });
 
+  it('narrows canAccess and the permissions by the user’s own rules, as the server does', async () => {
+    server.routes['GET /api/users/1'] = () => json(200, { ...users.owner, denied_paths: ['/drivers/blacklist'] });
+    await auth.authProvider.login({ login: 'owner', password: 'secret' });
+    await expect(auth.authProvider.getPermissions({})).resolves.toMatchObject({ denied: ['/drivers/blacklist'] });
+    await expect(auth.authProvider.canAccess({ resource: 'drivers/blacklist', action: 'list' })).resolves.toBe(false);
+    await expect(auth.authProvider.canAccess({ resource: 'drivers/list', action: 'list' })).resolves.toBe(true);
+  });
+
   it('answers permissions from the group and the access policy of /api/settings, asked once', async () => {
     server.routes['GET /api/settings'] = () =>
       json(200, testSettings({ access_policy: 'b', sms_sandbox: false, knowledge_base_url: '', chat_url: '' }));
     await auth.authProvider.login({ login: 'sub', password: 'secret' });
-    await expect(auth.authProvider.getPermissions({})).resolves.toEqual({ group_id: 2, policy: 'b' });
+    await expect(auth.authProvider.getPermissions({})).resolves.toEqual({ group_id: 2, policy: 'b', denied: [] });
     await auth.authProvider.getPermissions({});
     await auth.authProvider.canAccess({ resource: '/drivers', action: 'list' });
     expect(server.calls.filter((call) => call.path === '/api/settings')).toHaveLength(1);

@@ -41,6 +41,7 @@ describe('users and parks: each park sees only itself', () => {
       country_code: 2,
       owner: true,
       first_login: t.clock.now().toISOString(),
+      denied_paths: [],
     });
     expect((await get(`/api/users/${kz.userId}`, kz)).json()).toMatchObject({ login: 'kz-demo', country_code: 3 });
   });
@@ -76,6 +77,9 @@ describe('users and parks: each park sees only itself', () => {
       phone: '+74951234567',
       first_transaction_date: null,
       timezone: 'Europe/Moscow',
+      // The park card (/users/taxi) reads the same answer: the zone's city and the park's start.
+      timezone_city: 'moscow',
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 

@@ -1,5 +1,6 @@
 /**
- * The SQL of every generated resource, over any drizzle table that has `id` and `taxis_id`.
+ * The SQL of every generated resource, over any drizzle table that has `id` and `taxis_id`
+ * (or, for a single record, the park's own row: `id` is the park).
  * Rows are read and written keyed by SQL column name, which is the entity's wire name
  * (snake_case on both sides), so the declaration needs no column map.
  */
@@ -35,6 +36,8 @@ export class CrudRepository {
     private readonly table: PgTable,
     private readonly resource: string,
     private readonly parkTimezone: ParkTimezone,
+    /** The column holding the park: `taxis_id`, or `id` on the park's own row. */
+    private readonly parkColumn: 'taxis_id' | 'id' = 'taxis_id',
   ) {
     const columns = new Map<string, PgColumn>();
     const keys = new Map<string, string>();
@@ -44,11 +47,11 @@ export class CrudRepository {
     }
     this.columns = columns;
     this.keys = keys;
-    if (!columns.has('id') || !columns.has('taxis_id')) throw new Error(`${resource}: a table needs id and taxis_id`);
+    if (!columns.has('id') || !columns.has(parkColumn)) throw new Error(`${resource}: a table needs id and ${parkColumn}`);
   }
 
   withDb(db: Db): CrudRepository {
-    return new CrudRepository(db, this.table, this.resource, this.parkTimezone);
+    return new CrudRepository(db, this.table, this.resource, this.parkTimezone, this.parkColumn);
   }
 
   column(name: string): PgColumn {
@@ -58,7 +61,7 @@ export class CrudRepository {
   }
 
   private park(taxisId: number): SQL {
-    return eq(this.column('taxis_id'), taxisId);
+    return eq(this.column(this.parkColumn), taxisId);
   }
 
   private byId(taxisId: number, id: number): SQL | undefined {

@@ -4,6 +4,7 @@
  *   GET    /api/<name>/export?sort=&filter=   the same rows as xlsx (when declared)
  *   GET    /api/<name>/:id  and /:id/changes  the record and its change history
  *   POST   /api/<name>, PUT/DELETE /api/<name>/:id   as the declaration's views allow
+ * A single record (the park card) has only its GET, PUT and changes, on the park's own id.
  * Every route is guarded by the declaration's access path and described in the OpenAPI document.
  */
 import type { FastifyInstance } from 'fastify';
@@ -60,19 +61,21 @@ export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDep
   const { labels, views } = declaration;
   const entity = declaration.schema;
 
-  api.get(
-    base,
-    {
-      config: { access },
-      schema: { tags, summary: labels.title, querystring: ListQueryStringSchema, response: { 200: z.array(entity) } },
-    },
-    async (request, reply) => {
-      const query = service.parseQuery(request.query);
-      const { rows, total } = await service.list(claimsOf(request), query);
-      void reply.header('content-range', contentRange(declaration.name, query.offset, rows.length, total));
-      return rows;
-    },
-  );
+  if (views.list) {
+    api.get(
+      base,
+      {
+        config: { access },
+        schema: { tags, summary: labels.title, querystring: ListQueryStringSchema, response: { 200: z.array(entity) } },
+      },
+      async (request, reply) => {
+        const query = service.parseQuery(request.query);
+        const { rows, total } = await service.list(claimsOf(request), query);
+        void reply.header('content-range', contentRange(declaration.name, query.offset, rows.length, total));
+        return rows;
+      },
+    );
+  }
 
   if (declaration.export) {
     api.get(
@@ -95,7 +98,8 @@ export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDep
     );
   }
 
-  if (!declaration.oneThroughList) {
+  // Another route answers GET /<name>/{id}: the signed-in user (spec 3), the park (spec 7).
+  if (!declaration.oneThroughList && declaration.single?.readBy !== 'own') {
     api.get(
       `${base}/:id`,
       { config: { access }, schema: { tags, summary: labels.title, params: IdParamsSchema, response: { 200: entity } } },

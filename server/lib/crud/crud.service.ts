@@ -4,7 +4,7 @@
  * and the wire form of rows (money as "1234.50", instants as ISO strings).
  */
 import { inputsOf, type InputKind } from '../../../schemas/resource-inputs';
-import type { ResourceDeclaration } from '../../../schemas/resource';
+import { canWrite, type ResourceDeclaration } from '../../../schemas/resource';
 import { parseListQuery, ListQueryError, type ListQuery, type ListQueryString } from '../../../schemas/resource-query';
 import type { AccessClaims } from '../../../schemas/auth';
 import { kopecksToWire, parseKopecks } from '../../../schemas/money';
@@ -84,7 +84,7 @@ export class CrudService {
     /** Tables of the reference fields: a written id must be a row of the same park. */
     private readonly references: Readonly<Record<string, PgTable>> = {},
   ) {
-    this.repository = new CrudRepository(deps.db, table, declaration.name, deps.directory.parkTimezone);
+    this.repository = new CrudRepository(deps.db, table, declaration.name, deps.directory.parkTimezone, declaration.single ? 'id' : 'taxis_id');
     this.codecs = new Map(
       inputsOf(declaration.schema).map((input) => [input.source, CODECS[input.kind] ?? identity] as const),
     );
@@ -199,6 +199,7 @@ export class CrudService {
     claims: AccessClaims,
     work: (ctx: CrudContext, repository: CrudRepository) => Promise<T>,
   ): Promise<T> {
+    if (!canWrite(this.declaration, claims.group_id)) throw errors.forbidden();
     const author = await this.deps.directory.authorOf(this.deps.db, claims);
     const now = this.deps.clock.now();
     return this.deps.db.transaction((tx) => work({ tx, claims, author, now }, this.repository.withDb(tx)));

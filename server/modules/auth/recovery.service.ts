@@ -13,13 +13,32 @@ import type {
 import { fill, ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository, type RecoveryAccount } from '../users/users.repository';
 import { generatePassword, hashPassword } from './passwords';
 import type { SmsChallengeRow } from './sms-challenges.repository';
 import { SmsChallengesService } from './sms-challenges.service';
 
 /** Spec 8: the new password "будет активен через 5 минут". */
 export const RECOVERED_PASSWORD_DELAY_SECONDS = 5 * 60;
+
+/**
+ * The recovery mail: a new password that takes over after the delay, the old one working until
+ * then. The last step of recovery sends it, and so does «Сбросить пароль» on a staff user's card.
+ */
+export async function mailNewPassword(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'email'>,
+  account: Pick<RecoveryAccount, 'id' | 'login' | 'email' | 'parkName'>,
+): Promise<void> {
+  const password = generatePassword();
+  const now = deps.clock.now();
+  const activeAt = new Date(now.getTime() + RECOVERED_PASSWORD_DELAY_SECONDS * 1000);
+  await new UsersRepository(deps.db).setPendingPassword(account.id, await hashPassword(password), activeAt, now);
+  await deps.email.send({
+    to: account.email,
+    subject: ru.recovery.emailSubject,
+    text: fill(ru.recovery.emailText, { park: account.parkName, login: account.login, password }),
+  });
+}
 
 export class RecoveryService {
   private readonly users: UsersRepository;
@@ -79,15 +98,7 @@ export class RecoveryService {
     );
     if (!account) throw errors.notFound();
     await this.challenges.consume(challenge);
-    const password = generatePassword();
-    const now = this.deps.clock.now();
-    const activeAt = new Date(now.getTime() + RECOVERED_PASSWORD_DELAY_SECONDS * 1000);
-    await this.users.setPendingPassword(account.id, await hashPassword(password), activeAt, now);
-    await this.deps.email.send({
-      to: account.email,
-      subject: ru.recovery.emailSubject,
-      text: fill(ru.recovery.emailText, { park: account.parkName, login: account.login, password }),
-    });
+    await mailNewPassword(this.deps, account);
   }
 
   /** The challenge of this sms_key, only if it was made for this very e-mail and phone. */

@@ -2,9 +2,9 @@
  * Refresh tokens (stored as SHA-256) grouped in families: one family per sign-in, its id is the
  * session id (`sid`), so revoking a family also ends every access token of that sign-in.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { authSessions, refreshTokens } from '../../db/schema';
 import { SessionsRepository } from './sessions.repository';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -55,6 +55,34 @@ export class RefreshTokensRepository {
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
       await new SessionsRepository(tx).revoke(familyId, now);
+    });
+  }
+
+  /**
+   * Ends every sign-in of a user (the park's «Завершить сеансы»): refresh tokens and the sessions
+   * behind the access tokens, except the sign-in `keep` (the caller's own, when they end their
+   * own). Answers how many sign-ins were still open.
+   */
+  async revokeAllOfUser(userId: number, now: Date, keep: string | null): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keep === null ? undefined : ne(refreshTokens.familyId, keep),
+          ),
+        );
+      const ended = await tx
+        .update(authSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep === null ? undefined : ne(authSessions.id, keep)),
+        )
+        .returning({ id: authSessions.id });
+      return ended.length;
     });
   }
 }

@@ -1,5 +1,6 @@
 /** Registration of a park (spec 2 /registration): the park and its owner, a group 1 user. */
 import type { RegistrationRequest } from '../../../schemas/auth';
+import { DEFAULT_TIMEZONE_CITY, timezoneCity } from '../../../schemas/timezones';
 import { ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
@@ -39,6 +40,9 @@ export class RegistrationService {
         phone: request.phone,
         passwordHash,
         groupId: OWNER_GROUP,
+        // A new park starts on its country's main zone; the owner picks the city on the park card.
+        timezoneCity: DEFAULT_TIMEZONE_CITY[request.country_code],
+        timezone: timezoneCity(DEFAULT_TIMEZONE_CITY[request.country_code])?.zone ?? 'Europe/Moscow',
         now: this.deps.clock.now(),
       });
     } catch (error) {

@@ -76,7 +76,8 @@ function noTripCondition(bound: Date, range: NoTripRange): SQL | undefined {
   return or(isNull(drivers.lastTripAt), lt(drivers.lastTripAt, bound));
 }
 
-function whereOf(filter: DriversFilter, noTrip: NoTripRange = 'either'): SQL | undefined {
+/** The list's filters as one condition over `drivers`; offers sending reads the same drivers. */
+export function driversWhere(filter: DriversFilter, noTrip: NoTripRange = 'either'): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(drivers.taxisId, filter.taxisId)];
   if (filter.search !== null) {
     conditions.push(or(...filter.search.map((term) => sql`${drivers.searchText} ilike ${`%${likeEscape(term)}%`}`)));
@@ -176,7 +177,7 @@ export class DriversListRepository {
    * sit together far along it, as a surname's do in name order.
    */
   private async pageIds(filter: DriversFilter, sort: DriversSort, limit: number, offset: number): Promise<number[]> {
-    const where = whereOf(filter);
+    const where = driversWhere(filter);
     if (filter.search === null) return this.idsFrom(drivers, drivers, where, sort, limit, offset);
     const matches = this.db
       .select({
@@ -238,10 +239,10 @@ export class DriversListRepository {
   }
 
   async count(filter: DriversFilter): Promise<number> {
-    if (filter.noTripSince === null) return this.countWhere(whereOf(filter));
+    if (filter.noTripSince === null) return this.countWhere(driversWhere(filter));
     const [before, never] = await Promise.all([
-      this.countWhere(whereOf(filter, 'before')),
-      this.countWhere(whereOf(filter, 'never')),
+      this.countWhere(driversWhere(filter, 'before')),
+      this.countWhere(driversWhere(filter, 'never')),
     ]);
     return before + never;
   }

@@ -3,6 +3,7 @@ import { CountryCodeSchema, type AccessClaims, type Taxi } from '../../../schema
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { normalisePhone } from '../../../schemas/phone';
+import { cityOfZone } from '../../../schemas/timezones';
 import { parkPhoneMessage } from './park-phone';
 import { TaxisRepository, type TaxiRow } from './taxis.repository';
 
@@ -18,6 +19,8 @@ function toTaxi(park: TaxiRow): Taxi {
     phone: park.phone,
     first_transaction_date: park.firstTransactionDate?.toISOString() ?? null,
     timezone: park.timezone,
+    timezone_city: park.timezoneCity ?? cityOfZone(park.timezone, CountryCodeSchema.parse(park.countryCode)),
+    created_at: park.createdAt.toISOString(),
   };
 }
 

@@ -7,6 +7,7 @@ export type UserRow = typeof users.$inferSelect;
 
 export interface UserWithPark extends UserRow {
   countryCode: number;
+  parkName: string;
 }
 
 export interface RecoveryAccount {
@@ -27,6 +28,9 @@ export interface NewPark {
   phone: string;
   passwordHash: string;
   groupId: number;
+  /** IANA zone and the city it was chosen by (schemas/timezones.ts). */
+  timezone: string;
+  timezoneCity: string;
   now: Date;
 }
 
@@ -60,12 +64,12 @@ export class UsersRepository {
 
   async findWithPark(id: number): Promise<UserWithPark | null> {
     const [row] = await this.db
-      .select({ user: users, countryCode: taxis.countryCode })
+      .select({ user: users, countryCode: taxis.countryCode, parkName: taxis.name })
       .from(users)
       .innerJoin(taxis, eq(taxis.id, users.taxisId))
       .where(eq(users.id, id))
       .limit(1);
-    return row ? { ...row.user, countryCode: row.countryCode } : null;
+    return row ? { ...row.user, countryCode: row.countryCode, parkName: row.parkName } : null;
   }
 
   /** Every enabled account with this e-mail and phone, one per park at most in practice. */
@@ -123,7 +127,14 @@ export class UsersRepository {
     return this.db.transaction(async (tx) => {
       const [createdPark] = await tx
         .insert(taxis)
-        .values({ name: park.parkName, countryCode: park.countryCode, phone: park.phone, createdAt: park.now })
+        .values({
+          name: park.parkName,
+          countryCode: park.countryCode,
+          phone: park.phone,
+          timezone: park.timezone,
+          timezoneCity: park.timezoneCity,
+          createdAt: park.now,
+        })
         .returning({ id: taxis.id });
       if (!createdPark) throw new Error('park insert returned nothing');
       const [createdUser] = await tx

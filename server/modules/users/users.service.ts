@@ -4,6 +4,7 @@ import { CountryCodeSchema, type AccessClaims, type CurrentUser } from '../../..
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { MultiuserRepository } from '../multiuser/multiuser.repository';
+import { UserRulesRepository } from './user-rules.repository';
 import { UsersRepository } from './users.repository';
 
 /** Groups that see the other users of their own park (spec 6: users/entity is for 1 and 2). */
@@ -12,10 +13,12 @@ const PARK_MANAGER_GROUPS: readonly number[] = [1, 2];
 export class UsersService {
   private readonly users: UsersRepository;
   private readonly links: MultiuserRepository;
+  private readonly rules: UserRulesRepository;
 
   constructor(deps: AppDeps) {
     this.users = new UsersRepository(deps.db);
     this.links = new MultiuserRepository(deps.db);
+    this.rules = new UserRulesRepository(deps.db);
   }
 
   /** Yourself, or a user of your own park for groups 1 and 2; anything else is "not found". */
@@ -34,6 +37,7 @@ export class UsersService {
       country_code: CountryCodeSchema.parse(user.countryCode),
       owner: !(await this.links.isActiveSubAccount(user.id)),
       first_login: user.firstLogin?.toISOString() ?? null,
+      denied_paths: await this.rules.deniedPaths(user.id, user.groupId),
     };
   }
 }

@@ -3,7 +3,7 @@
  * with Russian messages at the field, react-admin's confirm-before-delete, the change history
  * under the edit form. `GeneratedCard` is the `<path>/:id` screen: `create` opens the create form.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Create,
   DeleteWithConfirmButton,
@@ -11,13 +11,17 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
+  useAuthProvider,
+  useGetIdentity,
   useRecordContext,
 } from 'react-admin';
-import { createSchemaOf, raResourceOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
+import { canWrite, createSchemaOf, raResourceOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf, type InputSpec } from '../../../schemas/resource-inputs';
+import { useCabinetIdentity } from '../../root/identity';
 import { useRouteParams } from '../../root/routeParams';
 import { zodFieldErrors } from '../zodValidation';
 import { inputOf, wireValues } from './inputOf';
+import { GeneratedShow } from './GeneratedShow';
 import { ResourceHistory } from './ResourceHistory';
 
 function useForm(declaration: ResourceDeclaration, mode: 'create' | 'edit') {
@@ -27,8 +31,11 @@ function useForm(declaration: ResourceDeclaration, mode: 'create' | 'edit') {
     const writable = new Set(inputs.map((input) => input.source));
     const toWire = (values: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(wireValues(values, inputs)).filter(([field]) => writable.has(field)));
+    // Fields shown on the edit form but never written (the park's country): after the inputs' own.
+    const shown = mode === 'edit' ? inputsOf(declaration.schema).filter((input) => declaration.showOnEdit?.includes(input.source)) : [];
     return {
       inputs,
+      shown,
       transform: toWire,
       validate: (values: Record<string, unknown>) => zodFieldErrors(schema, toWire(values)),
     };
@@ -59,6 +66,28 @@ export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclarat
   );
 };
 
+/**
+ * The park as the shell knows it (its name, its time zone for park days) is loaded at sign-in:
+ * once its card saves a change, it is loaded again.
+ */
+const ParkReload = () => {
+  const record = useRecordContext();
+  const authProvider = useAuthProvider();
+  const { refetch } = useGetIdentity();
+  const seen = record === undefined ? null : JSON.stringify(record);
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (seen === null || seen === last.current) return;
+    const loadedBefore = last.current !== null;
+    last.current = seen;
+    if (!loadedBefore) return;
+    if (authProvider && 'reloadPark' in authProvider && typeof authProvider.reloadPark === 'function') {
+      void Promise.resolve(authProvider.reloadPark()).then(() => refetch());
+    }
+  }, [seen, authProvider, refetch]);
+  return null;
+};
+
 export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclaration; id: string }) => {
   const form = useForm(declaration, 'edit');
   return (
@@ -72,11 +101,25 @@ export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclar
       aside={undefined}
     >
       <SimpleForm validate={form.validate} toolbar={<EditToolbar declaration={declaration} />} sx={{ maxWidth: 560 }}>
+        {form.shown.map((input) => inputOf(declaration, input, { readOnly: true }))}
         {form.inputs.map((input) => inputOf(declaration, input))}
       </SimpleForm>
       <ResourceHistory declaration={declaration} />
+      {declaration.single ? <ParkReload /> : null}
     </Edit>
   );
+};
+
+/**
+ * A single record at `<path>`: the signed-in user's park. Groups that may write get the edit
+ * form, the others the read-only card (the API would refuse their writes).
+ */
+export const GeneratedSingle = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const identity = useCabinetIdentity();
+  if (identity === undefined) return null;
+  const id = String(identity.taxis_id);
+  if (canWrite(declaration, identity.group_id)) return <GeneratedEdit declaration={declaration} id={id} />;
+  return <GeneratedShow declaration={declaration} id={id} />;
 };
 
 /** `<path>/:id`: the edit form, or the create form for `<path>/create`. */

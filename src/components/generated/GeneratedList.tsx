@@ -3,6 +3,7 @@
  * an empty state, and "Выгрузить в Excel" of the current filter when declared.
  */
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { CreateButton, Datagrid, List, Pagination, TopToolbar, useListContext } from 'react-admin';
 import { raResourceOf, type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf } from '../../../schemas/resource-inputs';
@@ -23,7 +24,7 @@ const ExportCurrent = ({ declaration }: { declaration: ResourceDeclaration }) =>
 
 const Actions = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <TopToolbar>
-    {declaration.views.create ? <CreateButton /> : null}
+    {declaration.views.create ? <CreateButton to={declaration.createPath} /> : null}
     {declaration.export ? <ExportCurrent declaration={declaration} /> : null}
   </TopToolbar>
 );
@@ -33,11 +34,12 @@ const Empty = ({ declaration }: { declaration: ResourceDeclaration }) => (
     <Typography color="text.secondary" gutterBottom>
       {declaration.labels.empty}
     </Typography>
-    {declaration.views.create ? <CreateButton variant="contained" /> : null}
+    {declaration.views.create ? <CreateButton variant="contained" to={declaration.createPath} /> : null}
   </Box>
 );
 
-export const GeneratedList = ({ declaration }: { declaration: ResourceDeclaration }) => {
+/** `rowAction`: a section's own last column (a button reading the row's record context). */
+export const GeneratedList = ({ declaration, rowAction }: { declaration: ResourceDeclaration; rowAction?: ReactNode }) => {
   const specs = new Map(inputsOf(declaration.schema).map((spec) => [spec.source, spec]));
   const { views, list } = declaration;
   return (
@@ -57,6 +59,7 @@ export const GeneratedList = ({ declaration }: { declaration: ResourceDeclaratio
           const spec = specs.get(column);
           return spec ? [fieldOf(declaration, spec, list.sortable.includes(column))] : [];
         })}
+        {rowAction}
       </Datagrid>
     </List>
   );

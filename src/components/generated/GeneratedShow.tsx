@@ -6,14 +6,16 @@ import { useRouteParams } from '../../root/routeParams';
 import { fieldOf } from './fieldOf';
 import { ResourceHistory } from './ResourceHistory';
 
-export const GeneratedShow = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const { id = '' } = useRouteParams();
+/** The card of the route's record, or of `id` (a single record: the park's own). */
+export const GeneratedShow = ({ declaration, id: given }: { declaration: ResourceDeclaration; id?: string }) => {
+  const { id: routeId = '' } = useRouteParams();
+  const id = given ?? routeId;
   return (
     <Show
       resource={raResourceOf(declaration)}
       id={id}
       title={declaration.labels.title}
-      actions={<TopToolbar>{declaration.views.edit ? <EditButton /> : null}</TopToolbar>}
+      actions={<TopToolbar>{declaration.views.edit && given === undefined ? <EditButton /> : null}</TopToolbar>}
     >
       <SimpleShowLayout>{inputsOf(declaration.schema).map((spec) => fieldOf(declaration, spec, false))}</SimpleShowLayout>
       <ResourceHistory declaration={declaration} />

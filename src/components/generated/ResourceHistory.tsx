@@ -17,8 +17,14 @@ interface Change {
   changes: { field: string; from: unknown; to: unknown }[];
 }
 
-const shown = (value: unknown): string =>
-  value === null || value === undefined ? '—' : typeof value === 'boolean' ? (value ? texts.yes : texts.no) : String(value);
+const shown = (value: unknown, labels: Readonly<Record<string, string>> = {}): string =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'boolean'
+      ? value
+        ? texts.yes
+        : texts.no
+      : (labels[String(value)] ?? String(value));
 
 export const ResourceHistory = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const record = useRecordContext();
@@ -59,8 +65,8 @@ export const ResourceHistory = ({ declaration }: { declaration: ResourceDeclarat
                   <TableCell>{formatDateTime(change.created_at)}</TableCell>
                   <TableCell>{change.user_name}</TableCell>
                   <TableCell>{declaration.labels.fields[field.field] ?? field.field}</TableCell>
-                  <TableCell>{shown(field.from)}</TableCell>
-                  <TableCell>{shown(field.to)}</TableCell>
+                  <TableCell>{shown(field.from, declaration.labels.choices?.[field.field])}</TableCell>
+                  <TableCell>{shown(field.to, declaration.labels.choices?.[field.field])}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -44,6 +44,8 @@ export function fieldOf(declaration: ResourceDeclaration, spec: InputSpec, sorta
     case 'boolean':
       return <BooleanField key={spec.source} {...common} />;
     case 'select':
+    case 'autocomplete':
+    case 'parkCountry':
       return <SelectField key={spec.source} {...common} choices={choicesOf(declaration, spec)} />;
     case 'money':
       return (

@@ -19,6 +19,7 @@ import { SEARCH_KEY } from '../../../schemas/resource-query';
 import { DayInput } from '../DayInput';
 import { MoneyInput } from '../MoneyInput';
 import { PhoneInput } from '../PhoneInput';
+import { CountryChoicesInput, ParkCountryInput } from './countryInputs';
 import { choicesOf } from './fieldOf';
 
 /** The autocomplete's props of a reference: the option's name and the filter the typed text goes to. */
@@ -30,18 +31,23 @@ export function referencePicking(spec: InputSpec): { optionText?: string; filter
   };
 }
 
-export function inputOf(declaration: ResourceDeclaration, spec: InputSpec) {
+export function inputOf(declaration: ResourceDeclaration, spec: InputSpec, options: { readOnly?: boolean } = {}) {
   const common = {
     source: spec.source,
     label: declaration.labels.fields[spec.source] ?? spec.source,
-    isRequired: spec.required,
+    isRequired: spec.required && !options.readOnly,
     fullWidth: true,
+    readOnly: options.readOnly,
   };
   switch (spec.kind) {
     case 'boolean':
       return <BooleanInput key={spec.source} source={spec.source} label={common.label} />;
     case 'select':
       return <SelectInput key={spec.source} {...common} choices={choicesOf(declaration, spec)} emptyText="—" />;
+    case 'autocomplete':
+      return <CountryChoicesInput key={spec.source} declaration={declaration} spec={spec} label={common.label} />;
+    case 'parkCountry':
+      return <ParkCountryInput key={spec.source} declaration={declaration} spec={spec} label={common.label} />;
     case 'number':
       return <NumberInput key={spec.source} {...common} />;
     case 'multiline':

@@ -1,7 +1,9 @@
 /**
  * The screens of a declared resource by spec path, lazily loaded, for a section's `views`:
  * `<path>` the list, `<path>/:id` the edit form (and `<path>/create`), `<path>/:id/show` the
- * card. A section replaces any one of them by spreading its own view over the result.
+ * card; a single record (the park card) is its card at `<path>`; a declared `createPath` (the
+ * spec's `/users/offer/new`) holds the create form instead. A section replaces any one of them by
+ * spreading its own view over the result.
  */
 import { createElement } from 'react';
 import { screenPathsOf, type ResourceDeclaration } from '../../../schemas/resource';
@@ -12,7 +14,9 @@ type Props = { declaration: ResourceDeclaration };
 
 const List = lazyNamed<'GeneratedList', Props>(() => import('./GeneratedList'), 'GeneratedList');
 const Card = lazyNamed<'GeneratedCard', Props>(() => import('./GeneratedForms'), 'GeneratedCard');
+const Create = lazyNamed<'GeneratedCreate', Props>(() => import('./GeneratedForms'), 'GeneratedCreate');
 const Show = lazyNamed<'GeneratedShow', Props>(() => import('./GeneratedShow'), 'GeneratedShow');
+const Single = lazyNamed<'GeneratedSingle', Props>(() => import('./GeneratedForms'), 'GeneratedSingle');
 
 function bound(View: typeof List, declaration: ResourceDeclaration): RouteView {
   const Bound = () => createElement(View, { declaration });
@@ -23,7 +27,9 @@ function bound(View: typeof List, declaration: ResourceDeclaration): RouteView {
 export function generatedViews(declaration: ResourceDeclaration): Record<string, RouteView> {
   const paths = screenPathsOf(declaration);
   const views: Record<string, RouteView> = {};
+  if (paths.single) views[paths.single] = bound(Single, declaration);
   if (paths.list) views[paths.list] = bound(List, declaration);
+  if (paths.create) views[paths.create] = bound(Create, declaration);
   if (paths.card) views[paths.card] = bound(Card, declaration);
   if (paths.show) views[paths.show] = bound(Show, declaration);
   return views;

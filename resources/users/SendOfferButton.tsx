@@ -1,0 +1,95 @@
+/**
+ * «Отправить» on a row of /users/offer: to drivers chosen by name, or to every driver who has not
+ * been sent an offer yet (the drivers list's filter have_sent_offer=0, without the blacklist).
+ * The server records each driver once, so sending again never sends twice.
+ */
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+} from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useRecordContext, useRefresh } from 'react-admin';
+import type { z } from 'zod';
+import { OfferSendResponseSchema, type Offer, type OfferSendRequestSchema } from '../../schemas/resources/offers';
+import { fill } from '../../texts/ru';
+import { ruUsers } from '../../texts/ru-users';
+import { errorMessage, serverFieldErrors, useToast } from '../../src/login/feedback';
+import { useAppDataProvider } from '../../src/root/useAppDataProvider';
+import { DriverPicker, type PickedDriver } from './DriverPicker';
+
+const text = ruUsers.offers.send;
+
+type SendBody = z.input<typeof OfferSendRequestSchema>;
+
+/** "Everyone without an offer", in the drivers list's own parameters (spec 7 `GET /drivers/v2/list`). */
+const UNSENT: SendBody = { filter: { have_sent_offer: '0', exclude_blocked: '1' } };
+
+export const SendOfferButton = (_props: { label?: string }) => {
+  const offer = useRecordContext<Offer>();
+  const { http } = useAppDataProvider();
+  const toast = useToast();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState<'chosen' | 'unsent'>('chosen');
+  const [drivers, setDrivers] = useState<PickedDriver[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (!offer) return null;
+  const titleId = `send-offer-${offer.id}`;
+
+  const openDialog = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
+
+  const sendOffer = async () => {
+    setBusy(true);
+    try {
+      const json: SendBody = target === 'chosen' ? { driver_ids: drivers.map((driver) => driver.id) } : UNSENT;
+      const { sent } = await http.json({ path: `/offers/${offer.id}/send`, method: 'POST', json }, OfferSendResponseSchema);
+      toast(sent === 0 ? text.already : fill(text.done, { count: sent }), sent === 0 ? 'info' : 'success');
+      setOpen(false);
+      setDrivers([]);
+      refresh();
+    } catch (error) {
+      toast(Object.values(serverFieldErrors(error))[0] ?? errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<SendOutlined />} onClick={openDialog}>
+        {text.button}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
+        <DialogTitle id={titleId}>{fill(text.title, { title: offer.title })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <RadioGroup value={target} onChange={(_event, value) => setTarget(value === 'unsent' ? 'unsent' : 'chosen')}>
+              <FormControlLabel value="chosen" control={<Radio />} label={text.toChosen} />
+              <FormControlLabel value="unsent" control={<Radio />} label={text.toUnsent} />
+            </RadioGroup>
+            {target === 'chosen' ? <DriverPicker label={text.drivers} value={drivers} onChange={setDrivers} /> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            {text.cancel}
+          </Button>
+          <Button variant="contained" onClick={() => void sendOffer()} disabled={busy || (target === 'chosen' && drivers.length === 0)}>
+            {text.submit}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,79 @@
+/**
+ * The actions of a staff user's card: «Сбросить пароль» (the recovery mail), «Завершить сеансы»
+ * (every sign-in; the person's own current one is kept by the server) and the link to the user's
+ * access rules for their group. Each action asks first (react-admin's Confirm).
+ */
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import RuleOutlined from '@mui/icons-material/RuleOutlined';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Confirm } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { StaffUser } from '../../schemas/resources/staff-users';
+import { PasswordResetResponseSchema, SessionsEndedResponseSchema } from '../../schemas/user-rules';
+import { fill, ru } from '../../texts/ru';
+import { ruUsers } from '../../texts/ru-users';
+import { errorMessage, serverFieldErrors, useToast } from '../../src/login/feedback';
+import { useAppDataProvider } from '../../src/root/useAppDataProvider';
+
+const text = ruUsers.actions;
+
+type Action = 'reset' | 'sessions';
+
+export const StaffUserActions = ({ user }: { user: Pick<StaffUser, 'id' | 'name' | 'email' | 'group_id'> }) => {
+  const { http } = useAppDataProvider();
+  const toast = useToast();
+  const [open, setOpen] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: Action) => {
+    setBusy(true);
+    try {
+      if (action === 'reset') {
+        await http.json({ path: `/users/${user.id}/reset-password`, method: 'POST', json: {} }, PasswordResetResponseSchema);
+        toast(ru.recovery.success, 'success');
+      } else {
+        const { ended } = await http.json({ path: `/users/${user.id}/sessions`, method: 'DELETE' }, SessionsEndedResponseSchema);
+        toast(ended === 0 ? text.noSessions : fill(text.sessionsEnded, { count: ended }), 'success');
+      }
+      setOpen(null);
+    } catch (error) {
+      toast(Object.values(serverFieldErrors(error))[0] ?? errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      <Button variant="outlined" startIcon={<KeyOutlined />} onClick={() => setOpen('reset')}>
+        {text.resetPassword}
+      </Button>
+      <Button variant="outlined" color="warning" startIcon={<LogoutOutlined />} onClick={() => setOpen('sessions')}>
+        {text.endSessions}
+      </Button>
+      <Button component={Link} to={`/users/users/${user.id}/rules/${user.group_id}`} startIcon={<RuleOutlined />}>
+        {text.rules}
+      </Button>
+      <Confirm
+        isOpen={open === 'reset'}
+        loading={busy}
+        title={text.resetPasswordTitle}
+        content={fill(text.resetPasswordContent, { name: user.name, email: user.email })}
+        confirm={text.resetPassword}
+        onConfirm={() => void run('reset')}
+        onClose={() => setOpen(null)}
+      />
+      <Confirm
+        isOpen={open === 'sessions'}
+        loading={busy}
+        title={text.endSessionsTitle}
+        content={fill(text.endSessionsContent, { name: user.name })}
+        confirm={text.endSessions}
+        onConfirm={() => void run('sessions')}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  );
+};

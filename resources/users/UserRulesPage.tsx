@@ -1,0 +1,156 @@
+/**
+ * `/users/users/:id/rules/:userGroupId`: a checklist of what the group opens, for one user.
+ * Unticking a section or page closes it to this user (the server refuses what the group does
+ * not have, so a rule never widens); saving applies to the user's next request.
+ */
+import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Title, useGetOne } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { GroupIdSchema } from '../../schemas/access';
+import { raResourceOf } from '../../schemas/resource';
+import { staffUsers, type StaffUser } from '../../schemas/resources/staff-users';
+import { UserRulesSchema } from '../../schemas/user-rules';
+import { fill } from '../../texts/ru';
+import { ruResources } from '../../texts/ru-resources';
+import { ruUsers } from '../../texts/ru-users';
+import { errorMessage, serverFieldErrors, useToast } from '../../src/login/feedback';
+import { useDefinitions, useRouteTable } from '../../src/root/definitions';
+import { useCabinetPermissions } from '../../src/root/identity';
+import { useRouteParams } from '../../src/root/routeParams';
+import { useAppDataProvider } from '../../src/root/useAppDataProvider';
+import { ruleChecklist, type RuleSection } from './ruleChecklist';
+
+const text = ruUsers.rules;
+const groupNames = ruResources.staffUsers.choices.group_id;
+
+const SectionRules = ({ section, denied, toggle }: { section: RuleSection; denied: ReadonlySet<string>; toggle: (path: string) => void }) => {
+  const closed = denied.has(section.path);
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }}>
+      <FormControlLabel
+        control={<Checkbox checked={!closed} onChange={() => toggle(section.path)} />}
+        label={<Typography sx={{ fontWeight: 600 }}>{section.label}</Typography>}
+      />
+      <Stack sx={{ pl: 4 }}>
+        {section.pages.map((page) => (
+          <FormControlLabel
+            key={page.path}
+            disabled={closed}
+            control={<Checkbox size="small" checked={!closed && !denied.has(page.path)} onChange={() => toggle(page.path)} />}
+            label={page.label}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+};
+
+/** The checklist and its save: state starts from the stored rules (a new answer remounts it). */
+const RulesForm = ({ path, initial, sections, back }: { path: string; initial: readonly string[]; sections: RuleSection[]; back: string }) => {
+  const { http } = useAppDataProvider();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [denied, setDenied] = useState<ReadonlySet<string>>(() => new Set(initial));
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (rulePath: string) =>
+    setDenied((current) => {
+      const next = new Set(current);
+      if (!next.delete(rulePath)) next.add(rulePath);
+      return next;
+    });
+
+  const save = async () => {
+    setBusy(true);
+    setFieldError(null);
+    try {
+      // A page under a closed section is closed with it: only the section is stored.
+      const all = [...denied];
+      const paths = all.filter((rulePath) => !all.some((other) => rulePath.startsWith(`${other}/`)));
+      const saved = await http.json({ path, method: 'PUT', json: { denied_paths: paths } }, UserRulesSchema);
+      queryClient.setQueryData([RULES_KEY, path], saved);
+      toast(text.saved, 'success');
+    } catch (failure) {
+      const message = serverFieldErrors(failure).denied_paths;
+      setFieldError(message ?? null);
+      toast(message ?? errorMessage(failure), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {sections.map((section) => (
+        <SectionRules key={section.path} section={section} denied={denied} toggle={toggle} />
+      ))}
+      {fieldError ? <FormHelperText error>{fieldError}</FormHelperText> : null}
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {text.save}
+        </Button>
+        <Button component={Link} to={back}>
+          {text.back}
+        </Button>
+      </Stack>
+    </>
+  );
+};
+
+const RULES_KEY = 'users/rules';
+
+export const UserRulesPage = () => {
+  const { id = '', userGroupId = '' } = useRouteParams();
+  const group = GroupIdSchema.safeParse(Number(userGroupId));
+  const { http } = useAppDataProvider();
+  const definitions = useDefinitions();
+  const table = useRouteTable();
+  const { permissions } = useCabinetPermissions();
+  const { data: user } = useGetOne<StaffUser>(raResourceOf(staffUsers), { id: Number(id) });
+  const path = `/users/${id}/rules/${userGroupId}`;
+  const { data: rules, error } = useQuery({
+    queryKey: [RULES_KEY, path],
+    queryFn: ({ signal }) => http.json({ path, signal }, UserRulesSchema),
+    enabled: group.success,
+  });
+  const sections = useMemo(
+    () => (permissions && group.success ? ruleChecklist(definitions, table, permissions.policy, group.data) : []),
+    [definitions, table, permissions, group.success, group.data],
+  );
+
+  const name = user?.name ?? '';
+  const groupName = group.success ? groupNames[group.data] : userGroupId;
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Title title={fill(text.title, { name })} />
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h1" gutterBottom>
+            {fill(text.title, { name })}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {fill(text.intro, { group: groupName })}
+          </Typography>
+          {user && group.success && user.group_id !== group.data ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {fill(text.otherGroup, { group: groupName, current: groupNames[user.group_id] })}
+            </Alert>
+          ) : null}
+          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+          {rules ? (
+            <RulesForm
+              key={rules.denied_paths.join()}
+              path={path}
+              initial={rules.denied_paths}
+              sections={sections}
+              back={`/users/users/${id}`}
+            />
+          ) : null}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,155 @@
+/**
+ * /users/entity (groups 1, 2): the park's legal entities, whose requisites payouts will be made
+ * from. Every requisite is checked by its check digits, per the park's country (the entity is
+ * registered where the park works): Russia ИНН, КПП, ОГРН/ОГРНИП, БИК with the settlement and
+ * correspondent accounts keyed to it; Kazakhstan БИН/ИИН, SWIFT БИК and ИИК; Belarus УНП,
+ * SWIFT БИК and IBAN. Entities are archived, never deleted: payouts will point at them.
+ * The country must be the park's: the users section's hooks check it (legal-entities.hooks.ts).
+ */
+import { z } from 'zod';
+import { COUNTRY_CODES, type CountryCode } from '../auth';
+import { defineResource, filter } from '../resource';
+import { asInput } from '../resource-inputs';
+import {
+  isBin,
+  isValidBik,
+  isValidBinOrIin,
+  isValidCorrespondentAccount,
+  isValidIban,
+  isValidInn,
+  isValidKpp,
+  isValidOgrn,
+  isValidSettlementAccount,
+  isValidSwiftBic,
+  isValidUnp,
+} from '../requisites';
+import { ruResources } from '../../texts/ru-resources';
+
+const texts = ruResources.legalEntities;
+const messages = texts.validation;
+
+export const ENTITY_KINDS = ['company', 'entrepreneur'] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+
+const CountrySchema = z.literal([COUNTRY_CODES.russia, COUNTRY_CODES.kazakhstan, COUNTRY_CODES.belarus]);
+
+export const LegalEntitySchema = z.object({
+  id: z.number().int(),
+  country_code: asInput(CountrySchema, 'parkCountry'),
+  kind: z.enum(ENTITY_KINDS),
+  name: z.string(),
+  inn: z.string(),
+  kpp: z.string().nullable(),
+  ogrn: z.string().nullable(),
+  bank_name: z.string(),
+  bik: z.string(),
+  account: z.string(),
+  corr_account: z.string().nullable(),
+  archived: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type LegalEntity = z.infer<typeof LegalEntitySchema>;
+
+/** Requisites are typed with spaces and in any case («4070 2810 …», «kz86…»): kept without either. */
+const code = () => z.string().overwrite((value) => value.replace(/\s+/g, '').toUpperCase());
+const optionalCode = () => code().nullable().optional();
+
+export interface Requisites {
+  country_code: CountryCode;
+  kind: EntityKind;
+  inn: string;
+  kpp?: string | null;
+  ogrn?: string | null;
+  bik: string;
+  account: string;
+  corr_account?: string | null;
+}
+type RequisiteField = 'inn' | 'kpp' | 'ogrn' | 'bik' | 'account' | 'corr_account';
+
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value !== '';
+
+function russianErrors(r: Requisites): Partial<Record<RequisiteField, string>> {
+  const company = r.kind === 'company';
+  const errors: Partial<Record<RequisiteField, string>> = {};
+  if (!isValidInn(r.inn) || r.inn.length !== (company ? 10 : 12)) {
+    errors.inn = company ? messages.innCompany : messages.innEntrepreneur;
+  }
+  if (company && !(present(r.kpp) && isValidKpp(r.kpp))) errors.kpp = messages.kpp;
+  if (!company && present(r.kpp)) errors.kpp = messages.kppEntrepreneur;
+  const ogrnLength = company ? 13 : 15;
+  if (!(present(r.ogrn) && r.ogrn.length === ogrnLength && isValidOgrn(r.ogrn))) {
+    errors.ogrn = company ? messages.ogrn : messages.ogrnip;
+  }
+  if (!isValidBik(r.bik)) {
+    errors.bik = messages.bik;
+    return errors;
+  }
+  if (!isValidSettlementAccount(r.account, r.bik)) errors.account = messages.account;
+  if (!(present(r.corr_account) && isValidCorrespondentAccount(r.corr_account, r.bik))) {
+    errors.corr_account = messages.corrAccount;
+  }
+  return errors;
+}
+
+function foreignErrors(r: Requisites, country: 'KZ' | 'BY'): Partial<Record<RequisiteField, string>> {
+  const errors: Partial<Record<RequisiteField, string>> = {};
+  if (country === 'KZ') {
+    const company = r.kind === 'company';
+    if (company ? !isBin(r.inn) : !isValidBinOrIin(r.inn)) errors.inn = company ? messages.bin : messages.iin;
+  } else if (!isValidUnp(r.inn)) {
+    errors.inn = messages.unp;
+  }
+  if (present(r.kpp)) errors.kpp = messages.kppNone;
+  if (present(r.ogrn)) errors.ogrn = messages.ogrnNone;
+  if (!isValidSwiftBic(r.bik, country)) errors.bik = messages.swift;
+  if (!isValidIban(r.account, country)) errors.account = country === 'KZ' ? messages.iik : messages.ibanBy;
+  if (present(r.corr_account)) errors.corr_account = messages.corrNone;
+  return errors;
+}
+
+/** What is wrong with the requisites, by field, under the law of their country; empty when nothing. */
+export function requisitesErrors(r: Requisites): Partial<Record<RequisiteField, string>> {
+  if (r.country_code === COUNTRY_CODES.russia) return russianErrors(r);
+  return foreignErrors(r, r.country_code === COUNTRY_CODES.kazakhstan ? 'KZ' : 'BY');
+}
+
+/** What POST and PUT take: the whole set of requisites, checked together (the accounts are keyed to the БИК). */
+export const LegalEntityWriteSchema = z
+  .object({
+    country_code: asInput(CountrySchema, 'parkCountry'),
+    kind: z.enum(ENTITY_KINDS),
+    name: z.string().trim().min(1, messages.name).max(300),
+    inn: code(),
+    kpp: optionalCode(),
+    ogrn: optionalCode(),
+    bank_name: z.string().trim().min(1, messages.bankName).max(300),
+    bik: code(),
+    account: code(),
+    corr_account: optionalCode(),
+    archived: z.boolean().optional(),
+  })
+  .superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(requisitesErrors(values))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+export const legalEntities = defineResource({
+  name: 'legal-entities',
+  path: '/users/entity',
+  schema: LegalEntitySchema,
+  readOnly: ['id', 'created_at'],
+  createSchema: LegalEntityWriteSchema,
+  updateSchema: LegalEntityWriteSchema,
+  labels: texts,
+  list: {
+    columns: ['name', 'kind', 'inn', 'kpp', 'bank_name', 'account', 'archived', 'created_at'],
+    sortable: ['id', 'name', 'inn', 'created_at'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    filters: [filter.search('name', 'inn', 'bank_name', 'account'), filter.enum('kind'), filter.flag('archived')],
+  },
+  views: { list: true, show: false, edit: true, create: true, delete: false },
+  access: '/users/entity',
+  export: true,
+  recordRepresentation: 'name',
+});

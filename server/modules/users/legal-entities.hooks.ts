@@ -1,0 +1,23 @@
+/**
+ * The users section's rules for /users/entity, run by the generator inside each write's
+ * transaction: an entity's requisites follow the law of the park's country (the schema checks
+ * them by that country's check digits), and its country never changes afterwards.
+ */
+import { ruResources } from '../../../texts/ru-resources';
+import { errors } from '../../errors';
+import type { CrudHooks } from '../../lib/crud/crud.service';
+import { TaxisRepository } from '../taxis/taxis.repository';
+
+const texts = ruResources.legalEntities.validation;
+
+export const legalEntityHooks: CrudHooks = {
+  async beforeCreate(ctx, values) {
+    const park = await new TaxisRepository(ctx.tx).findById(ctx.claims.taxis_id);
+    if (park?.countryCode !== values.country_code) throw errors.validation({ country_code: texts.country });
+    return { ...values, created_at: ctx.now };
+  },
+  beforeUpdate(_ctx, values, before) {
+    if (values.country_code !== before.country_code) throw errors.validation({ country_code: texts.countryFixed });
+    return values;
+  },
+};

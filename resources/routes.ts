@@ -3,7 +3,9 @@
  * menu, by the access table's tests and by docs/FEATURES.md's coverage check.
  */
 import type { RouteDecl } from '../schemas/routing';
-import type { Section } from '../schemas/access';
+import { SECTIONS, sectionOf, type Section } from '../schemas/access';
+import { screenPathsOf } from '../schemas/resource';
+import { extraDeclarations } from '../schemas/resources/extra';
 import { homeRoutes } from './home/routes';
 import { kpiRoutes } from './kpi/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -48,4 +50,15 @@ export const publicRoutes: RouteDecl[] = [
   { path: '/registration', frame: 'auth' },
 ];
 
-export const allRoutes: RouteDecl[] = [...publicRoutes, ...Object.values(sectionRoutes).flat()];
+/** Routes of the build's extra declarations in `section` (none outside the fixture build). */
+export function extraRoutesOf(section: Section): RouteDecl[] {
+  return extraDeclarations
+    .filter((declaration) => sectionOf(declaration.path) === section)
+    .flatMap((declaration) => Object.values(screenPathsOf(declaration)).map((path) => ({ path })));
+}
+
+export const allRoutes: RouteDecl[] = [
+  ...publicRoutes,
+  ...Object.values(sectionRoutes).flat(),
+  ...SECTIONS.flatMap(extraRoutesOf),
+];

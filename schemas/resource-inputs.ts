@@ -31,11 +31,18 @@ export type InputKind = (typeof INPUT_KINDS)[number];
 export interface InputSpec {
   source: string;
   kind: InputKind;
+  /** The form must hold a value: the field is required and does not take null. */
   required: boolean;
+  /** The field takes null: an emptied input sends null rather than leaving the field out. */
+  nullable?: boolean;
   /** Values of a select, in schema order. */
   choices?: readonly (string | number)[];
   /** The react-admin resource an autocomplete picks from. */
   reference?: string;
+  /** The referenced record's field an autocomplete option and a list cell show. */
+  referenceLabel?: string;
+  /** The referenced list's filter the typed text goes to (react-admin's `q` when absent). */
+  referenceSearch?: string;
   /** The country of each choice: the form offers only those of the signed-in user's park. */
   choiceCountries?: Readonly<Record<string, CountryCode>>;
 }
@@ -47,17 +54,44 @@ export function asInput<T extends z.ZodType>(schema: T, kind: InputKind): T {
   return schema.meta({ 'x-input': kind });
 }
 
-/** Tags an id field as a reference to another resource (its react-admin name). */
-export function asReference<T extends z.ZodType>(schema: T, resource: string): T {
-  return schema.meta({ 'x-reference': resource });
+export interface ReferenceOptions {
+  /** The field of the referenced record that names it (its `recordRepresentation` when absent). */
+  label?: string;
+  /** The filter of the referenced list that takes the typed text (`q` when absent). */
+  search?: string;
+}
+
+/**
+ * Tags an id field as a reference to another resource (its react-admin name): an autocomplete
+ * in forms and filters, the referenced record's name in lists and cards.
+ */
+export function asReference<T extends z.ZodType>(schema: T, resource: string, options: ReferenceOptions = {}): T {
+  return schema.meta({
+    'x-reference': resource,
+    ...(options.label === undefined ? {} : { 'x-reference-label': options.label }),
+    ...(options.search === undefined ? {} : { 'x-reference-search': options.search }),
+  });
 }
 
 /** The metadata keys this walk reads, as json-schema-to-ts extensions. */
-type InputExtension = { 'x-input'?: unknown; 'x-reference'?: unknown };
+type InputExtension = {
+  'x-input'?: unknown;
+  'x-reference'?: unknown;
+  'x-reference-label'?: unknown;
+  'x-reference-search'?: unknown;
+};
+const EXTENSION_KEYS = ['x-input', 'x-reference', 'x-reference-label', 'x-reference-search'] as const;
 type Schema = ExtendedJSONSchema<InputExtension>;
 type Node = Exclude<Schema, boolean>;
 
 const isNode = (value: Schema | undefined): value is Node => typeof value === 'object' && value !== null;
+
+/** Whether a property takes null (`anyOf [X, null]` or `type: [X, 'null']`). */
+function acceptsNull(property: Schema): boolean {
+  if (!isNode(property)) return false;
+  const members = (property.anyOf ?? property.oneOf ?? []).filter(isNode);
+  return members.some((member) => member.type === 'null') || typesOf(property).includes('null');
+}
 
 /** A nullable field is `anyOf [X, null]` or `type: [X, 'null']`: the input is X's. */
 function withoutNull(node: Node): Node {
@@ -68,8 +102,7 @@ function withoutNull(node: Node): Node {
 
 function metaOf(node: Node): InputExtension {
   const meta: InputExtension = {};
-  if (node['x-input'] !== undefined) meta['x-input'] = node['x-input'];
-  if (node['x-reference'] !== undefined) meta['x-reference'] = node['x-reference'];
+  for (const key of EXTENSION_KEYS) if (node[key] !== undefined) meta[key] = node[key];
   return meta;
 }
 
@@ -85,7 +118,18 @@ export function inputOfProperty(source: string, property: Schema, required: bool
   const node = isNode(property) ? withoutNull(property) : {};
   const tagged = node['x-input'];
   const reference = node['x-reference'];
-  if (typeof reference === 'string') return { source, kind: 'reference', required, reference };
+  if (typeof reference === 'string') {
+    const label = node['x-reference-label'];
+    const search = node['x-reference-search'];
+    return {
+      source,
+      kind: 'reference',
+      required,
+      reference,
+      ...(typeof label === 'string' ? { referenceLabel: label } : {}),
+      ...(typeof search === 'string' ? { referenceSearch: search } : {}),
+    };
+  }
   const choices = Array.isArray(node.enum)
     ? node.enum.filter((value): value is string | number => typeof value === 'string' || typeof value === 'number')
     : undefined;
@@ -116,6 +160,8 @@ export function inputsOf(
   return Object.entries(properties).flatMap(([source, property]) => {
     const override = overrides[source];
     if (override === false) return [];
-    return [{ ...inputOfProperty(source, property, required.has(source)), ...override }];
+    const nullable = acceptsNull(property);
+    const spec = inputOfProperty(source, property, required.has(source) && !nullable);
+    return [{ ...spec, ...(nullable ? { nullable } : {}), ...override }];
   });
 }

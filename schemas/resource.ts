@@ -136,6 +136,27 @@ export function raResourceOf(declaration: Pick<ResourceDeclaration, 'path'>): st
   return declaration.path.replace(/^\//, '');
 }
 
+/**
+ * The spec paths a declaration's screens answer: the list, a declared create path, the edit
+ * (and create) form, the read-only card; a single record's card at the path itself.
+ */
+export function screenPathsOf(declaration: Pick<ResourceDeclaration, 'path' | 'views' | 'single' | 'createPath'>): {
+  single?: string;
+  list?: string;
+  create?: string;
+  card?: string;
+  show?: string;
+} {
+  const { path, views, createPath } = declaration;
+  if (declaration.single) return { single: path };
+  return {
+    ...(views.list ? { list: path } : {}),
+    ...(views.create && createPath !== undefined ? { create: createPath } : {}),
+    ...(views.edit || (views.create && createPath === undefined) ? { card: `${path}/:id` } : {}),
+    ...(views.show ? { show: `${path}/:id/show` } : {}),
+  };
+}
+
 /** Whether a group may write the resource (within its access path's groups). */
 export function canWrite(declaration: Pick<ResourceDeclaration, 'writeGroups'>, group: GroupId): boolean {
   return declaration.writeGroups === undefined || declaration.writeGroups.includes(group);

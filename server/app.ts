@@ -12,7 +12,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   jsonSchemaTransform,
@@ -38,7 +38,7 @@ import { errorsPlugin } from './plugins/errors';
 import { errorResponsesPlugin, RouteMethods } from './plugins/error-responses';
 import { errorForLog, requestForLog } from './lib/log-serializers';
 import { inputGuardPlugin } from './plugins/input-guard';
-import { ERROR_CODES } from '../schemas/errors';
+import { ERROR_CODES, type ErrorBody } from '../schemas/errors';
 import { ru } from '../texts/ru';
 
 // Zod's own messages (for fields without a text of ours) in Russian, like everything else.
@@ -109,7 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // the spec's shape too, before any route or error handler could see them.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode === 414 ? 414 : 400;
-      void reply.status(status).send({ error: ERROR_CODES.badRequest, error_msg: status === 414 ? ru.errors.uriTooLong : ru.errors.badRequest });
+      const body: ErrorBody = { error: ERROR_CODES.badRequest, error_msg: status === 414 ? ru.errors.uriTooLong : ru.errors.badRequest };
+      void (reply as FastifyReply).status(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

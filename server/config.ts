@@ -45,6 +45,12 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   rateLimits: RateLimitConfig;
   logLevel: string;
+  /**
+   * A module of extra generated resources (EXTRA_RESOURCES_MODULE, exporting a
+   * `ResourceExtension`): how the browser tests mount the fixture resources on a real server.
+   * Never set in production.
+   */
+  extraResourcesModule: string | null;
 }
 
 /** Both sandbox gateways named, in either order. */
@@ -90,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       smsPerIpPerHour: int(env.SMS_PER_IP_PER_HOUR, 20),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    extraResourcesModule: env.EXTRA_RESOURCES_MODULE ? resolve(env.EXTRA_RESOURCES_MODULE) : null,
   };
 }
 

@@ -23,6 +23,7 @@ export const ruResources = {
     historyTo: 'Стало',
     actions: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
     exportSheet: 'Лист',
+    referenceMissing: 'Такой записи в парке нет',
   },
   staffUsers: {
     title: 'Пользователи',

@@ -58,9 +58,23 @@ export class AdapterRegistry {
     let provider = this.providers.get(resource);
     if (provider === undefined) {
       const adapter = this.adapters.get(resource);
-      provider = adapter === undefined ? this.rest : { ...this.rest, ...adapter };
+      provider = adapter === undefined ? this.rest : { ...this.rest, ...adapter, getMany: manyOf(adapter, this.rest) };
       this.providers.set(resource, provider);
     }
     return provider;
   }
+}
+
+/**
+ * getMany of an adapter that reads records one at a time (react-admin's references ask for the
+ * records they name by getMany): one getOne per id. The generic REST getMany would ask an
+ * endpoint the resource does not have.
+ */
+function manyOf(adapter: ResourceAdapter, rest: DataProvider): DataProvider['getMany'] {
+  const { getMany, getOne } = adapter;
+  if (getMany !== undefined) return getMany;
+  if (getOne === undefined) return rest.getMany;
+  return async (resource, params) => ({
+    data: await Promise.all(params.ids.map(async (id) => (await getOne(resource, { id, signal: params.signal })).data)),
+  });
 }

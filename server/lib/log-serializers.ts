@@ -12,7 +12,7 @@ interface RequestLike {
   id?: string;
 }
 
-export function requestForLog(request: RequestLike): Record<string, unknown> {
+export function requestForLog(request: RequestLike): { method?: string; url?: string; [key: string]: unknown } {
   return {
     method: request.method,
     url: (request.url ?? '').split('?')[0],
@@ -29,12 +29,12 @@ interface ErrorLike {
   statusCode?: unknown;
 }
 
-export function errorForLog(error: ErrorLike): Record<string, unknown> {
-  const message = (error.message ?? '').split('\n')[0]?.replace(/\bparams:.*$/i, '').slice(0, 300);
+export function errorForLog(error: ErrorLike): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const message = ((error.message ?? '').split('\n')[0] ?? '').replace(/\bparams:.*$/i, '').slice(0, 300);
   const frames = (error.stack ?? '')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
     .slice(0, 12)
     .join('\n');
-  return { type: error.name, code: error.code, statusCode: error.statusCode, message, stack: frames };
+  return { type: error.name ?? 'Error', code: error.code, statusCode: error.statusCode, message, stack: frames };
 }

@@ -1,9 +1,11 @@
 /** Mounts every declared resource (schemas/resources) on its table with its section's hooks. */
 import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
 import { legalEntities as legalEntitiesDeclaration } from '../../schemas/resources/legal-entities';
 import { offers as offerDeclaration } from '../../schemas/resources/offers';
 import { parkCard } from '../../schemas/resources/park-card';
 import { staffUsers } from '../../schemas/resources/staff-users';
+import type { Db } from '../db/client';
 import { legalEntities, offers, taxis, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { mountResource, type ServerResource } from '../lib/crud/crud.routes';
@@ -25,6 +27,24 @@ export const serverResources: readonly ServerResource[] = [
 /** Who writes and the park's zone, from the sections that own users and parks. */
 export const crudDirectory: CrudDirectory = { authorOf, parkTimezone };
 
+/** What an extra resources module (config.extraResourcesModule) exports as `extension`. */
+export interface ResourceExtension {
+  resources: readonly ServerResource[];
+  /** Makes the extension's tables (a real resource has a migration instead). */
+  prepare?(db: Db): Promise<void>;
+}
+
+async function extraResources(deps: AppDeps): Promise<readonly ServerResource[]> {
+  if (deps.config.extraResourcesModule === null) return [];
+  const loaded = (await import(pathToFileURL(deps.config.extraResourcesModule).href)) as { extension?: ResourceExtension };
+  const extension = loaded.extension;
+  if (extension === undefined) throw new Error(`${deps.config.extraResourcesModule}: no \`extension\` export`);
+  await extension.prepare?.(deps.db);
+  return extension.resources;
+}
+
 export async function generatedRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const resource of serverResources) mountResource(app, { ...deps, directory: crudDirectory }, resource);
+  for (const resource of [...serverResources, ...(await extraResources(deps))]) {
+    mountResource(app, { ...deps, directory: crudDirectory }, resource);
+  }
 }

@@ -25,6 +25,7 @@ describe('inputs derived from the schema', () => {
     email: z.email(),
     phone: asInput(z.string(), 'phone'),
     driver_id: asReference(z.number().int(), 'drivers/list').nullable(),
+    owner_id: asReference(z.number().int(), 'drivers', { label: 'full_name', search: 'search' }),
   });
 
   it('maps each field to its input, required from the schema', () => {
@@ -32,15 +33,23 @@ describe('inputs derived from the schema', () => {
       { source: 'title', kind: 'text', required: true },
       { source: 'note', kind: 'multiline', required: false },
       { source: 'status', kind: 'select', required: true, choices: ['active', 'fired'] },
-      { source: 'kind', kind: 'select', required: true, choices: ['a', 'b'] },
+      { source: 'kind', kind: 'select', required: false, nullable: true, choices: ['a', 'b'] },
       { source: 'blocked', kind: 'boolean', required: true },
       { source: 'seats', kind: 'number', required: true },
       { source: 'price', kind: 'money', required: true },
       { source: 'since', kind: 'day', required: true },
-      { source: 'seen_at', kind: 'datetime', required: true },
+      { source: 'seen_at', kind: 'datetime', required: false, nullable: true },
       { source: 'email', kind: 'email', required: true },
       { source: 'phone', kind: 'phone', required: true },
-      { source: 'driver_id', kind: 'reference', required: true, reference: 'drivers/list' },
+      { source: 'driver_id', kind: 'reference', required: false, nullable: true, reference: 'drivers/list' },
+      {
+        source: 'owner_id',
+        kind: 'reference',
+        required: true,
+        reference: 'drivers',
+        referenceLabel: 'full_name',
+        referenceSearch: 'search',
+      },
     ]);
   });
 

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../../texts/ru';
 import { ruDrivers } from '../../texts/ru-drivers';
 import { ruUsers } from '../../texts/ru-users';
+import { typeDay } from './day-input';
 import { signIn } from './support';
 
 const text = ruUsers.offers;
@@ -39,7 +40,8 @@ test('an offer sent to a driver shows under the drivers list’s have_sent_offer
   await expect(page).toHaveURL(/\/users\/offer\/new$/);
   await page.getByLabel(text.fields.title).fill(title);
   await page.getByLabel(text.fields.text).fill('Парк и водитель договорились о следующем…');
-  await page.getByLabel(text.fields.effective_from).fill('2026-12-01');
+  // A generated park day is the house date input (ДД.ММ.ГГГГ), typed as a person types it.
+  await typeDay(page, text.fields.effective_from, '2026-12-01');
   await page.getByRole('button', { name: /Сохранить/ }).click();
   await expect(page).toHaveURL(/\/users\/offer(\?|$)/);
 

@@ -14,12 +14,12 @@ export async function tableFingerprint(db: Db): Promise<string> {
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const parts: string[] = [];
-  for (const { table_name: name } of rowsOf(tables)) {
+  for (const { table_name: name } of rowsOf<{ table_name: string }>(tables)) {
     if (MOVING.has(name)) continue;
     const result = await db.execute<{ digest: string | null }>(
       sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
     );
-    parts.push(`${name}:${rowsOf(result)[0]?.digest ?? ''}`);
+    parts.push(`${name}:${rowsOf<{ digest: string | null }>(result)[0]?.digest ?? ''}`);
   }
   return parts.join(',');
 }

@@ -7,14 +7,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessPolicy } from '../../schemas/access';
-import { filter } from '../../schemas/resource';
-import { resourceChanges } from '../../server/db/schema';
+import { drivers, resourceChanges } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { errors } from '../../server/errors';
 import { mountResource } from '../../server/lib/crud/crud.routes';
 import { ru } from '../../texts/ru';
 import { ruResources } from '../../texts/ru-resources';
-import { carColours, carColoursTable, createCarColoursTable } from '../fixtures/resources/car-colours';
+import { carColours, carColoursDated } from '../fixtures/resources/car-colours';
+import { carColoursTable, createCarColoursTable } from '../fixtures/resources/car-colours.table';
+import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type AppExtensionDeps, type TestApp } from '../helpers/test-app';
 import type { App } from '../../server/app';
@@ -28,6 +29,7 @@ function mountFixture(app: App, deps: AppExtensionDeps): void {
   mountResource(app, deps, {
     declaration: carColours,
     table: carColoursTable,
+    references: { driver_id: drivers },
     hooks: {
       beforeCreate: (_ctx, values) => {
         if (values.name === REFUSED) throw errors.validation({ name: REFUSED });
@@ -40,14 +42,7 @@ function mountFixture(app: App, deps: AppExtensionDeps): void {
     },
   });
   // The same resource with one more filter line.
-  mountResource(app, deps, {
-    declaration: {
-      ...carColours,
-      name: 'car-colours-dated',
-      list: { ...carColours.list, filters: [...carColours.list.filters, filter.dateRange('painted_on')] },
-    },
-    table: carColoursTable,
-  });
+  mountResource(app, deps, { declaration: carColoursDated, table: carColoursTable });
 }
 
 const query = (params: Record<string, unknown>) =>
@@ -57,6 +52,8 @@ describe('a generated resource', () => {
   let t: TestApp;
   let demo1: SignedIn;
   let kz: SignedIn;
+  let driver: number;
+  let kzDriver: number;
   const created: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -65,6 +62,8 @@ describe('a generated resource', () => {
     await t.db.execute(createCarColoursTable);
     demo1 = await signIn(t, 'demo1');
     kz = await signIn(t, 'kz-demo');
+    driver = await addDriver(t.db, await parkIdOf(t.db, 'demo1'), { lastName: 'Маляров', phone: '+79165550011' });
+    kzDriver = await addDriver(t.db, await parkIdOf(t.db, 'kz-demo'), { lastName: 'Ахметов', phone: '+77015550011' });
   });
   afterAll(async () => {
     await t.close();
@@ -74,18 +73,19 @@ describe('a generated resource', () => {
     t.app.inject({ method, url, headers: bearer(as.token), payload });
 
   it('creates records in the wire form of the schema (money as a decimal string)', async () => {
-    for (const [name, kind, surcharge, available, painted_on] of [
-      ['Белый', 'solid', '0.00', true, '2026-01-10'],
-      ['Серебро', 'metallic', '1500.50', true, '2026-03-01'],
-      ['Графит', 'matte', '3000.00', false, null],
+    for (const [name, kind, surcharge, available, painted_on, withDriver] of [
+      ['Белый', 'solid', '0.00', true, '2026-01-10', false],
+      ['Серебро', 'metallic', '1500.50', true, '2026-03-01', true],
+      ['Графит', 'matte', '3000.00', false, null, false],
     ] as const) {
-      const response = await send('POST', BASE, demo1, { name, kind, surcharge, available, painted_on });
+      const driver_id = withDriver ? driver : null;
+      const response = await send('POST', BASE, demo1, { name, kind, surcharge, available, painted_on, driver_id });
       expect(response.statusCode).toBe(200);
       const body = carColours.schema.strict().parse(response.json());
-      expect(body).toMatchObject({ name, kind, surcharge, available, painted_on });
+      expect(body).toMatchObject({ name, kind, surcharge, available, painted_on, driver_id });
       created[name] = body.id;
     }
-    const kzResponse = await send('POST', BASE, kz, { name: 'Белый', kind: 'solid', surcharge: '1.00', available: true, painted_on: null });
+    const kzResponse = await send('POST', BASE, kz, { name: 'Белый', kind: 'solid', surcharge: '1.00', available: true, painted_on: null, driver_id: null });
     expect(kzResponse.statusCode).toBe(200);
     created.kz = kzResponse.json<{ id: number }>().id;
   });
@@ -109,6 +109,7 @@ describe('a generated resource', () => {
     expect(await names({ q: 'СЕР' })).toEqual(['Серебро']);
     expect(await names({ kind: 'matte' })).toEqual(['Графит']);
     expect(await names({ available: true })).toEqual(['Белый', 'Серебро']);
+    expect(await names({ driver_id: driver })).toEqual(['Серебро']);
     expect(await names({ id: [created['Белый'], created['Графит'], created.kz] })).toEqual(['Белый', 'Графит']);
   });
 
@@ -141,8 +142,18 @@ describe('a generated resource', () => {
     expect((await send('GET', `${BASE}/${other}`, kz)).statusCode).toBe(200);
   });
 
+  it('refuses a reference to another park’s record at the field, on create and update', async () => {
+    const refused = { error: 'validation_error', error_msg: ru.errors.validation, data: { driver_id: ruResources.generic.referenceMissing } };
+    const create = await send('POST', BASE, demo1, { name: 'Чужак', kind: 'solid', surcharge: '0.00', available: true, painted_on: null, driver_id: kzDriver });
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toEqual(refused);
+    const update = await send('PUT', `${BASE}/${created['Белый']}`, demo1, { driver_id: kzDriver });
+    expect(update.json()).toEqual(refused);
+    expect((await send('GET', `${BASE}/${created['Белый']}`)).json()).toMatchObject({ driver_id: null });
+  });
+
   it('validates writes with the entity schema in the spec error shape', async () => {
-    const response = await send('POST', BASE, demo1, { name: 'Ж', kind: 'glossy', surcharge: '12', available: true, painted_on: null });
+    const response = await send('POST', BASE, demo1, { name: 'Ж', kind: 'glossy', surcharge: '12', available: true, painted_on: null, driver_id: null });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: string; error_msg: string; data: Record<string, string> }>();
     expect(body.error).toBe('validation_error');
@@ -169,11 +180,11 @@ describe('a generated resource', () => {
   });
 
   it('runs the section’s hooks inside the write: a refusal or a late throw leaves nothing behind', async () => {
-    const refused = await send('POST', BASE, demo1, { name: REFUSED, kind: 'solid', surcharge: '0.00', available: true, painted_on: null });
+    const refused = await send('POST', BASE, demo1, { name: REFUSED, kind: 'solid', surcharge: '0.00', available: true, painted_on: null, driver_id: null });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ data: { name: REFUSED } });
     const before = (await t.db.select().from(resourceChanges)).length;
-    const late = await send('POST', BASE, demo1, { name: ROLLED_BACK, kind: 'solid', surcharge: '0.00', available: true, painted_on: null });
+    const late = await send('POST', BASE, demo1, { name: ROLLED_BACK, kind: 'solid', surcharge: '0.00', available: true, painted_on: null, driver_id: null });
     expect(late.statusCode).toBe(409);
     const rows = await t.db.select().from(carColoursTable).where(eq(carColoursTable.name, ROLLED_BACK));
     expect(rows).toEqual([]);
@@ -225,7 +236,7 @@ describe.each<[AccessPolicy, number[]]>([
     for (const group of [1, 2, 3, 4, 5]) {
       const { token } = await signIn(t, `demo${group}`);
       const list = await t.app.inject({ method: 'GET', url: BASE, headers: bearer(token) });
-      const write = await t.app.inject({ method: 'POST', url: BASE, headers: bearer(token), payload: { name: 'Синий', kind: 'solid', surcharge: '0.00', available: true, painted_on: null } });
+      const write = await t.app.inject({ method: 'POST', url: BASE, headers: bearer(token), payload: { name: 'Синий', kind: 'solid', surcharge: '0.00', available: true, painted_on: null, driver_id: null } });
       const expected = admitted.includes(group) ? 200 : 403;
       expect({ group, list: list.statusCode, write: write.statusCode }).toEqual({ group, list: expected, write: expected });
       if (expected === 403) expect(list.json()).toEqual({ error: 'forbidden', error_msg: ru.app.noAccess });

@@ -83,6 +83,20 @@ export class CrudRepository {
     );
   }
 
+  /** Whether the park has a row of `table` (any table with `id` and `taxis_id`) with this id. */
+  async parkHas(table: PgTable, taxisId: number, id: number): Promise<boolean> {
+    const columns = new Map(Object.values(getTableColumns(table)).map((column) => [column.name, column]));
+    const idColumn = columns.get('id');
+    const parkColumn = columns.get('taxis_id');
+    if (idColumn === undefined || parkColumn === undefined) throw new Error(`${this.resource}: a referenced table needs id and taxis_id`);
+    const [row] = await this.db
+      .select({ id: idColumn })
+      .from(table)
+      .where(and(eq(idColumn, id), eq(parkColumn, taxisId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   private async whereOf(taxisId: number, conditions: readonly Condition[]): Promise<SQL | undefined> {
     const parts: (SQL | undefined)[] = [this.park(taxisId)];
     let timezone: string | null = null;

@@ -26,6 +26,8 @@ export interface ServerResource {
   table: PgTable;
   /** The section's rules (its service's lifecycle hooks). */
   hooks?: CrudHooks;
+  /** The table of each reference field (`asReference`): ids are checked against the token's park. */
+  references?: Readonly<Record<string, PgTable>>;
 }
 
 export const ResourceChangesSchema = z.object({
@@ -50,8 +52,8 @@ async function* allRows(service: CrudService, ...[claims, query]: Parameters<Cru
 }
 
 export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDeps, 'config'>, resource: ServerResource): void {
-  const { declaration, table, hooks } = resource;
-  const service = new CrudService(deps, declaration, table, hooks);
+  const { declaration, table, hooks, references } = resource;
+  const service = new CrudService(deps, declaration, table, hooks, references);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `${deps.config.apiBase}/${declaration.name}`;
   const access = { kind: 'route', path: declaration.access } as const;

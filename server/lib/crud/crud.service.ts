@@ -11,6 +11,8 @@ import { kopecksToWire, parseKopecks } from '../../../schemas/money';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ruResources } from '../../../texts/ru-resources';
 import { CrudRepository, type DbRow, type ParkTimezone } from './crud.repository';
 
 export type WireRow = Record<string, unknown>;
@@ -79,6 +81,8 @@ export class CrudService {
     readonly declaration: ResourceDeclaration,
     table: ConstructorParameters<typeof CrudRepository>[1],
     private readonly hooks: CrudHooks = {},
+    /** Tables of the reference fields: a written id must be a row of the same park. */
+    private readonly references: Readonly<Record<string, PgTable>> = {},
   ) {
     this.repository = new CrudRepository(deps.db, table, declaration.name, deps.directory.parkTimezone, declaration.single ? 'id' : 'taxis_id');
     this.codecs = new Map(
@@ -126,8 +130,21 @@ export class CrudService {
     return this.toWire(row);
   }
 
+  /** Another park's id (or none at all) in a reference field is refused at the field, never stored. */
+  private async checkReferences(claims: AccessClaims, repository: CrudRepository, input: WireRow): Promise<void> {
+    const missing: Record<string, string> = {};
+    for (const [field, table] of Object.entries(this.references)) {
+      const id = input[field];
+      if (typeof id === 'number' && !(await repository.parkHas(table, claims.taxis_id, id))) {
+        missing[field] = ruResources.generic.referenceMissing;
+      }
+    }
+    if (Object.keys(missing).length > 0) throw errors.validation(missing);
+  }
+
   async create(claims: AccessClaims, input: WireRow): Promise<WireRow> {
     const id = await this.writing(claims, async (ctx, repository) => {
+      await this.checkReferences(claims, repository, input);
       const values = (await this.hooks.beforeCreate?.(ctx, this.toDb(input))) ?? this.toDb(input);
       const created = await repository.insert(claims.taxis_id, values);
       const after = await repository.find(claims.taxis_id, created);
@@ -141,6 +158,7 @@ export class CrudService {
     await this.writing(claims, async (ctx, repository) => {
       const before = await repository.findForUpdate(claims.taxis_id, id);
       if (before === null) throw errors.notFound();
+      await this.checkReferences(claims, repository, input);
       const values = (await this.hooks.beforeUpdate?.(ctx, this.toDb(input), before)) ?? this.toDb(input);
       await repository.update(claims.taxis_id, id, values);
       await this.record(ctx, repository, 'update', id, before, await repository.find(claims.taxis_id, id));

@@ -6,6 +6,7 @@ import {
   ReferenceField,
   SelectField,
   TextField,
+  useResourceDefinitions,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../schemas/resource';
 import type { InputSpec } from '../../../schemas/resource-inputs';
@@ -16,23 +17,40 @@ export function choicesOf(declaration: ResourceDeclaration, spec: InputSpec): { 
   return (spec.choices ?? []).map((value) => ({ id: value, name: labels[String(value)] ?? String(value) }));
 }
 
+type CommonProps = { source: string; label: string; sortable: boolean };
+
+/**
+ * The referenced record's name; a link to its card only where the referenced resource is a
+ * declared one (a link to a resource react-admin does not route would land on the 404 page).
+ */
+const GeneratedReferenceField = ({ spec, ...common }: CommonProps & { spec: InputSpec }) => {
+  const reference = spec.reference ?? '';
+  const definition = useResourceDefinitions()[reference];
+  const link = definition?.hasEdit ? 'edit' : definition?.hasShow ? 'show' : false;
+  return (
+    <ReferenceField {...common} reference={reference} link={link}>
+      {spec.referenceLabel === undefined ? undefined : <TextField source={spec.referenceLabel} />}
+    </ReferenceField>
+  );
+};
+
 export function fieldOf(declaration: ResourceDeclaration, spec: InputSpec, sortable: boolean) {
   const common = {
-    key: spec.source,
     source: spec.source,
     label: declaration.labels.fields[spec.source] ?? spec.source,
     sortable,
   };
   switch (spec.kind) {
     case 'boolean':
-      return <BooleanField {...common} />;
+      return <BooleanField key={spec.source} {...common} />;
     case 'select':
     case 'autocomplete':
     case 'parkCountry':
-      return <SelectField {...common} choices={choicesOf(declaration, spec)} />;
+      return <SelectField key={spec.source} {...common} choices={choicesOf(declaration, spec)} />;
     case 'money':
       return (
         <FunctionField
+          key={spec.source}
           {...common}
           textAlign="right"
           render={(record: Record<string, unknown>) => {
@@ -42,13 +60,13 @@ export function fieldOf(declaration: ResourceDeclaration, spec: InputSpec, sorta
         />
       );
     case 'day':
-      return <DateField {...common} locales="ru-RU" />;
+      return <DateField key={spec.source} {...common} locales="ru-RU" />;
     case 'datetime':
-      return <DateField {...common} showTime locales="ru-RU" />;
+      return <DateField key={spec.source} {...common} showTime locales="ru-RU" />;
     case 'reference':
-      // The referenced resource's recordRepresentation names the record.
-      return <ReferenceField {...common} reference={spec.reference ?? ''} link="edit" />;
+      // Without a label field the referenced resource's recordRepresentation names the record.
+      return <GeneratedReferenceField key={spec.source} {...common} spec={spec} />;
     default:
-      return <TextField {...common} />;
+      return <TextField key={spec.source} {...common} />;
   }
 }

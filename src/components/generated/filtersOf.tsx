@@ -1,7 +1,6 @@
 /** The list's filter inputs, one per declared filter line; react-admin keeps their values in the URL. */
 import {
   AutocompleteInput,
-  DateInput,
   NullableBooleanInput,
   ReferenceInput,
   SearchInput,
@@ -12,7 +11,9 @@ import type { FilterLine, ResourceDeclaration } from '../../../schemas/resource'
 import { SEARCH_KEY } from '../../../schemas/resource-query';
 import { inputsOf } from '../../../schemas/resource-inputs';
 import { ruResources } from '../../../texts/ru-resources';
+import { DayInput } from '../DayInput';
 import { choicesOf } from './fieldOf';
+import { referencePicking } from './inputOf';
 
 const texts = ruResources.generic;
 
@@ -40,15 +41,17 @@ function filterInputs(declaration: ResourceDeclaration, line: FilterLine) {
       ];
     case 'dateRange':
       return [
-        <DateInput key={`${line.field}_gte`} source={`${line.field}_gte`} label={`${label} ${texts.from}`} alwaysOn />,
-        <DateInput key={`${line.field}_lte`} source={`${line.field}_lte`} label={texts.to} alwaysOn />,
+        <DayInput key={`${line.field}_gte`} source={`${line.field}_gte`} label={`${label} ${texts.from}`} fullWidth={false} alwaysOn />,
+        <DayInput key={`${line.field}_lte`} source={`${line.field}_lte`} label={texts.to} fullWidth={false} alwaysOn />,
       ];
-    case 'reference':
+    case 'reference': {
+      const spec = inputsOf(declaration.schema).find((input) => input.source === line.field);
       return [
         <ReferenceInput key={line.field} source={line.field} reference={line.reference} alwaysOn>
-          <AutocompleteInput label={label} />
+          <AutocompleteInput label={label} {...(spec ? referencePicking(spec) : {})} />
         </ReferenceInput>,
       ];
+    }
     default:
       return [<TextInput key={line.field} source={line.field} label={label} alwaysOn />];
   }

@@ -9,7 +9,7 @@
  * section that spreads these views also lists the declaration in `resources`.
  */
 import { createElement } from 'react';
-import type { ResourceDeclaration } from '../../../schemas/resource';
+import { screenPathsOf, type ResourceDeclaration } from '../../../schemas/resource';
 import type { RouteView } from '../../root/definition';
 import { lazyNamed } from '../../root/lazy';
 
@@ -28,13 +28,12 @@ function bound(View: typeof List, declaration: ResourceDeclaration): RouteView {
 }
 
 export function generatedViews(declaration: ResourceDeclaration): Record<string, RouteView> {
+  const paths = screenPathsOf(declaration);
   const views: Record<string, RouteView> = {};
-  if (declaration.single) return { [declaration.path]: bound(Single, declaration) };
-  if (declaration.views.list) views[declaration.path] = bound(List, declaration);
-  if (declaration.views.create && declaration.createPath !== undefined) views[declaration.createPath] = bound(Create, declaration);
-  if (declaration.views.edit || (declaration.views.create && declaration.createPath === undefined)) {
-    views[`${declaration.path}/:id`] = bound(Card, declaration);
-  }
-  if (declaration.views.show) views[`${declaration.path}/:id/show`] = bound(Show, declaration);
+  if (paths.single) views[paths.single] = bound(Single, declaration);
+  if (paths.list) views[paths.list] = bound(List, declaration);
+  if (paths.create) views[paths.create] = bound(Create, declaration);
+  if (paths.card) views[paths.card] = bound(Card, declaration);
+  if (paths.show) views[paths.show] = bound(Show, declaration);
   return views;
 }

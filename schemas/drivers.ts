@@ -12,7 +12,7 @@ import {
   LINK_STATUSES,
   WorkStatusSchema,
 } from './fleet';
-import { IsoDateSchema, PageQuerySchema, PeriodQuerySchema, QueryFlagSchema, RowIdQuerySchema, SortOrderSchema } from './lists';
+import { IsoDateSchema, PageQuerySchema, PeriodQuerySchema, QueryFlagSchema, SortOrderSchema } from './lists';
 import { MoneyInputSchema, MoneySchema } from './money';
 import { normalisePhone } from './phone';
 
@@ -246,8 +246,9 @@ export const DriverInputSchema = z
     experience_since: optionalDate(),
     work_status: WorkStatusSchema.default('working'),
     employment_type: EmploymentTypeSchema.default('selfemployed'),
-    group_id: z.preprocess(blankToNull, RowIdQuerySchema.nullable().optional()),
-    car_id: z.preprocess(blankToNull, RowIdQuerySchema.nullable().optional()),
+    // Any positive number: the service answers «не найден в парке» for one beyond every row.
+    group_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
+    car_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
     balance_limit: MoneyInputSchema.default(0),
     hire_date: optionalDate(),
     fire_date: optionalDate(),
@@ -324,7 +325,7 @@ export const DriverAggregatorsResponseSchema = z.object({
   available: z.array(AggregatorBriefSchema),
 });
 /** POST /drivers/{id}/aggregators: connects through the aggregator's gateway (sandbox here). */
-export const DriverJoinRequestSchema = z.object({ aggregator_id: RowIdQuerySchema });
+export const DriverJoinRequestSchema = z.object({ aggregator_id: z.coerce.number().int().positive() });
 
 /** GET /cars (the driver form's car picker). */
 export const CarsQuerySchema = PageQuerySchema.extend({

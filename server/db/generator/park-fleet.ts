@@ -60,8 +60,9 @@ async function reserveIds(db: Db, table: string, count: number): Promise<number>
   return base;
 }
 
-/** Every table a fleet fills, children before parents. */
+/** Every table a fleet fills, children before parents; and the offers' deliveries, which name its drivers. */
 const FLEET_TABLES = [
+  'offer_deliveries',
   'park_day_drivers',
   'park_payout_days',
   'driver_days',

@@ -1,0 +1,163 @@
+/**
+ * Issue 11 §1, tenancy: generated from the served OpenAPI document. Every operation whose path
+ * names a row is asked, by a group-1 user of another park (kz-demo), for a row of the demo park:
+ * it answers 404, and nothing anywhere changes (every table's fingerprint stays the same). The
+ * rows come from a resolver per path; an operation with no resolver fails the suite, so a new
+ * endpoint with an id is covered the day it appears.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed';
+import { bearer, signIn, type SignedIn } from '../helpers/auth';
+import { tableFingerprint } from '../helpers/db-fingerprint';
+import { parkIdOf } from '../helpers/fleet-fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+type Ids = Record<string, string | number>;
+
+async function one(db: Db, query: ReturnType<typeof sql>): Promise<Record<string, unknown>> {
+  const result = await db.execute(query);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  if (rows[0] === undefined) throw new Error(`the demo park has no row for ${JSON.stringify(query)}`);
+  return rows[0];
+}
+
+/** Pattern → the victim park's ids for its parameters. Longest matching pattern wins. */
+const RESOLVERS: Record<string, (db: Db, park: number) => Promise<Ids>> = {
+  '/api/users/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from users where taxis_id = ${park} order by id limit 1`)).id) }),
+  '/api/users/{id}/rules/{userGroupId}': async (db, park) => {
+    const row = await one(db, sql`select id, group_id from users where taxis_id = ${park} order by id limit 1`);
+    return { id: Number(row.id), userGroupId: Number(row.group_id) };
+  },
+  '/api/taxis/{id}': async (_db, park) => ({ id: park }),
+  '/api/taxis/{taxisId}': async (_db, park) => ({ taxisId: park }),
+  '/api/taxis/{taxis_id}': async (_db, park) => ({ taxis_id: park }),
+  '/api/drivers/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from drivers where taxis_id = ${park} order by id limit 1`)).id) }),
+  '/api/drivers/{driverId}': async (db, park) => ({ driverId: Number((await one(db, sql`select id from drivers where taxis_id = ${park} order by id limit 1`)).id) }),
+  '/api/drivers/{id}/aggregators/{aggregatorId}': async (db, park) => {
+    const row = await one(db, sql`select driver_id, aggregator_id from driver_aggregator_accounts where taxis_id = ${park} limit 1`);
+    return { id: Number(row.driver_id), aggregatorId: Number(row.aggregator_id) };
+  },
+  '/api/aggregators/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from aggregators where taxis_id = ${park} limit 1`)).id) }),
+  '/api/drivers/feereport/drivers/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from drivers where taxis_id = ${park} limit 1`)).id) }),
+  '/api/drivers/blacklist/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from blacklist_entries where taxis_id = ${park} limit 1`)).id) }),
+  '/api/drivers/access-app/{id}': async (db, park) => ({
+    id: Number((await one(db, sql`select id from driver_access_requests where taxis_id = ${park} and kind = 'app' limit 1`)).id),
+  }),
+  '/api/market/requests/{id}': async (db, park) => ({
+    id: Number((await one(db, sql`select id from driver_access_requests where taxis_id = ${park} and kind = 'market' limit 1`)).id),
+  }),
+  '/api/drivers/feedback/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from driver_feedback where taxis_id = ${park} limit 1`)).id) }),
+  '/api/drivers/goals/{goalId}': async (db, park) => ({ goalId: Number((await one(db, sql`select id from goals where taxis_id = ${park} limit 1`)).id) }),
+  '/api/drivers/{id}/goals/{goalId}': async (db, park) => {
+    const row = await one(db, sql`select p.driver_id, p.goal_id from goal_participants p join goals g on g.id = p.goal_id where g.taxis_id = ${park} limit 1`);
+    return { id: Number(row.driver_id), goalId: Number(row.goal_id) };
+  },
+  '/api/drivers/approve/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from driver_applications where taxis_id = ${park} limit 1`)).id) }),
+  '/api/drivers/{id}/charges/{chargeId}': async (db, park) => {
+    const row = await one(db, sql`select id, driver_id from driver_charges where taxis_id = ${park} limit 1`);
+    return { id: Number(row.driver_id), chargeId: Number(row.id) };
+  },
+  '/api/transfers/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from transfers where taxis_id = ${park} limit 1`)).id) }),
+  // News belong to a country, not a park: the other country's item is the one another park may not read.
+  '/api/news/{id}': async (db) => ({ id: Number((await one(db, sql`select id from news where country_code = 2 limit 1`)).id) }),
+  '/api/legal-entities/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from legal_entities where taxis_id = ${park} limit 1`)).id) }),
+  '/api/offers/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from offers where taxis_id = ${park} limit 1`)).id) }),
+};
+
+/** A body the operation would accept from the row's owner, so the refusal is about the park, not the input. */
+const BODIES: Record<string, object> = {
+  'POST /api/drivers/{id}/corrections': { amount: '10', reason: 'Проверка' },
+  'POST /api/drivers/{id}/charges': { kind: 'fine', amount: '10', description: 'Проверка', starts_on: '2026-11-24' },
+  'POST /api/drivers/{id}/aggregators': { aggregator_id: 1 },
+  'POST /api/drivers/access-app/{id}': { decision: 'approved' },
+  'POST /api/market/requests/{id}': { decision: 'approved' },
+  'POST /api/drivers/goals/{goalId}/rewards': {},
+  'POST /api/offers/{id}/send': { driver_ids: [1] },
+  'PUT /api/users/{id}/rules/{userGroupId}': { denied_paths: [] },
+  'PUT /api/taxis/{id}/phone': { phone: '+79160000000' },
+  'POST /api/drivers/approve/{id}/decline': { reason: 'Проверка' },
+};
+const HEADERS: Record<string, Record<string, string>> = {
+  'POST /api/drivers/{id}/corrections': { 'idempotency-key': 'tenancy-correction' },
+  'POST /api/drivers/{id}/charges': { 'idempotency-key': 'tenancy-charge' },
+};
+const QUERIES: Record<string, string> = {
+  'GET /api/taxis/{taxis_id}/rates': '?date_from=2026-11-01&date_to=2026-11-10&group_by=day',
+};
+/**
+ * Not a park's row: `/auth/multiuser/{id}` links the caller with another account, of any park, on
+ * the proof of that account's own token (spec 4); it is covered by the multiuser tests.
+ */
+const EXEMPT = new Set(['/api/auth/multiuser/{id}']);
+
+function resolverFor(path: string): ((db: Db, park: number) => Promise<Ids>) | undefined {
+  const candidates = Object.keys(RESOLVERS).filter((pattern) => path === pattern || path.startsWith(`${pattern}/`));
+  const best = candidates.sort((a, b) => b.length - a.length)[0];
+  return best === undefined ? undefined : RESOLVERS[best];
+}
+
+describe('generated tenancy: another park’s row is 404 and stays as it was', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let stranger: SignedIn;
+  let park: number;
+  let operations: { method: string; path: string }[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.db, { fleet: { now: t.clock.now(), drivers: 60, trips: 300, days: 14, seed: 13, otherParks: { drivers: 5, trips: 20 } } });
+    owner = await signIn(t, 'demo1');
+    stranger = await signIn(t, 'kz-demo');
+    park = await parkIdOf(t.db, 'demo1');
+    // An offer of the demo park (the seed writes none).
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/offers',
+      headers: bearer(owner.token),
+      payload: { title: 'Договор', text: 'Текст договора', effective_from: '2026-11-24' },
+    });
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    operations = Object.entries(document.paths)
+      .filter(([path]) => path.includes('{') && !EXEMPT.has(path))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('every operation with an id answers 404 to another park and changes nothing', async () => {
+    const failures: string[] = [];
+    let asked = 0;
+    for (const operation of operations) {
+      const resolve = resolverFor(operation.path);
+      if (resolve === undefined) {
+        failures.push(`${operation.method} ${operation.path}: no resolver (add one to RESOLVERS)`);
+        continue;
+      }
+      const ids = await resolve(t.db, park);
+      const key = `${operation.method} ${operation.path}`;
+      const url = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => String(ids[name] ?? '0')) + (QUERIES[key] ?? '');
+      // PUT takes what the owner reads at the same path, when there is such a read.
+      let payload: object | undefined = BODIES[key];
+      if (payload === undefined && operation.method === 'PUT') {
+        const read = await t.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
+        payload = read.statusCode === 200 ? (read.json() as object) : {};
+      }
+      if (payload === undefined && operation.method === 'POST') payload = {};
+      const before = operation.method === 'GET' ? '' : await tableFingerprint(t.db);
+      const response = await t.app.inject({
+        method: operation.method as 'GET',
+        url,
+        headers: { ...bearer(stranger.token), ...HEADERS[key] },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      asked += 1;
+      if (response.statusCode !== 404) failures.push(`${key} (${url}): ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (operation.method !== 'GET' && (await tableFingerprint(t.db)) !== before) failures.push(`${key}: wrote to another park`);
+    }
+    console.info(`generated tenancy: ${operations.length} operations with an id, ${asked} asked, ${failures.length} failures`);
+    expect(failures).toEqual([]);
+  });
+});

@@ -92,6 +92,8 @@ describe('the server process', () => {
       const url = new URL(testDatabaseUrl());
       url.pathname = `/${name}`;
       env.DATABASE_URL = url.toString();
+      // DATABASE_URL makes it a production start: the sandbox gateways run only when named.
+      env.CABINET_SANDBOX = 'sms,email';
       cleanup = async () => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();

@@ -58,7 +58,8 @@ export const cabinetTheme: RaThemeOptions = {
     primary: { light: '#4f8ca8', main: petrol, dark: '#123f52', contrastText: '#ffffff' },
     secondary: { light: '#5fa58a', main: '#2f7d62', dark: '#1d5642', contrastText: '#ffffff' },
     success: { main: '#2e7d32' },
-    warning: { main: '#b26a00' },
+    // Dark enough for warning-coloured text on white (4.5:1, axe color-contrast).
+    warning: { main: '#995c00' },
     error: { main: '#c62828' },
     info: { main: '#1f6fb2' },
     background: { default: '#f3f5f7', paper },

@@ -2,9 +2,11 @@
  * A declared resource's list: server paging and sorting, the declared filters kept in the URL,
  * an empty state, and "Выгрузить в Excel" of the current filter when declared.
  */
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CreateButton, Datagrid, List, Pagination, TopToolbar, useListContext } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { CreateButton, Datagrid, List, Pagination, TopToolbar, useCreatePath, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf } from '../../../schemas/resource-inputs';
 import { ExportButton } from '../ExportButton';
@@ -22,9 +24,24 @@ const ExportCurrent = ({ declaration }: { declaration: ResourceDeclaration }) =>
   );
 };
 
+/**
+ * «Создать» as a toolbar button at every width: react-admin's own turns into a floating button on
+ * a phone, which sat over the pagination of a short list (the screen suite's 390 px check).
+ */
+const CreateLink = ({ to }: { to?: string }) => {
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to={to ?? createPath({ resource, type: 'create' })} size="small" startIcon={<AddIcon />}>
+      {translate('ra.action.create')}
+    </Button>
+  );
+};
+
 const Actions = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <TopToolbar>
-    {declaration.views.create ? <CreateButton to={declaration.createPath} /> : null}
+    {declaration.views.create ? <CreateLink to={declaration.createPath} /> : null}
     {declaration.export ? <ExportCurrent declaration={declaration} /> : null}
   </TopToolbar>
 );

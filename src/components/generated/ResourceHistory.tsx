@@ -1,5 +1,5 @@
 /** «История изменений» of a generated record: who changed which field, when, from what to what. */
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
 import type { ResourceDeclaration } from '../../../schemas/resource';
@@ -49,28 +49,31 @@ export const ResourceHistory = ({ declaration }: { declaration: ResourceDeclarat
         {rows.length === 0 ? (
           <Typography color="text.secondary">{texts.historyEmpty}</Typography>
         ) : (
-          <Table size="small" aria-label={texts.history}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{texts.historyWhen}</TableCell>
-                <TableCell>{texts.historyWho}</TableCell>
-                <TableCell>{texts.historyField}</TableCell>
-                <TableCell>{texts.historyFrom}</TableCell>
-                <TableCell>{texts.historyTo}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map(({ key, change, field }) => (
-                <TableRow key={key}>
-                  <TableCell>{formatDateTime(change.created_at)}</TableCell>
-                  <TableCell>{change.user_name}</TableCell>
-                  <TableCell>{declaration.labels.fields[field.field] ?? field.field}</TableCell>
-                  <TableCell>{shown(field.from, declaration.labels.choices?.[field.field])}</TableCell>
-                  <TableCell>{shown(field.to, declaration.labels.choices?.[field.field])}</TableCell>
+          // Five columns do not fit a phone: the table scrolls sideways in its own box (theme).
+          <TableContainer>
+            <Table size="small" aria-label={texts.history}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{texts.historyWhen}</TableCell>
+                  <TableCell>{texts.historyWho}</TableCell>
+                  <TableCell>{texts.historyField}</TableCell>
+                  <TableCell>{texts.historyFrom}</TableCell>
+                  <TableCell>{texts.historyTo}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map(({ key, change, field }) => (
+                  <TableRow key={key}>
+                    <TableCell>{formatDateTime(change.created_at)}</TableCell>
+                    <TableCell>{change.user_name}</TableCell>
+                    <TableCell>{declaration.labels.fields[field.field] ?? field.field}</TableCell>
+                    <TableCell>{shown(field.from, declaration.labels.choices?.[field.field])}</TableCell>
+                    <TableCell>{shown(field.to, declaration.labels.choices?.[field.field])}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </CardContent>
     </Card>

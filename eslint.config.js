@@ -51,6 +51,13 @@ export default tseslint.config(
     ),
   },
   {
+    // The shell serves every section and names none: a section adds itself through its definition
+    // (views, menu, appBarButton); only src/root composes the sections.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/root/**'],
+    rules: restrict(climbsInto(['resources', 'server'], 'src/ outside src/root imports no section (resources/) and no server: go through the definition.')),
+  },
+  {
     files: ['dataProvider/**/*.{ts,tsx}', 'authProvider/**/*.{ts,tsx}'],
     rules: restrict(climbsInto(SPA, 'The providers serve the SPA and import neither src/ nor resources/.')),
   },

@@ -10,7 +10,7 @@ export const home: ResourceDefinition = {
   label: 'home',
   routes: homeRoutes,
   views: {
-    '/': lazyNamed(() => import('../../src/pages/HomePage'), 'HomePage'),
+    '/': lazyNamed(() => import('./HomePage'), 'HomePage'),
   },
   menu: {},
 };

@@ -1,6 +1,7 @@
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import type { ResourceDefinition } from '../../src/root/definition';
 import { lazyNamed } from '../../src/root/lazy';
+import { ReportsButton } from './ReportsButton';
 import { reportsRoutes } from './routes';
 
 export const reports: ResourceDefinition = {
@@ -12,4 +13,5 @@ export const reports: ResourceDefinition = {
     '/reports': lazyNamed(() => import('./ReportCatalogue'), 'ReportCatalogue'),
     '/reports/:report': lazyNamed(() => import('./ReportOrder'), 'ReportOrder'),
   },
+  appBarButton: ReportsButton,
 };

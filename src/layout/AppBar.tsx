@@ -5,10 +5,10 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
-import { ReportsButton } from '../../resources/reports/ReportsButton';
 import { Brand } from '../components/Brand';
 import { HelpButton } from '../help/HelpButton';
 import { ru } from '../../texts/ru';
+import { useDefinitions } from '../root/definitions';
 import { useRightPanel, useRightPanelColumn } from './panelState';
 
 const PanelToggle = () => {
@@ -24,10 +24,17 @@ const PanelToggle = () => {
   );
 };
 
+/** The sections' own buttons (the shell knows none of them by name). */
+const SectionButtons = () => (
+  <>
+    {useDefinitions().flatMap(({ name, appBarButton: Button }) => (Button === undefined ? [] : [<Button key={name} />]))}
+  </>
+);
+
 const toolbar = (
   <>
     <LoadingIndicator />
-    <ReportsButton />
+    <SectionButtons />
     {/* Before help: opening help brings this button in, and the help button must stay put under the pointer. */}
     <PanelToggle />
     <HelpButton />

@@ -68,4 +68,6 @@ export interface ResourceDefinition {
     /** Rendered inside <Suspense>; load it lazily with lazyNamed. */
     dialog: ComponentType<ManagerDialogProps>;
   };
+  /** A section's own app-bar button (the reports' «Мои отчёты»), left of help; it decides itself whether to show. */
+  appBarButton?: ComponentType;
 }

@@ -11,7 +11,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KPI_METRICS, HELP_THRESHOLD, type KpiMetric, type RatesResponse } from '../../schemas/kpi';
 import type { NewsResponse } from '../../schemas/notices';
-import { HomePage } from '../../src/pages/HomePage';
+import { HomePage } from '../../resources/home/HomePage';
 import { formatNumber } from '../../src/components/format';
 import { fill, ru } from '../../texts/ru';
 import { ruKpi } from '../../texts/ru-kpi';

@@ -8,17 +8,17 @@
 import { Box, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { HomeAccessNote } from '../../resources/home/HomeAccessNote';
-import { HomeKpiSummary } from '../../resources/home/HomeKpiSummary';
-import { HomeNews } from '../../resources/home/HomeNews';
-import { HOME_TEXTS, type HomeText } from '../../resources/home/texts';
+import { HomeAccessNote } from './HomeAccessNote';
+import { HomeKpiSummary } from './HomeKpiSummary';
+import { HomeNews } from './HomeNews';
+import { HOME_TEXTS, type HomeText } from './texts';
 import { fill, ru } from '../../texts/ru';
-import { LoadingScreen } from '../components/LoadingScreen';
-import { isSectionOpen, sectionPath } from '../layout/menuModel';
-import { useDefinitions, useRouteTable } from '../root/definitions';
-import { mayShow } from '../root/canOpen';
-import { useCabinetIdentity, useCabinetPermissions } from '../root/identity';
-import { useOpenCheck } from '../root/useOpenCheck';
+import { LoadingScreen } from '../../src/components/LoadingScreen';
+import { isSectionOpen, sectionPath } from '../../src/layout/menuModel';
+import { useDefinitions, useRouteTable } from '../../src/root/definitions';
+import { mayShow } from '../../src/root/canOpen';
+import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
+import { useOpenCheck } from '../../src/root/useOpenCheck';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <Box sx={{ minWidth: 160 }}>

@@ -1,13 +1,12 @@
 /** The drivers list as an xlsx sheet: the list's columns under their Russian labels. */
+import { dayForPeople } from '../../../schemas/days';
 import type { DriverListItem } from '../../../schemas/drivers';
 import { ruFleet } from '../../../texts/ru-fleet';
 import type { XlsxColumn } from '../../lib/xlsx';
 
-/** dd.mm.yyyy from YYYY-MM-DD, as a Russian reader writes dates. */
+/** dd.mm.yyyy from YYYY-MM-DD, as a Russian reader writes dates; an empty cell for no day. */
 export function russianDate(day: string | null): string | null {
-  if (day === null) return null;
-  const [year, month, dayOfMonth] = day.split('-');
-  return `${dayOfMonth}.${month}.${year}`;
+  return day === null ? null : dayForPeople(day);
 }
 
 /**

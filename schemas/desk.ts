@@ -26,8 +26,6 @@ export const DESK_ENDPOINTS = {
   marketNew: '/market/requests/new',
   market: '/market/requests',
   marketDecide: '/market/requests/:id',
-  blacklist: '/drivers/blacklist',
-  blacklistEntry: '/drivers/blacklist/:id',
   feedbackKpi: '/drivers/feedback/kpi',
   feedback: '/drivers/feedback',
   feedbackOne: '/drivers/feedback/:id',
@@ -106,42 +104,6 @@ export const AccessRequestsQuerySchema = PageQuerySchema.extend({
 export const AccessRequestsResponseSchema = z.object({ requests: z.array(AccessRequestSchema), ...Total });
 export const AccessDecisionSchema = z.object({ decision: z.enum(['approved', 'rejected']) });
 export const NewCountResponseSchema = z.object({ count: z.number().int() });
-
-// ---- blacklist -------------------------------------------------------------------------------
-
-export const BlacklistEntrySchema = z.object({
-  id: z.number().int(),
-  driver_id: z.number().int().nullable(),
-  full_name: z.string(),
-  phone: z.string().nullable(),
-  licence_number: z.string().nullable(),
-  reason: z.string(),
-  created_by: z.string().nullable(),
-  created_at: z.string(),
-});
-export type BlacklistEntry = z.infer<typeof BlacklistEntrySchema>;
-export const BlacklistQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100).optional().describe('Часть ФИО, телефона или номера ВУ'),
-});
-export const BlacklistResponseSchema = z.object({ entries: z.array(BlacklistEntrySchema), ...Total });
-/** Either a driver of the park, or a person by name with a phone and/or licence number. */
-export const BlacklistInputSchema = z
-  .object({
-    driver_id: RowIdQuerySchema.optional(),
-    full_name: z.string().trim().max(180).optional(),
-    phone: z.string().trim().max(20).optional(),
-    licence_number: z.string().trim().max(20).optional(),
-    reason: z.string({ error: ruFleet.validation.required }).trim().min(1, ruFleet.validation.required).max(500),
-  })
-  .superRefine((value, ctx) => {
-    if (value.driver_id === undefined && !value.full_name) {
-      ctx.addIssue({ code: 'custom', path: ['full_name'], message: ruFleet.validation.required });
-    }
-    if (value.driver_id === undefined && !value.phone && !value.licence_number) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: ruFleet.validation.required });
-    }
-  });
-export type BlacklistInput = z.input<typeof BlacklistInputSchema>;
 
 // ---- passenger feedback ----------------------------------------------------------------------
 

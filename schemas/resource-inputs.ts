@@ -25,6 +25,8 @@ export const INPUT_KINDS = [
   'autocomplete',
   /** The signed-in user's park country, shown and sent, not chosen (requisites follow its law). */
   'parkCountry',
+  /** A driver of the park, found by name, phone or licence as the drivers list finds them. */
+  'driver',
 ] as const;
 export type InputKind = (typeof INPUT_KINDS)[number];
 

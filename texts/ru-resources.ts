@@ -24,6 +24,8 @@ export const ruResources = {
     actions: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
     exportSheet: 'Лист',
     referenceMissing: 'Такой записи в парке нет',
+    driverCard: 'Карточка водителя',
+    driverSearch: 'Начните вводить ФИО, телефон или номер ВУ',
   },
   staffUsers: {
     title: 'Пользователи',

@@ -1,6 +1,6 @@
 /**
  * Adapters of trips (`/transfersp`, `/transfers/{id}`, the park's corrections) and of the
- * drivers desk (approved applications, access requests, blacklist, feedback, goals, feereport).
+ * drivers desk (approved applications, access requests, feedback, goals, feereport).
  * Lists are declared through the list-adapter factory (./lists.ts): path, the endpoint's query
  * schema and how its answer becomes `{ data, total, meta }`.
  */
@@ -11,9 +11,6 @@ import {
   AccessRequestsResponseSchema,
   ApplicationsQuerySchema,
   ApplicationsResponseSchema,
-  BlacklistEntrySchema,
-  BlacklistQuerySchema,
-  BlacklistResponseSchema,
   DESK_ENDPOINTS,
   FeedbackQuerySchema,
   FeedbackResponseSchema,
@@ -48,7 +45,6 @@ export const DESK_RESOURCES = {
   applications: 'drivers/approve',
   accessApp: 'drivers/access-app',
   market: 'drivers/access-market',
-  blacklist: 'drivers/blacklist',
   feedback: 'drivers/feedback',
   goals: 'drivers/goals',
   goal: 'drivers/goals/detail',
@@ -112,25 +108,6 @@ const accessRequests = (path: string) =>
     answer: AccessRequestsResponseSchema,
     rows: rowsIn('requests'),
   });
-
-const BLACKLIST = listEndpoint({
-  path: DESK_ENDPOINTS.blacklist,
-  spec: listSpecOf(BlacklistQuerySchema),
-  answer: BlacklistResponseSchema,
-  rows: rowsIn('entries'),
-});
-
-const blacklist: AdapterFactory = (http) => ({
-  getList: (_resource, params) => fetchList(http, BLACKLIST, params),
-  create: async (_resource, params) => {
-    const data = await http.json({ path: DESK_ENDPOINTS.blacklist, method: 'POST', json: params.data }, BlacklistEntrySchema);
-    return oneResult(data);
-  },
-  delete: async (_resource, params) => {
-    await http.request({ path: fillPath(DESK_ENDPOINTS.blacklistEntry, { id: String(params.id) }), method: 'DELETE' });
-    return oneResult(params.previousData ?? { id: params.id });
-  },
-});
 
 const FEEDBACK = listEndpoint({
   path: DESK_ENDPOINTS.feedback,
@@ -229,7 +206,6 @@ export const deskAdapters: Record<string, AdapterFactory> = {
   [DESK_RESOURCES.applications]: applications,
   [DESK_RESOURCES.accessApp]: accessRequests(DESK_ENDPOINTS.accessApp),
   [DESK_RESOURCES.market]: accessRequests(DESK_ENDPOINTS.market),
-  [DESK_RESOURCES.blacklist]: blacklist,
   [DESK_RESOURCES.feedback]: feedback,
   [DESK_RESOURCES.goals]: goals,
   [DESK_RESOURCES.goal]: goal,

@@ -1,5 +1,6 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import type { ResourceDefinition } from '../../src/root/definition';
+import { blacklist } from '../../schemas/resources/blacklist';
 import { deskViews } from './deskViews';
 import { driversRoutes } from './routes';
 import { useApprovedDriversBadge } from './useApprovedDriversBadge';
@@ -11,5 +12,6 @@ export const drivers: ResourceDefinition = {
   label: 'drivers',
   routes: driversRoutes,
   views: { ...driverViews, ...deskViews },
+  resources: [blacklist],
   menu: { useBadge: useApprovedDriversBadge },
 };

@@ -31,6 +31,8 @@ export const driversRoutes: RouteDecl[] = [
   { path: '/drivers/access-app', redirect: '/drivers/access-app/new' },
   { path: '/drivers/access-app/:filter' },
   { path: '/drivers/blacklist' },
+  { path: '/drivers/blacklist/:id' },
+  { path: '/drivers/blacklist/:id/show' },
   { path: '/drivers/access-market' },
   { path: '/drivers/new' },
   { path: '/drivers/approve' },

@@ -1,15 +1,17 @@
 /** Mounts every declared resource (schemas/resources) on its table with its section's hooks. */
 import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
+import { blacklist } from '../../schemas/resources/blacklist';
 import { legalEntities as legalEntitiesDeclaration } from '../../schemas/resources/legal-entities';
 import { offers as offerDeclaration } from '../../schemas/resources/offers';
 import { parkCard } from '../../schemas/resources/park-card';
 import { staffUsers } from '../../schemas/resources/staff-users';
 import type { Db } from '../db/client';
-import { legalEntities, offers, taxis, users } from '../db/schema';
+import { blacklistEntries, legalEntities, offers, taxis, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { mountResource, type ServerResource } from '../lib/crud/crud.routes';
 import type { CrudDirectory } from '../lib/crud/crud.service';
+import { blacklistHooks } from './blacklist/blacklist.hooks';
 import { offerHooks } from './offers/offers.hooks';
 import { parkTimezone } from './taxis/park-timezone';
 import { authorOf } from './users/author';
@@ -22,6 +24,13 @@ export const serverResources: readonly ServerResource[] = [
   { declaration: parkCard, table: taxis, hooks: parkCardHooks },
   { declaration: legalEntitiesDeclaration, table: legalEntities, hooks: legalEntityHooks },
   { declaration: offerDeclaration, table: offers, hooks: offerHooks },
+  {
+    declaration: blacklist,
+    table: blacklistEntries,
+    hooks: blacklistHooks,
+    // The hook checks a named driver itself, with the blacklist's own message.
+    lookups: { created_by: { from: users, via: 'created_by_user_id', value: users.name } },
+  },
 ];
 
 /** Who writes and the park's zone, from the sections that own users and parks. */

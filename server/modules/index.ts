@@ -6,7 +6,6 @@ import { recoveryRoutes } from './auth/recovery.routes';
 import { registrationRoutes } from './auth/registration.routes';
 import { accessRequestsRoutes } from './access-requests/access-requests.routes';
 import { applicationsRoutes } from './applications/applications.routes';
-import { blacklistRoutes } from './blacklist/blacklist.routes';
 import { chargesRoutes } from './charges/charges.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { bannersRoutes } from './banners/banners.routes';
@@ -47,7 +46,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(aggregatorsRoutes, deps);
   await app.register(devRoutes, deps);
   await app.register(feereportRoutes, deps);
-  await app.register(blacklistRoutes, deps);
   await app.register(accessRequestsRoutes, deps);
   await app.register(feedbackRoutes, deps);
   await app.register(goalsRoutes, deps);

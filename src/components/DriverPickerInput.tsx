@@ -9,7 +9,9 @@ import { useEffect, useState } from 'react';
 import { useInput } from 'react-admin';
 import { DRIVER_ENDPOINTS, DriversListResponseSchema } from '../../schemas/drivers';
 import { ruDesk } from '../../texts/ru-desk';
+import { ruResources } from '../../texts/ru-resources';
 import { useAppDataProvider } from '../root/useAppDataProvider';
+import { fieldErrorText } from './zodValidation';
 
 export interface DriverOption {
   id: number;
@@ -51,7 +53,7 @@ interface PickerProps {
 }
 
 /** One driver: the form value is the driver's id. */
-export const DriverPickerInput = ({ source, label, helperText = ruDesk.blacklist.driverSearch }: PickerProps) => {
+export const DriverPickerInput = ({ source, label, helperText = ruResources.generic.driverSearch }: PickerProps) => {
   const { field, fieldState } = useInput({ source });
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<DriverOption | null>(null);
@@ -75,7 +77,7 @@ export const DriverPickerInput = ({ source, label, helperText = ruDesk.blacklist
           label={label}
           onBlur={field.onBlur}
           error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldErrorText(fieldState.error?.message) ?? helperText}
           slotProps={{
             ...params.slotProps,
             input: {
@@ -122,7 +124,7 @@ export const DriversPickerInput = ({ source, label, helperText = ruDesk.goals.ch
           label={label}
           onBlur={field.onBlur}
           error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldErrorText(fieldState.error?.message) ?? helperText}
         />
       )}
     />

@@ -9,6 +9,7 @@ import { useInput, type Validator } from 'react-admin';
 import { PhoneField } from '../login/PhoneField';
 import { phoneE164 } from '../login/phone';
 import { useCabinetIdentity } from '../root/identity';
+import { fieldErrorText } from './zodValidation';
 
 export interface PhoneInputProps {
   source: string;
@@ -33,7 +34,7 @@ export const PhoneInput = ({ source, label, validate }: PhoneInputProps) => {
       onDigitsChange={(next) => field.onChange(phoneValue(country, next))}
       label={isRequired ? `${label} *` : label}
       name={field.name}
-      error={fieldState.invalid ? (fieldState.error?.message ?? null) : null}
+      error={fieldState.invalid ? fieldErrorText(fieldState.error?.message) : null}
     />
   );
 };

@@ -27,3 +27,13 @@ export const zodValidator =
   (schema: z.ZodType) =>
   (values: Record<string, unknown>): FieldErrors =>
     zodFieldErrors(schema, values);
+
+/**
+ * The text of a field's error as react-hook-form holds it: a form-level `validate` result reaches
+ * inputs wrapped by react-admin (`{ message }`), an input's own validator as the plain text.
+ */
+export function fieldErrorText(message: unknown): string | null {
+  if (typeof message === 'string') return message;
+  if (typeof message === 'object' && message !== null && 'message' in message) return fieldErrorText(message.message);
+  return null;
+}

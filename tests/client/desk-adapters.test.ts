@@ -178,32 +178,6 @@ describe('adapters', () => {
     expect(lastCall()).toMatchObject({ path: '/api/market/requests', query: { filter: 'new' } });
   });
 
-  it('blacklist: search, add (POST) and remove (DELETE /drivers/blacklist/{id})', async () => {
-    const entry = {
-      id: 5,
-      driver_id: null,
-      full_name: 'Петров Пётр',
-      phone: '+79990000000',
-      licence_number: null,
-      reason: 'Мошенничество',
-      created_by: 'Смирнов Алексей',
-      created_at: '2026-11-21T09:00:00.000Z',
-    };
-    answer = entry;
-    const created = await adapter(DESK_RESOURCES.blacklist).create?.(DESK_RESOURCES.blacklist, {
-      data: { full_name: 'Петров Пётр', phone: '+79990000000', reason: 'Мошенничество' },
-    });
-    expect(lastCall()).toMatchObject({
-      method: 'POST',
-      path: '/api/drivers/blacklist',
-      body: { full_name: 'Петров Пётр', phone: '+79990000000', reason: 'Мошенничество' },
-    });
-    expect(created?.data).toEqual(entry);
-    const removed = await adapter(DESK_RESOURCES.blacklist).delete?.(DESK_RESOURCES.blacklist, { id: 5, previousData: entry });
-    expect(lastCall()).toMatchObject({ method: 'DELETE', path: '/api/drivers/blacklist/5' });
-    expect(removed?.data).toEqual(entry);
-  });
-
   it('feedback: filters by score, status and period; the answer is saved with PUT', async () => {
     answer = { feedback: [], total: 0, pages: 0 };
     await adapter(DESK_RESOURCES.feedback).getList?.(DESK_RESOURCES.feedback, {

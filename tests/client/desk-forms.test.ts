@@ -4,39 +4,50 @@
  * and the dates as the desk shows them.
  */
 import { describe, expect, it } from 'vitest';
-import { blacklistPayload, validateBlacklist } from '../../resources/drivers/blacklist/BlacklistAddDialog';
 import { goalPayload, validateGoal } from '../../resources/drivers/goals/GoalCreateDialog';
 import { goalUpdatePayload } from '../../resources/drivers/goals/GoalEditDialog';
+import { createSchemaOf } from '../../schemas/resource';
+import { inputsOf } from '../../schemas/resource-inputs';
+import { blacklist } from '../../schemas/resources/blacklist';
 import { formatDate, formatDateTime } from '../../src/components/dates';
+import { wireValues } from '../../src/components/generated/inputOf';
+import { fieldErrorText, zodFieldErrors } from '../../src/components/zodValidation';
 import { ruDesk } from '../../texts/ru-desk';
 import { ruFleet } from '../../texts/ru-fleet';
 
-describe('blacklist form', () => {
-  it('sends a park driver by id only, a person by name with phone and licence', () => {
-    expect(blacklistPayload({ who: 'driver', driver_id: 12, full_name: 'left over', reason: 'Долг' })).toEqual({
-      driver_id: 12,
-      reason: 'Долг',
-    });
-    expect(blacklistPayload({ who: 'person', full_name: 'Петров Пётр', phone: '+79990000000', reason: 'Долг' })).toEqual({
-      full_name: 'Петров Пётр',
-      phone: '+79990000000',
-      licence_number: undefined,
-      reason: 'Долг',
-    });
+describe('blacklist form (generated from its schema)', () => {
+  const validate = (values: Record<string, unknown>) => {
+    const schema = createSchemaOf(blacklist);
+    return zodFieldErrors(schema, wireValues(values, inputsOf(schema)));
+  };
+
+  it('offers a park driver picker, the person fields and a multiline reason', () => {
+    expect(inputsOf(createSchemaOf(blacklist)).map((input) => [input.source, input.kind])).toEqual([
+      ['driver_id', 'driver'],
+      ['full_name', 'text'],
+      ['phone', 'phone'],
+      ['licence_number', 'text'],
+      ['reason', 'multiline'],
+    ]);
   });
 
   it('requires the reason, and a person needs a name and a phone or licence', () => {
-    expect(validateBlacklist({ who: 'person', full_name: '', reason: '' })).toEqual({
+    expect(validate({ full_name: '', reason: '' })).toEqual({
       full_name: ruFleet.validation.required,
       phone: ruFleet.validation.required,
       reason: ruFleet.validation.required,
     });
-    expect(validateBlacklist({ who: 'person', full_name: 'Петров Пётр', licence_number: '7712345678', reason: 'Долг' })).toEqual({});
+    expect(validate({ full_name: 'Петров Пётр', licence_number: '7712345678', reason: 'Долг' })).toEqual({});
   });
 
-  it('requires a chosen driver when adding a park driver, and nothing else of a person', () => {
-    expect(validateBlacklist({ who: 'driver', reason: 'Долг' })).toEqual({ driver_id: ruFleet.validation.required });
-    expect(validateBlacklist({ who: 'driver', driver_id: 12, reason: 'Долг' })).toEqual({});
+  it('takes a chosen park driver without the person fields', () => {
+    expect(validate({ driver_id: 12, reason: 'Долг' })).toEqual({});
+  });
+
+  it("shows a form-level error at a house input as text, whichever way react-admin wrapped it", () => {
+    expect(fieldErrorText(ruFleet.validation.required)).toBe(ruFleet.validation.required);
+    expect(fieldErrorText({ message: ruFleet.validation.required })).toBe(ruFleet.validation.required);
+    expect(fieldErrorText(undefined)).toBeNull();
   });
 });
 

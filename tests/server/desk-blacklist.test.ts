@@ -1,10 +1,11 @@
 /**
- * The blacklist: a driver or a person by phone/licence, blocking every park driver it names;
- * removing an entry unblocks only drivers no other entry names. Each park has its own list.
+ * The blacklist (a generated resource with the section's hooks): a driver or a person by
+ * phone/licence, blocking every park driver it names; removing an entry unblocks only drivers no
+ * other entry names. Each park has its own list.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlacklistEntrySchema, BlacklistResponseSchema } from '../../schemas/desk';
+import { BlacklistEntrySchema } from '../../schemas/resources/blacklist';
 import { driverChanges, drivers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { ru } from '../../texts/ru';
@@ -87,11 +88,11 @@ describe('blacklist', () => {
   it('lists newest first and finds by name, phone digits or licence', async () => {
     const response = await get(BLACKLIST);
     expect(response.statusCode).toBe(200);
-    const body = BlacklistResponseSchema.strict().parse(response.json());
-    expect(body.entries.map((entry) => entry.id)).toEqual([byPerson, byDriver]);
-    expect(body).toMatchObject({ total: 2, pages: 1 });
+    const body = BlacklistEntrySchema.strict().array().parse(response.json());
+    expect(body.map((entry) => entry.id)).toEqual([byPerson, byDriver]);
+    expect(response.headers['content-range']).toBe('drivers/blacklist 0-1/2');
     const found = async (search: string) =>
-      (await get(`${BLACKLIST}?search=${encodeURIComponent(search)}`)).json().entries.map((entry: { id: number }) => entry.id);
+      (await get(`${BLACKLIST}?filter=${encodeURIComponent(JSON.stringify({ q: search }))}`)).json().map((entry: { id: number }) => entry.id);
     expect(await found('неизвестн')).toEqual([byPerson]);
     expect(await found('(916) 123')).toEqual([byDriver]);
     expect(await found('77ав2222')).toEqual([byPerson]);
@@ -128,12 +129,12 @@ describe('blacklist', () => {
   });
 
   it("keeps parks apart: another park's list is its own", async () => {
-    expect((await get(BLACKLIST, kz)).json()).toMatchObject({ entries: [], total: 0 });
+    expect((await get(BLACKLIST, kz)).json()).toEqual([]);
     expect((await remove(byDriver, kz)).json()).toEqual(notFound);
     const kzEntry = await post({ full_name: 'Казахстанский', licence_number: '77АВ111111', reason: 'Своё' }, kz);
     expect(kzEntry.statusCode).toBe(200);
     expect(await blocked(kzDriver)).toBe(false);
-    expect((await get(BLACKLIST)).json().entries.map((entry: { id: number }) => entry.id)).toEqual([byDriver]);
+    expect((await get(BLACKLIST)).json().map((entry: { id: number }) => entry.id)).toEqual([byDriver]);
     expect(await blocked(ivanov)).toBe(true);
   });
 

@@ -7,10 +7,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessPolicy } from '../../schemas/access';
-import { drivers, resourceChanges } from '../../server/db/schema';
+import { drivers, resourceChanges, users as usersTable } from '../../server/db/schema';
+import { staffUsers } from '../../schemas/resources/staff-users';
 import { seedDemo } from '../../server/db/seed';
 import { errors } from '../../server/errors';
 import { mountResource } from '../../server/lib/crud/crud.routes';
+import { CrudService } from '../../server/lib/crud/crud.service';
+import { crudDirectory } from '../../server/modules/generated';
 import { ru } from '../../texts/ru';
 import { ruResources } from '../../texts/ru-resources';
 import { carColours, carColoursDated } from '../fixtures/resources/car-colours';
@@ -208,6 +211,39 @@ describe('a generated resource', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('exports page by key in the list order: ties and empty days neither skipped nor repeated', async () => {
+    // Two more on one day and two without a day: ties and nulls at page edges of two rows.
+    for (const [name, painted_on] of [
+      ['Охра', '2026-03-01'],
+      ['Песок', '2026-03-01'],
+      ['Мята', null],
+      ['Сирень', null],
+    ] as const) {
+      const response = await send('POST', BASE, demo1, { name, kind: 'solid', surcharge: '0.00', available: true, painted_on, driver_id: null });
+      expect(response.statusCode).toBe(200);
+    }
+    const service = new CrudService({ db: t.db, clock: t.clock, directory: crudDirectory }, carColours, carColoursTable);
+    const claims = { sub: '1', login: 'demo1', taxis_id: await parkIdOf(t.db, 'demo1'), group_id: 1, server: 'test', sid: 's', exp: 0 } as const;
+    for (const [field, order] of [
+      ['painted_on', 'ASC'],
+      ['painted_on', 'DESC'],
+      ['surcharge', 'DESC'],
+    ] as const) {
+      const parsed = service.parseQuery({ sort: JSON.stringify([field, order]), range: '[0,999]' });
+      const listed = (await service.list(claims, parsed)).rows.map((row) => row.id);
+      const exported: unknown[] = [];
+      for await (const row of service.allRows(claims, parsed, 2)) exported.push(row.id);
+      expect(listed.length).toBeGreaterThanOrEqual(6);
+      expect(exported).toEqual(listed);
+    }
+    // A timestamp cursor, exact to the microsecond: the staff users by the moment they were created.
+    const users = new CrudService({ db: t.db, clock: t.clock, directory: crudDirectory }, staffUsers, usersTable);
+    const byCreation = users.parseQuery({ sort: JSON.stringify(['created_at', 'DESC']), range: '[0,999]' });
+    const exportedUsers: unknown[] = [];
+    for await (const row of users.allRows(claims, byCreation, 1)) exportedUsers.push(row.id);
+    expect(exportedUsers).toEqual((await users.list(claims, byCreation)).rows.map((row) => row.id));
   });
 
   it('is described in the OpenAPI document', async () => {

@@ -18,6 +18,7 @@ import { ruResources } from '../../../texts/ru-resources';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { attachmentHeader, fileStamp, streamXlsx, XLSX_MIME } from '../xlsx';
+import type { Lookup } from './crud.repository';
 import { CrudService, type CrudDeps, type CrudHooks, type WireRow } from './crud.service';
 
 export interface ServerResource {
@@ -28,6 +29,8 @@ export interface ServerResource {
   hooks?: CrudHooks;
   /** The table of each reference field (`asReference`): ids are checked against the token's park. */
   references?: Readonly<Record<string, PgTable>>;
+  /** Read-only entity fields held by another table of the park (the author's name). */
+  lookups?: Readonly<Record<string, Lookup>>;
 }
 
 export const ResourceChangesSchema = z.object({
@@ -42,18 +45,9 @@ export const ResourceChangesSchema = z.object({
   ),
 });
 
-/** Rows of an export, read page by page so a big list never sits in memory. */
-async function* allRows(service: CrudService, ...[claims, query]: Parameters<CrudService['list']>) {
-  for (let offset = 0; ; offset += MAX_PAGE_ROWS) {
-    const { rows } = await service.list(claims, { ...query, offset, limit: MAX_PAGE_ROWS });
-    yield* rows;
-    if (rows.length < MAX_PAGE_ROWS) return;
-  }
-}
-
 export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDeps, 'config'>, resource: ServerResource): void {
-  const { declaration, table, hooks, references } = resource;
-  const service = new CrudService(deps, declaration, table, hooks, references);
+  const { declaration, table, hooks, references, lookups } = resource;
+  const service = new CrudService(deps, declaration, table, hooks, references, lookups);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `${deps.config.apiBase}/${declaration.name}`;
   const access = { kind: 'route', path: declaration.access } as const;
@@ -95,7 +89,7 @@ export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDep
         const claims = claimsOf(request);
         const fileName = `${labels.title} ${fileStamp(deps.clock.now(), await service.timezone(claims))}.xlsx`;
         void reply.header('content-type', XLSX_MIME).header('content-disposition', attachmentHeader(fileName));
-        return reply.send(streamXlsx(labels.title, columns, allRows(service, claims, query)));
+        return reply.send(streamXlsx(labels.title, columns, service.allRows(claims, query, MAX_PAGE_ROWS)));
       },
     );
   }

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ruResources } from '../../../texts/ru-resources';
-import { CrudRepository, type DbRow, type ParkTimezone } from './crud.repository';
+import { CrudRepository, type DbRow, type ExportCursor, type Lookup, type ParkTimezone } from './crud.repository';
 
 export type WireRow = Record<string, unknown>;
 export type WriteAction = 'create' | 'update' | 'delete';
@@ -83,11 +83,15 @@ export class CrudService {
     private readonly hooks: CrudHooks = {},
     /** Tables of the reference fields: a written id must be a row of the same park. */
     private readonly references: Readonly<Record<string, PgTable>> = {},
+    lookups: Readonly<Record<string, Lookup>> = {},
   ) {
-    this.repository = new CrudRepository(deps.db, table, declaration.name, deps.directory.parkTimezone, declaration.single ? 'id' : 'taxis_id');
-    this.codecs = new Map(
-      inputsOf(declaration.schema).map((input) => [input.source, CODECS[input.kind] ?? identity] as const),
-    );
+    const inputs = inputsOf(declaration.schema);
+    this.repository = new CrudRepository(deps.db, table, declaration.name, deps.directory.parkTimezone, {
+      parkColumn: declaration.single ? 'id' : 'taxis_id',
+      lookups,
+      phoneFields: inputs.filter((input) => input.kind === 'phone').map((input) => input.source),
+    });
+    this.codecs = new Map(inputs.map((input) => [input.source, CODECS[input.kind] ?? identity] as const));
   }
 
   /** The entity's fields of a row, in wire form. */
@@ -117,6 +121,16 @@ export class CrudService {
   async list(claims: AccessClaims, query: ListQuery): Promise<{ rows: WireRow[]; total: number }> {
     const { rows, total } = await this.repository.page(claims.taxis_id, query);
     return { rows: rows.map((row) => this.toWire(row)), total };
+  }
+
+  /** Every row of the list's filter and order, page by page by key (an export). */
+  async *allRows(claims: AccessClaims, query: ListQuery, pageRows: number): AsyncGenerator<WireRow> {
+    let after: ExportCursor | null = null;
+    do {
+      const page = await this.repository.pageAfter(claims.taxis_id, query, after, pageRows);
+      for (const row of page.rows) yield this.toWire(row);
+      after = page.next;
+    } while (after !== null);
   }
 
   /** The park's time zone (its days and file stamps). */

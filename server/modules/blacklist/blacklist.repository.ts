@@ -1,34 +1,12 @@
 /**
- * The park's blacklist and the `is_blocked` flag it keeps on drivers: an entry blocks every park
- * driver it names (by id, phone or licence); a driver is unblocked once no entry names them.
+ * The `is_blocked` flag the park's blacklist keeps on drivers: an entry blocks every park driver
+ * it names (by id, phone or licence); a driver is unblocked once no entry names them. The
+ * entries themselves are read and written by the generator (schemas/resources/blacklist.ts).
  */
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blacklistEntries, driverChanges, drivers, users } from '../../db/schema';
-import { likeEscape } from '../../lib/like';
+import { blacklistEntries, driverChanges, drivers } from '../../db/schema';
 import type { Author } from '../users/author';
-
-const entryColumns = {
-  id: blacklistEntries.id,
-  driverId: blacklistEntries.driverId,
-  fullName: blacklistEntries.fullName,
-  phone: blacklistEntries.phone,
-  licenceNumber: blacklistEntries.licenceNumber,
-  reason: blacklistEntries.reason,
-  createdBy: users.name,
-  createdAt: blacklistEntries.createdAt,
-};
-
-export type BlacklistRow = {
-  id: number;
-  driverId: number | null;
-  fullName: string;
-  phone: string | null;
-  licenceNumber: string | null;
-  reason: string;
-  createdBy: string | null;
-  createdAt: Date;
-};
 
 /** Who an entry names. */
 export interface BlacklistTarget {
@@ -37,68 +15,8 @@ export interface BlacklistTarget {
   licenceNumber: string | null;
 }
 
-
 export class BlacklistRepository {
   constructor(private readonly db: Db) {}
-
-  private searchOf(term: string | null): SQL | undefined {
-    if (term === null) return undefined;
-    const pattern = `%${likeEscape(term)}%`;
-    return or(
-      sql`lower(${blacklistEntries.fullName}) like ${pattern}`,
-      sql`regexp_replace(coalesce(${blacklistEntries.phone}, ''), '\\D', '', 'g') like ${pattern}`,
-      sql`lower(coalesce(${blacklistEntries.licenceNumber}, '')) like ${pattern}`,
-    );
-  }
-
-  async page(
-    taxisId: number,
-    term: string | null,
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: BlacklistRow[]; total: number }> {
-    const where = and(eq(blacklistEntries.taxisId, taxisId), this.searchOf(term));
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select(entryColumns)
-        .from(blacklistEntries)
-        .leftJoin(users, eq(users.id, blacklistEntries.createdByUserId))
-        .where(where)
-        .orderBy(desc(blacklistEntries.createdAt), desc(blacklistEntries.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ value: count() }).from(blacklistEntries).where(where),
-    ]);
-    return { rows, total: counted?.value ?? 0 };
-  }
-
-  async find(taxisId: number, id: number): Promise<BlacklistRow | null> {
-    const [row] = await this.db
-      .select(entryColumns)
-      .from(blacklistEntries)
-      .leftJoin(users, eq(users.id, blacklistEntries.createdByUserId))
-      .where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.taxisId, taxisId)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async insert(
-    taxisId: number,
-    entry: BlacklistTarget & { fullName: string; reason: string },
-    author: Author,
-    now: Date,
-  ): Promise<number> {
-    const [row] = await this.db
-      .insert(blacklistEntries)
-      .values({ taxisId, ...entry, createdByUserId: author.userId, createdAt: now })
-      .returning({ id: blacklistEntries.id });
-    if (!row) throw new Error('blacklist entry was not written');
-    return row.id;
-  }
-
-  async delete(taxisId: number, id: number): Promise<void> {
-    await this.db.delete(blacklistEntries).where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.taxisId, taxisId)));
-  }
 
   /** Which of a phone and a licence number the park's blacklist names. */
   async matches(

@@ -121,9 +121,13 @@ export const GeneratedSingle = ({ declaration }: { declaration: ResourceDeclarat
   return <GeneratedShow declaration={declaration} id={id} />;
 };
 
-/** `<path>/:id`: the edit form, or the create form for `<path>/create`. */
+/**
+ * `<path>/:id`: the edit form, or the create form for `<path>/create`; a record that is never
+ * edited (a blacklist entry) shows its read-only card there.
+ */
 export const GeneratedCard = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { id = '' } = useRouteParams();
   if (id === 'create' && declaration.views.create) return <GeneratedCreate declaration={declaration} />;
+  if (!declaration.views.edit) return <GeneratedShow declaration={declaration} />;
   return <GeneratedEdit declaration={declaration} id={id} />;
 };

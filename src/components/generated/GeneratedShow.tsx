@@ -1,5 +1,8 @@
-/** A declared resource's read-only card (`<path>/:id/show`) with its change history. */
-import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+/**
+ * A declared resource's read-only card (`<path>/:id/show`) with its change history; a record
+ * that is removed but never edited is removed here, after react-admin's confirmation.
+ */
+import { DeleteWithConfirmButton, EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import { type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf } from '../../../schemas/resource-inputs';
 import { useRouteParams } from '../../root/routeParams';
@@ -14,7 +17,14 @@ export const GeneratedShow = ({ declaration, id: given }: { declaration: Resourc
     <Show
       id={id}
       title={declaration.labels.title}
-      actions={<TopToolbar>{declaration.views.edit && given === undefined ? <EditButton /> : null}</TopToolbar>}
+      actions={
+        <TopToolbar>
+          {declaration.views.edit && given === undefined ? <EditButton /> : null}
+          {declaration.views.delete && !declaration.views.edit && given === undefined ? (
+            <DeleteWithConfirmButton mutationMode="pessimistic" />
+          ) : null}
+        </TopToolbar>
+      }
     >
       <SimpleShowLayout>{inputsOf(declaration.schema).map((spec) => fieldOf(declaration, spec, false))}</SimpleShowLayout>
       <ResourceHistory declaration={declaration} />

@@ -10,6 +10,8 @@ import {
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../schemas/resource';
 import type { InputSpec } from '../../../schemas/resource-inputs';
+import { ruResources } from '../../../texts/ru-resources';
+import { DriverLink } from '../links';
 import { formatMoney } from '../money';
 
 export function choicesOf(declaration: ResourceDeclaration, spec: InputSpec): { id: string | number; name: string }[] {
@@ -63,6 +65,17 @@ export function fieldOf(declaration: ResourceDeclaration, spec: InputSpec, sorta
       return <DateField key={spec.source} {...common} locales="ru-RU" />;
     case 'datetime':
       return <DateField key={spec.source} {...common} showTime locales="ru-RU" />;
+    case 'driver':
+      return (
+        <FunctionField
+          key={spec.source}
+          {...common}
+          render={(record: Record<string, unknown>) => {
+            const id = record[spec.source];
+            return typeof id === 'number' ? <DriverLink id={id} name={ruResources.generic.driverCard} /> : '—';
+          }}
+        />
+      );
     case 'reference':
       // Without a label field the referenced resource's recordRepresentation names the record.
       return <GeneratedReferenceField key={spec.source} {...common} spec={spec} />;

@@ -17,6 +17,7 @@ import type { ResourceDeclaration } from '../../../schemas/resource';
 import type { InputSpec } from '../../../schemas/resource-inputs';
 import { SEARCH_KEY } from '../../../schemas/resource-query';
 import { DayInput } from '../DayInput';
+import { DriverPickerInput } from '../DriverPickerInput';
 import { MoneyInput } from '../MoneyInput';
 import { PhoneInput } from '../PhoneInput';
 import { CountryChoicesInput, ParkCountryInput } from './countryInputs';
@@ -65,6 +66,8 @@ export function inputOf(declaration: ResourceDeclaration, spec: InputSpec, optio
       return <DayInput key={spec.source} {...common} />;
     case 'datetime':
       return <DateTimeInput key={spec.source} {...common} />;
+    case 'driver':
+      return <DriverPickerInput key={spec.source} source={spec.source} label={common.label} />;
     case 'reference':
       return (
         <ReferenceInput key={spec.source} source={spec.source} reference={spec.reference ?? ''}>

@@ -6,15 +6,15 @@
  * when the sections it leads to can be opened (resources/home/texts.ts).
  */
 import { Box, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { HomeAccessNote } from './HomeAccessNote';
-import { HomeKpiSummary } from './HomeKpiSummary';
-import { HomeNews } from './HomeNews';
-import { HOME_TEXTS, type HomeText } from './texts';
+import type { HomeText } from './texts';
 import { fill, ru } from '../../texts/ru';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { isSectionOpen, sectionPath } from '../../src/layout/menuModel';
+import type { HomeBlock } from '../../src/root/definition';
 import { useDefinitions, useRouteTable } from '../../src/root/definitions';
 import { mayShow } from '../../src/root/canOpen';
 import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
@@ -44,6 +44,13 @@ export const HomePage = () => {
   const sections = definitions.filter((definition) => definition.name !== 'home' && isSectionOpen(definition, table, context));
   const name = identity.fullName.trim() || identity.login;
   const shows = (text: HomeText) => mayShow(text, open);
+  // The sections' own blocks, each shown only to whoever may open what it leads to.
+  const blocks = (place: HomeBlock['place']) =>
+    definitions.flatMap(({ name, homeBlock }) =>
+      homeBlock?.place === place && shows(homeBlock.text) ? [<homeBlock.component key={name} />] : [],
+    );
+  const summary = blocks('summary');
+  const beside = blocks('beside');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100 }}>
@@ -59,11 +66,11 @@ export const HomePage = () => {
           </Box>
         </CardContent>
       </Card>
-      {shows(HOME_TEXTS.kpi) ? <HomeKpiSummary /> : null}
+      <Suspense fallback={null}>{summary}</Suspense>
       {sections.length === 0 ? (
         <HomeAccessNote />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: shows(HOME_TEXTS.news) ? '1fr 1fr' : '1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: beside.length > 0 ? '1fr 1fr' : '1fr' }, alignItems: 'start' }}>
           <Card component="section" aria-labelledby="home-sections-title">
             <CardContent>
               <Typography id="home-sections-title" variant="h2" sx={{ mb: 1 }}>
@@ -84,7 +91,7 @@ export const HomePage = () => {
               </List>
             </CardContent>
           </Card>
-          {shows(HOME_TEXTS.news) ? <HomeNews /> : null}
+          <Suspense fallback={null}>{beside}</Suspense>
         </Box>
       )}
     </Box>

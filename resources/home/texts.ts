@@ -1,11 +1,10 @@
 /**
- * The home page's blocks that name or lead to a section, with the section's path as data: a
- * block shows only when its sections can be opened (src/root/canOpen.ts). The list of sections
- * itself comes from the menu model, which asks the same question.
+ * The home page's own texts that name sections, with the sections' paths as data: a text shows
+ * only when its sections can be opened (src/root/canOpen.ts). The sections' blocks (the KPI, the
+ * news) come with their definitions (`homeBlock`); the list of sections from the menu model.
  */
 import type { NamesSections } from '../../src/root/canOpen';
 import { ruKpi } from '../../texts/ru-kpi';
-import { kpiPagePath } from '../kpi/pages';
 
 export interface HomeText extends NamesSections {
   /** What the block says (its heading, or the whole text of a note). */
@@ -13,10 +12,6 @@ export interface HomeText extends NamesSections {
 }
 
 export const HOME_TEXTS = {
-  /** The park's last 7 days, opening the KPI pages. */
-  kpi: { text: ruKpi.home.kpiTitle, sections: [kpiPagePath('main')] },
-  /** The latest news, opening /news and each item. */
-  news: { text: ruKpi.home.newsTitle, sections: ['/news'] },
   /** For a group with no section: whom to ask (it names no section, as it has none to open). */
   access: { text: ruKpi.home.accessNote, sections: [] },
 } as const satisfies Record<string, HomeText>;

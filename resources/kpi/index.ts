@@ -4,6 +4,8 @@ import { lazyNamed } from '../../src/root/lazy';
 import { LazyManagerDialog } from './LazyManagerDialog';
 import { kpiRoutes } from './routes';
 import { useHelpCondition } from './useHelpCondition';
+import { kpiPagePath } from './pages';
+import { ruKpi } from '../../texts/ru-kpi';
 
 export const kpi: ResourceDefinition = {
   name: 'kpi',
@@ -15,4 +17,10 @@ export const kpi: ResourceDefinition = {
   },
   menu: {},
   manager: { useHelpCondition, dialog: LazyManagerDialog },
+  // The park's last 7 days, opening the KPI pages.
+  homeBlock: {
+    place: 'summary',
+    text: { text: ruKpi.home.kpiTitle, sections: [kpiPagePath('main')] },
+    component: lazyNamed(() => import('./HomeKpiSummary'), 'HomeKpiSummary'),
+  },
 };

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../src/root/definition';
 import { lazyNamed } from '../../src/root/lazy';
 import { newsRoutes } from './routes';
 import { useNewsBadge } from './useNewsBadge';
+import { ruKpi } from '../../texts/ru-kpi';
 
 export const news: ResourceDefinition = {
   name: 'news',
@@ -14,4 +15,10 @@ export const news: ResourceDefinition = {
     '/news/one/:id': lazyNamed(() => import('./NewsShow'), 'NewsShow'),
   },
   menu: { useBadge: useNewsBadge },
+  // The latest news, opening /news and each item.
+  homeBlock: {
+    place: 'beside',
+    text: { text: ruKpi.home.newsTitle, sections: ['/news'] },
+    component: lazyNamed(() => import('./HomeNews'), 'HomeNews'),
+  },
 };

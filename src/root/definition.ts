@@ -3,6 +3,7 @@
  * router, the left menu and the home page all read these definitions: a screen exists exactly
  * when a definition maps one of its declared routes to a view.
  */
+import type { NamesSections } from './canOpen';
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteDecl } from '../../schemas/routing';
@@ -70,4 +71,17 @@ export interface ResourceDefinition {
   };
   /** A section's own app-bar button (the reports' «Мои отчёты»), left of help; it decides itself whether to show. */
   appBarButton?: ComponentType;
+  /**
+   * The section's block on the home page (the KPI's last 7 days, the latest news): shown only
+   * when every path of `text.sections` can be opened. Load it lazily with lazyNamed.
+   */
+  homeBlock?: HomeBlock;
+}
+
+/** A home-page block: where it sits, what it names, and the block itself. */
+export interface HomeBlock {
+  /** `summary`: full width above the sections; `beside`: next to the list of sections. */
+  place: 'summary' | 'beside';
+  text: NamesSections & { text: string };
+  component: ComponentType;
 }

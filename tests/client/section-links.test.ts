@@ -41,6 +41,9 @@ const HELP_TEXTS = HELP.flatMap((item) => [item, ...item.children]);
 const TEXTS: { label: string; words: string; names: NamesSections }[] = [
   ...HELP_TEXTS.map((item) => ({ label: `help «${item.title}»`, words: `${item.title} ${item.body ?? ''}`, names: namedSections(item) })),
   ...Object.entries(HOME_TEXTS).map(([key, text]) => ({ label: `home ${key}`, words: text.text, names: text })),
+  ...resourceDefinitions.flatMap(({ name, homeBlock }) =>
+    homeBlock ? [{ label: `home ${name}`, words: homeBlock.text.text, names: homeBlock.text }] : [],
+  ),
   {
     label: 'referral promo',
     words: Object.values(ruModals.referral).join(' '),
@@ -141,8 +144,10 @@ describe('a text shows exactly when every section it names can be opened', () =>
     expect(canOpen(referrals, MODAL_PATHS.referral, { ...viewer, groupId: 3 })).toBe(false);
     // Group 3 under reading a opens only the home page: no KPI block, no news block.
     const group3 = openCheck(realTable, { ...viewer, groupId: 3 });
-    expect(mayShow(HOME_TEXTS.kpi, group3)).toBe(false);
-    expect(mayShow(HOME_TEXTS.news, group3)).toBe(false);
+    const homeBlock = (name: string) => resourceDefinitions.find((definition) => definition.name === name)?.homeBlock?.text ?? { sections: [] };
+    expect(mayShow(homeBlock('kpi'), group3)).toBe(false);
+    expect(mayShow(homeBlock('news'), group3)).toBe(false);
+    expect(mayShow(homeBlock('kpi'), openCheck(realTable, viewer))).toBe(true);
     expect(mayShow(HOME_TEXTS.access, group3)).toBe(true);
   });
 });

@@ -158,4 +158,17 @@ describe('the import graph', () => {
     expect(cycles, `runtime import cycles:\n${cycles.join('\n')}`).toEqual([]);
     // Parsing every source of the tree takes seconds on a busy machine.
   }, 120_000);
+
+  it('has no section importing another section: what sections share lives in src/components, schemas or texts', () => {
+    const sectionOf = (path: string) => (path.startsWith('resources/') ? (path.split('/')[1] ?? null) : null);
+    const crossings = [...treeGraph()].flatMap(([file, targets]) => {
+      const from = sectionOf(file);
+      if (from === null || !file.includes('/', 'resources/'.length)) return [];
+      return targets.flatMap((target) => {
+        const to = sectionOf(target);
+        return to !== null && to !== from && target.includes('/', 'resources/'.length) ? [`${file} -> ${target}`] : [];
+      });
+    });
+    expect(crossings, `sections importing other sections:\n${crossings.join('\n')}`).toEqual([]);
+  }, 120_000);
 });

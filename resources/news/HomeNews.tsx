@@ -13,7 +13,7 @@ import { fill, ru } from '../../texts/ru';
 import { ruKpi } from '../../texts/ru-kpi';
 import { errorMessage } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
-import { NEWS_KEY } from '../news/newsQueries';
+import { NEWS_KEY } from './newsQueries';
 
 export const HOME_NEWS_COUNT = 3;
 

@@ -10,12 +10,12 @@ import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { fill } from '../../texts/ru';
 import { ruKpi } from '../../texts/ru-kpi';
 import { errorMessage } from '../../src/components/feedback';
-import { MetricCard } from '../kpi/MetricCard';
-import { METRIC_PAGE } from '../kpi/metricView';
-import { kpiPagePath } from '../kpi/pages';
-import { lastDays, periodSearch } from '../kpi/period';
+import { MetricCard } from './MetricCard';
+import { METRIC_PAGE } from './metricView';
+import { kpiPagePath } from './pages';
+import { lastDays, periodSearch } from './period';
 import { shortDate } from '../../src/components/charts/scale';
-import { useRates } from '../kpi/useRates';
+import { useRates } from './useRates';
 import { useCabinetIdentity } from '../../src/root/identity';
 
 export const HOME_METRICS: readonly KpiMetric[] = ['orders_finished', 'drivers_active', 'commission_income'];

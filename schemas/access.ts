@@ -52,8 +52,9 @@ const SECTION_GROUPS: Record<AccessPolicy, (section: Section) => readonly GroupI
 };
 
 /**
- * Routes the spec narrows (spec 2 and 6), by path prefix. They narrow the section's groups
- * under both readings: under b, notifications stay with group 1 and the fee report with 1, 2.
+ * Routes the spec narrows (spec 2 and 6), by path prefix, and the one the cabinet adds
+ * (`/users/exports`). They narrow the section's groups under both readings: under b,
+ * notifications stay with group 1 and the fee report with 1, 2.
  */
 export const ROUTE_RULES: readonly { prefix: string; groups: readonly GroupId[] }[] = [
   { prefix: '/payments/add-account', groups: [1, 2] },
@@ -65,6 +66,8 @@ export const ROUTE_RULES: readonly { prefix: string; groups: readonly GroupId[] 
   { prefix: '/payments/notifications', groups: [1, 5] },
   { prefix: '/users/entity', groups: [1, 2] },
   { prefix: '/drivers/feereport', groups: [1, 2, 5] },
+  // Not the spec's: the journal of personal-data exports (152-ФЗ, issue 11 §3) is the owner's.
+  { prefix: '/users/exports', groups: [1] },
 ];
 
 function segments(path: string): string[] {

@@ -1,4 +1,6 @@
 /** Texts of the resource generator and of the resources declared with it (schemas/resources/). */
+import type { ExportKind } from '../schemas/resources/export-audit';
+
 export const ruResources = {
   query: {
     json: 'Ожидается JSON',
@@ -120,6 +122,69 @@ export const ruResources = {
       ibanBy: 'Счёт: BY и 26 знаков (IBAN), контрольные цифры не сходятся',
       corrAccount: 'Корр. счёт: 20 цифр, начинается с 30101, ключ не сходится с БИК',
       corrNone: 'Корр. счёт указывают только для российских банков',
+    },
+  },
+  exportAudit: {
+    title: 'Журнал выгрузок',
+    createTitle: 'Журнал выгрузок',
+    empty: 'Выгрузок с персональными данными пока не было',
+    fields: {
+      id: 'ID',
+      created_at: 'Когда',
+      user_id: 'Пользователь',
+      user_name: 'Кто выгрузил',
+      kind: 'Что выгружено',
+      parameters: 'Фильтр и параметры',
+      row_count: 'Строк',
+    },
+    choices: {
+      kind: {
+        drivers: 'Список водителей',
+        transfers: 'Список поездок',
+        corrections: 'Корректировки баланса',
+        feereport: 'Отчёт о комиссиях',
+        staff_users: 'Пользователи кабинета',
+        legal_entities: 'Юрлица парка',
+        report_drivers: 'Отчёт «Водители»',
+        report_drivers_active: 'Отчёт «Активные водители»',
+        report_drivers_new: 'Отчёт «Новые водители»',
+        report_transactions: 'Отчёт «Транзакции»',
+        report_transfers: 'Отчёт «Поездки»',
+        report_orders_fraud: 'Отчёт «Подозрительные заказы»',
+        report_payments_drivers: 'Отчёт «Водители с выплатами»',
+        report_survey_reviews: 'Отчёт «Отзывы пассажиров»',
+      } satisfies Record<ExportKind, string>,
+    },
+    /** How the journal spells an export's parameters (server/modules/export-audit/describe.ts). */
+    describe: {
+      none: 'Без фильтра',
+      separator: '; ',
+      yes: 'да',
+      no: 'нет',
+      period: 'Период',
+      from: 'с',
+      to: 'по',
+      /** Labels of the exports' query parameters; paging and sorting are not spelled out. */
+      parameters: {
+        search: 'Поиск',
+        status: 'Статус работы',
+        exclude_inactive: 'Только работавшие в периоде',
+        exclude_blocked: 'Без чёрного списка',
+        has_contract_issue: 'Проблема с договором',
+        has_targets: 'Участвует в целях',
+        is_selfemployed: 'Самозанятый',
+        taxis_aggregators: 'Агрегаторы (ID)',
+        have_app: 'Приложение установлено',
+        more_7: 'Нет поездок больше 7 дней',
+        more_14: 'Нет поездок больше 14 дней',
+        more_30: 'Нет поездок больше 30 дней',
+        have_sent_offer: 'Оферта отправлена',
+        filter: 'Вкладка',
+        aggregator_id: 'Агрегатор (ID)',
+        driver_id: 'Водитель (ID)',
+        payment_method: 'Способ оплаты',
+        report_id: 'Номер отчёта',
+      } as Readonly<Record<string, string>>,
     },
   },
 } as const;

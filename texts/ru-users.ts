@@ -49,6 +49,7 @@ export const ruUsers = {
     '/users/entity': 'Юрлица',
     '/users/offer': 'Оферты',
     '/users/users': 'Пользователи и их правила',
+    '/users/exports': 'Журнал выгрузок',
     '/news/one': 'Новость',
     '/support/faq': 'Вопросы и ответы',
   } as Readonly<Record<string, string>>,

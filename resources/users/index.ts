@@ -1,5 +1,6 @@
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import type { ResourceDefinition } from '../../src/root/definition';
+import { exportAudit } from '../../schemas/resources/export-audit';
 import { legalEntities } from '../../schemas/resources/legal-entities';
 import { parkCard } from '../../schemas/resources/park-card';
 import { offers } from '../../schemas/resources/offers';
@@ -21,7 +22,8 @@ export const users: ResourceDefinition = {
     ...generatedViews(legalEntities),
     ...generatedViews(offers),
     '/users/offer': lazyNamed(() => import('./OfferList'), 'OfferList'),
+    ...generatedViews(exportAudit),
   },
-  resources: [staffUsers, parkCard, legalEntities, offers],
+  resources: [staffUsers, parkCard, legalEntities, offers, exportAudit],
   menu: {},
 };

@@ -11,4 +11,6 @@ export const usersRoutes: RouteDecl[] = [
   { path: '/users/users' },
   { path: '/users/users/:id' },
   { path: '/users/users/:id/rules/:userGroupId' },
+  // Not a spec route: the journal of personal-data exports (issue 11 §3), group 1 only.
+  { path: '/users/exports' },
 ];

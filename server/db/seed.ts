@@ -18,6 +18,7 @@ import {
   alertReads,
   authSessions,
   bannerEvents,
+  exportAudit,
   legalEntities,
   linkedAccounts,
   newsReads,
@@ -258,6 +259,7 @@ async function deleteDemoParks(db: Db): Promise<void> {
   await db.delete(referralSettings).where(inArray(referralSettings.taxisId, parkIds));
   await db.delete(legalEntities).where(inArray(legalEntities.taxisId, parkIds));
   await db.delete(resourceChanges).where(inArray(resourceChanges.taxisId, parkIds));
+  await db.delete(exportAudit).where(inArray(exportAudit.taxisId, parkIds));
   const userIds = (await db.select({ id: users.id }).from(users).where(inArray(users.taxisId, parkIds))).map(
     (user) => user.id,
   );

@@ -1,8 +1,10 @@
 /**
- * Tables of the users section beyond the users themselves: per-user access rules and the offer
- * documents the park sends to its drivers, with who got which.
+ * Tables of the users section beyond the users themselves: per-user access rules, the offer
+ * documents the park sends to its drivers, with who got which, and the journal of the exports
+ * that carried personal data.
  */
-import { bigserial, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ExportKind } from '../../schemas/resources/export-audit';
 import { at, bigId, createdAt, day } from './columns';
 import { parkId, users } from './core.schema';
 import { drivers } from './fleet.schema';
@@ -64,4 +66,29 @@ export const offerDeliveries = pgTable(
     uniqueIndex('offer_deliveries_offer_driver').on(table.offerId, table.driverId),
     index('offer_deliveries_park_driver').on(table.taxisId, table.driverId),
   ],
+);
+
+/**
+ * One export of personal data (152-ФЗ): who, what, with which parameters, how many rows, when.
+ * Written before the file's first byte goes out (an export that cannot be recorded is refused);
+ * `row_count` is set once the last row is written. Read by group 1 at /users/exports.
+ */
+export const exportAudit = pgTable(
+  'export_audit',
+  {
+    id: serial('id').primaryKey(),
+    taxisId: parkId(),
+    /** No foreign key, as in resource_changes: the journal outlives the user. */
+    userId: integer('user_id').notNull(),
+    /** The user's name when they exported. */
+    userName: text('user_name').notNull(),
+    kind: text('kind').$type<ExportKind>().notNull(),
+    /** The export's query as the server read it (filters, period, sort), no secrets. */
+    query: jsonb('query').$type<Record<string, unknown>>().notNull(),
+    /** The same in Russian, as the journal shows it. */
+    parameters: text('parameters').notNull(),
+    rowCount: integer('row_count'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('export_audit_park_created').on(table.taxisId, table.createdAt.desc(), table.id.desc())],
 );

@@ -2,16 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
 import { blacklist } from '../../schemas/resources/blacklist';
+import { exportAudit as exportAuditDeclaration } from '../../schemas/resources/export-audit';
 import { legalEntities as legalEntitiesDeclaration } from '../../schemas/resources/legal-entities';
 import { offers as offerDeclaration } from '../../schemas/resources/offers';
 import { parkCard } from '../../schemas/resources/park-card';
 import { staffUsers } from '../../schemas/resources/staff-users';
 import type { Db } from '../db/client';
-import { blacklistEntries, legalEntities, offers, taxis, users } from '../db/schema';
+import { blacklistEntries, exportAudit, legalEntities, offers, taxis, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { mountResource, type ServerResource } from '../lib/crud/crud.routes';
 import type { CrudDirectory } from '../lib/crud/crud.service';
 import { blacklistHooks } from './blacklist/blacklist.hooks';
+import { auditGeneratedExport } from './export-audit/generated-export';
 import { offerHooks } from './offers/offers.hooks';
 import { parkTimezone } from './taxis/park-timezone';
 import { authorOf } from './users/author';
@@ -19,10 +21,19 @@ import { legalEntityHooks } from './users/legal-entities.hooks';
 import { parkCardHooks } from './users/park-card.hooks';
 import { staffUserHooks } from './users/staff-users.hooks';
 
+/**
+ * An export of personal data (staff users' names and contacts; an ИП's name, ИНН and account) is
+ * recorded in the journal (`auditExport`), which group 1 reads as its own resource.
+ */
 export const serverResources: readonly ServerResource[] = [
-  { declaration: staffUsers, table: users, hooks: staffUserHooks },
+  { declaration: staffUsers, table: users, hooks: staffUserHooks, auditExport: auditGeneratedExport('staff_users', staffUsers) },
   { declaration: parkCard, table: taxis, hooks: parkCardHooks },
-  { declaration: legalEntitiesDeclaration, table: legalEntities, hooks: legalEntityHooks },
+  {
+    declaration: legalEntitiesDeclaration,
+    table: legalEntities,
+    hooks: legalEntityHooks,
+    auditExport: auditGeneratedExport('legal_entities', legalEntitiesDeclaration),
+  },
   { declaration: offerDeclaration, table: offers, hooks: offerHooks },
   {
     declaration: blacklist,
@@ -31,6 +42,7 @@ export const serverResources: readonly ServerResource[] = [
     // The hook checks a named driver itself, with the blacklist's own message.
     lookups: { created_by: { from: users, via: 'created_by_user_id', value: users.name } },
   },
+  { declaration: exportAuditDeclaration, table: exportAudit },
 ];
 
 /** Who writes and the park's zone, from the sections that own users and parks. */

@@ -11,7 +11,7 @@ import { allRoutes, publicRoutes, sectionRoutes } from '../../resources/routes';
 const GROUPS = [1, 2, 3, 4, 5] as const;
 const POLICIES: AccessPolicy[] = ['a', 'b'];
 
-/** Spec 2 and 6: routes narrowed to fewer groups, by path prefix. */
+/** Spec 2 and 6: routes narrowed to fewer groups, by path prefix (and the one the cabinet adds). */
 const NARROWED: readonly [prefix: string, groups: readonly number[]][] = [
   ['/payments/add-account', [1, 2]],
   ['/payments/tinkoff', [1, 2]],
@@ -22,6 +22,8 @@ const NARROWED: readonly [prefix: string, groups: readonly number[]][] = [
   ['/users/entity', [1, 2]],
   ['/payments/notifications', [1, 5]],
   ['/drivers/feereport', [1, 2, 5]],
+  // Not the spec's: the journal of personal-data exports (issue 11 §3) is group 1's.
+  ['/users/exports', [1]],
 ];
 
 function startsWithPath(path: string, prefix: string): boolean {

@@ -5,6 +5,7 @@
 import { SelfStateSchema } from '../../schemas/drivers';
 import * as fleet from '../../schemas/fleet';
 import { REPORT_STATUSES, REPORT_TYPES } from '../../schemas/reports';
+import { EXPORT_KINDS } from '../../schemas/resources/export-audit';
 
 const isCodeList = (value: unknown): value is readonly string[] =>
   Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
@@ -14,6 +15,7 @@ export const RAW_CODES: ReadonlySet<string> = new Set<string>([
   ...SelfStateSchema.options,
   ...REPORT_STATUSES,
   ...REPORT_TYPES,
+  ...EXPORT_KINDS,
 ]);
 
 /** The cells (or texts) that are a bare code, as «row:column=value». */

@@ -12,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../schemas/lists';
 import { createSchemaOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
-import { contentRange, ListQueryStringSchema, MAX_PAGE_ROWS } from '../../../schemas/resource-query';
+import type { AccessClaims } from '../../../schemas/auth';
+import { contentRange, ListQueryStringSchema, MAX_PAGE_ROWS, type ListQuery } from '../../../schemas/resource-query';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ruResources } from '../../../texts/ru-resources';
 import type { AppDeps } from '../../deps';
@@ -31,6 +32,11 @@ export interface ServerResource {
   references?: Readonly<Record<string, PgTable>>;
   /** Read-only entity fields held by another table of the park (the author's name). */
   lookups?: Readonly<Record<string, Lookup>>;
+  /**
+   * Called before an export's first row is read (the journal of personal-data exports): a throw
+   * refuses the export; the answer is the rows to write, which it may wrap to count them.
+   */
+  auditExport?: (deps: CrudDeps, claims: AccessClaims, query: ListQuery, rows: AsyncIterable<WireRow>) => Promise<AsyncIterable<WireRow>>;
 }
 
 export const ResourceChangesSchema = z.object({
@@ -88,8 +94,10 @@ export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDep
         }));
         const claims = claimsOf(request);
         const fileName = `${labels.title} ${fileStamp(deps.clock.now(), await service.timezone(claims))}.xlsx`;
+        const rows = service.allRows(claims, query, MAX_PAGE_ROWS);
+        const written = resource.auditExport === undefined ? rows : await resource.auditExport(deps, claims, query, rows);
         void reply.header('content-type', XLSX_MIME).header('content-disposition', attachmentHeader(fileName));
-        return reply.send(streamXlsx(labels.title, columns, service.allRows(claims, query, MAX_PAGE_ROWS)));
+        return reply.send(streamXlsx(labels.title, columns, written));
       },
     );
   }

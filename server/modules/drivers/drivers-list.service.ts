@@ -2,12 +2,16 @@
  * The drivers list and its xlsx export: the query's parameters as the list's filters, a page of
  * drivers with their accounts, period figures and goals, and the totals of spec 3.
  */
+import type { Readable } from 'node:stream';
 import type { AccessClaims } from '../../../schemas/auth';
 import type { DriverListItem, DriversListQuery, DriversListResponse } from '../../../schemas/drivers';
 import { MAX_EXPORT_ROWS, pagesOf } from '../../../schemas/lists';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { parkDayStart, resolvePeriod } from '../../lib/park-time';
+import { fileStamp, streamXlsx } from '../../lib/xlsx';
+import { ExportAuditService } from '../export-audit/export-audit.service';
+import { driverExportColumns } from './drivers-export';
 import { DriverExtrasRepository, type ExtrasPeriod } from './driver-extras.repository';
 import { DriversListRepository, isFiltered, type DriversFilter, type DriversSort } from './drivers-list.repository';
 import { NO_EXTRAS, toListItem } from './drivers.mappers';
@@ -31,11 +35,13 @@ export class DriversListService {
   private readonly list: DriversListRepository;
   private readonly extras: DriverExtrasRepository;
   private readonly parkCount: ParkDriverCount;
+  private readonly exportAudit: ExportAuditService;
 
   constructor(private readonly deps: AppDeps) {
     this.list = new DriversListRepository(deps.db);
     this.extras = new DriverExtrasRepository(deps.db);
     this.parkCount = new ParkDriverCount(deps.db, this.list, deps.clock);
+    this.exportAudit = new ExportAuditService(deps);
   }
 
   /** Each parameter as its description in schemas/drivers.ts says. */
@@ -85,6 +91,22 @@ export class DriversListService {
       pages: pagesOf(total, query.countperpage),
       drivers_total: driversTotal,
       total,
+    };
+  }
+
+  /**
+   * The list of the query as an xlsx file (page and countperpage ignored). Drivers' personal data:
+   * the export is recorded in the journal before its first row is read.
+   */
+  async export(claims: AccessClaims, query: DriversListQuery): Promise<{ fileName: string; stream: Readable }> {
+    const resolved = await this.resolve(claims, query);
+    const { page: _page, countperpage: _countperpage, ...filters } = query;
+    const audit = await this.exportAudit.begin(claims, 'drivers', {
+      query: { ...filters, date_from: resolved.period.dateFrom, date_to: resolved.period.dateTo },
+    });
+    return {
+      fileName: `Водители ${fileStamp(resolved.park.now, resolved.park.timezone)}.xlsx`,
+      stream: streamXlsx('Водители', driverExportColumns(resolved.park.timezone), audit.counted(this.exportRows(resolved))),
     };
   }
 

@@ -24,11 +24,10 @@ import {
 } from '../../../schemas/drivers';
 import { IdParamsSchema, PageQuerySchema } from '../../../schemas/lists';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, fileStamp, streamXlsx, XLSX_MIME } from '../../lib/xlsx';
+import { attachmentHeader, XLSX_MIME } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
 import { DriverAggregatorsService } from './driver-aggregators.service';
 import { DriverFormService } from './driver-form.service';
-import { driverExportColumns } from './drivers-export';
 import { DriversListService } from './drivers-list.service';
 import { DriversService } from './drivers.service';
 
@@ -68,10 +67,8 @@ export async function driversRoutes(app: FastifyInstance, deps: AppDeps): Promis
       },
     },
     async (request, reply) => {
-      const resolved = await list.resolve(claimsOf(request), request.query);
-      const fileName = `Водители ${fileStamp(resolved.park.now, resolved.park.timezone)}.xlsx`;
-      const file = streamXlsx('Водители', driverExportColumns(resolved.park.timezone), list.exportRows(resolved));
-      return reply.header('content-disposition', attachmentHeader(fileName)).type(XLSX_MIME).send(file);
+      const { fileName, stream } = await list.export(claimsOf(request), request.query);
+      return reply.header('content-disposition', attachmentHeader(fileName)).type(XLSX_MIME).send(stream);
     },
   );
 

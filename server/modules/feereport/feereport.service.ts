@@ -17,6 +17,7 @@ import { errors } from '../../errors';
 import { resolvePeriod } from '../../lib/park-time';
 import { fileStamp, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { normalizeSearch } from '../drivers/search-text';
+import { ExportAuditService } from '../export-audit/export-audit.service';
 import { FeereportRepository, type FeeDriverRow, type FeeTotalsRow } from './feereport.repository';
 import { periodOf, type ParkPeriod } from './park-period';
 import { parkTimezone } from '../taxis/park-timezone';
@@ -116,9 +117,14 @@ export class FeereportService {
         if (chunk.rows.length < EXPORT_CHUNK) return;
       }
     }
+    // Drivers' names and phones: recorded before the first row is read.
+    const { page: _page, countperpage: _countperpage, ...filters } = query;
+    const audit = await new ExportAuditService(this.deps).begin(claims, 'feereport', {
+      query: { ...filters, date_from: period.date_from, date_to: period.date_to },
+    });
     return {
       fileName: `Комиссии ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
-      stream: streamXlsx('Комиссии', EXPORT_COLUMNS, rows()),
+      stream: streamXlsx('Комиссии', EXPORT_COLUMNS, audit.counted(rows())),
     };
   }
 

@@ -19,6 +19,7 @@ import { errors } from '../../errors';
 import { addDays, parkDayStart } from '../../lib/park-time';
 import { fileStamp, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { normalizeSearch } from '../drivers/search-text';
+import { ExportAuditService } from '../export-audit/export-audit.service';
 import { parkDateTime, readInPages, rubles } from './export-format';
 import { ChargesRepository } from '../charges/charges.repository';
 import { parkTimezone } from '../taxis/park-timezone';
@@ -143,9 +144,10 @@ export class LedgerService {
       { header: fields.reason, width: 40, value: (row) => row.entry.description },
       { header: fields.author, width: 28, value: (row) => row.entry.userName ?? ruFleet.ledgerAuthor[row.entry.createdBy] },
     ];
-    const rows = readInPages<CorrectionRow>(
-      (after, limit) => this.ledger.parkCorrectionsAfter(claims.taxis_id, filters, after, limit),
-      MAX_EXPORT_ROWS,
+    // Drivers' names and phones: recorded before the first row is read (no period means all time).
+    const audit = await new ExportAuditService(this.deps).begin(claims, 'corrections', { query });
+    const rows = audit.counted(
+      readInPages<CorrectionRow>((after, limit) => this.ledger.parkCorrectionsAfter(claims.taxis_id, filters, after, limit), MAX_EXPORT_ROWS),
     );
     return {
       fileName: `Корректировки ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,

@@ -11,11 +11,13 @@ import {
   type ReportsListQuery,
   type ReportsListResponse,
 } from '../../../schemas/reports';
+import { PERSONAL_REPORT_TYPES, reportExportKind, type PersonalReportType } from '../../../schemas/resources/export-audit';
 import { fill } from '../../../texts/ru';
 import { ruFleet } from '../../../texts/ru-fleet';
 import { ruReports } from '../../../texts/ru-reports';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
+import { ExportAuditService } from '../export-audit/export-audit.service';
 import { wakeReportRunners } from './report-wake';
 import { ReportsRepository, type ReportRow } from './reports.repository';
 
@@ -25,6 +27,8 @@ export const MAX_IN_PROGRESS_PER_USER = 10;
 const CHUNKS_PER_READ = 4;
 
 const DAY_MS = 86_400_000;
+
+const isPersonal = (type: string): type is PersonalReportType => (PERSONAL_REPORT_TYPES as readonly string[]).includes(type);
 
 export function toReport(row: ReportRow): Report {
   return {
@@ -90,6 +94,13 @@ export class ReportsService {
     if (report.status === 'in_progress') throw errors.conflict(ruReports.api.notReady);
     if (report.status === 'failed' || report.fileName === null || report.bytes === null) {
       throw errors.conflict(ruReports.api.failed);
+    }
+    // A file that names drivers goes into the journal, with its rows, before its first byte goes out.
+    if (isPersonal(report.reportType)) {
+      await new ExportAuditService(this.deps).begin(claims, reportExportKind(report.reportType), {
+        query: { report_id: report.id, report_type: report.reportType, date_from: report.fromDate, date_to: report.toDate },
+        rowCount: report.rows ?? undefined,
+      });
     }
     const repository = this.reports;
     async function* pieces(): AsyncGenerator<Buffer> {

@@ -17,6 +17,7 @@ import { errors } from '../../errors';
 import { addDays, parkDayStart, resolvePeriod } from '../../lib/park-time';
 import { fileStamp, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { normalizeSearch } from '../drivers/search-text';
+import { ExportAuditService } from '../export-audit/export-audit.service';
 import { parkDateTime, readInPages, rubles } from '../ledger/export-format';
 import type { XlsxFile } from '../ledger/ledger.service';
 import { toLedgerEntry } from '../ledger/ledger.wire';
@@ -44,9 +45,11 @@ function filterTotals(byStatus: Map<TransferStatus, number>): Record<TransferFil
 
 export class TransfersService {
   private readonly transfers: TransfersRepository;
+  private readonly exportAudit: ExportAuditService;
 
   constructor(private readonly deps: AppDeps) {
     this.transfers = new TransfersRepository(deps.db);
+    this.exportAudit = new ExportAuditService(deps);
   }
 
   private filters(taxisId: number, timezone: string, query: TransfersFilterQuery): TransferFilters {
@@ -127,9 +130,12 @@ export class TransfersService {
       { header: fields.address_to, width: 36, value: (row) => row.addressTo },
       { header: fields.cancel_reason, width: 28, value: (row) => row.cancelReason },
     ];
-    const rows = readInPages<TransferRow>(
-      (after, limit) => this.transfers.pageAfter(filters, statuses, sort, after, limit),
-      MAX_EXPORT_ROWS,
+    // Drivers' names and phones: recorded before the first row is read.
+    const audit = await this.exportAudit.begin(claims, 'transfers', {
+      query: { ...query, date_from: filters.dateFrom, date_to: filters.dateTo },
+    });
+    const rows = audit.counted(
+      readInPages<TransferRow>((after, limit) => this.transfers.pageAfter(filters, statuses, sort, after, limit), MAX_EXPORT_ROWS),
     );
     return {
       fileName: `Поездки ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,

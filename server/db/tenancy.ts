@@ -40,6 +40,11 @@ export const INSTALLATION_TABLES: readonly string[] = ['news', 'alerts', 'banner
 /** Only the system role reads these: the JWT signing key lives here. */
 export const SECRET_TABLES: readonly string[] = ['server_secrets'];
 /**
+ * Views that filter by the park themselves (they run as their owner, past the policies): read by
+ * the server's roles. Any other view refuses the start until someone decides whose it is.
+ */
+export const PARK_VIEWS: readonly string[] = ['park_driver_search'];
+/**
  * The operator's one read of park rows: how many users answered or closed each banner, counted
  * over every park. It gets these columns and nothing else of the table.
  */
@@ -153,14 +158,14 @@ const WRITE: readonly Privilege[] = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
 const READ: readonly Privilege[] = ['SELECT'];
 const NONE: readonly Privilege[] = [];
 
-type TableKind = 'park' | 'installation' | 'secret';
+type TableKind = 'park' | 'installation' | 'secret' | 'view';
 
 /** What each role may do to each kind of table. */
 const PRIVILEGES: Record<ServerRole, Record<TableKind, readonly Privilege[]>> = {
-  app: { park: WRITE, installation: READ, secret: NONE },
-  system: { park: WRITE, installation: WRITE, secret: WRITE },
-  jobs: { park: WRITE, installation: NONE, secret: NONE },
-  operator: { park: NONE, installation: WRITE, secret: NONE },
+  app: { park: WRITE, installation: READ, secret: NONE, view: READ },
+  system: { park: WRITE, installation: WRITE, secret: WRITE, view: READ },
+  jobs: { park: WRITE, installation: NONE, secret: NONE, view: READ },
+  operator: { park: NONE, installation: WRITE, secret: NONE, view: NONE },
 };
 
 const ROLE_ATTRIBUTES: Record<ServerRole, string> = {
@@ -320,7 +325,7 @@ async function applyPrivileges(
     await client.query<Grant>(
       `select c.relname as object, g.grantee::regrole::text as grantee, g.privilege_type as privilege
          from pg_class c cross join lateral aclexplode(c.relacl) g
-        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and g.grantee::regrole::text = any($1)`,
+        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v') and g.grantee::regrole::text = any($1)`,
       [grantees],
     )
   ).rows;
@@ -414,12 +419,19 @@ export async function secureDatabase(owner: pg.Pool, urls: RoleUrls): Promise<Te
       else if (SECRET_TABLES.includes(table.name)) kinds.set(table.name, 'secret');
       else throw new Error(fill(ru.app.tableUnclassified, { table: table.name }));
     }
+    const { rows: views } = await client.query<{ name: string }>(
+      "select c.relname as name from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')",
+    );
+    for (const view of views) {
+      if (!PARK_VIEWS.includes(view.name)) throw new Error(fill(ru.app.viewUnclassified, { view: view.name }));
+      kinds.set(view.name, 'view');
+    }
     await applyPolicies(client, tables, policies);
     await applyPrivileges(client, names, kinds);
     await client.query('commit');
     return {
       parkTables: [...policies.keys()].sort(),
-      installationTables: [...kinds].filter(([, kind]) => kind !== 'park').map(([table]) => table).sort(),
+      installationTables: [...kinds].filter(([, kind]) => kind === 'installation' || kind === 'secret').map(([table]) => table).sort(),
     };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

@@ -28,8 +28,8 @@ export function continueInPark(park: number, next: () => void): void {
 
 /**
  * Runs `work` outside any park, on the system role: only for the few reads of a signed-in request
- * that span parks by design (linked accounts in other parks). Each caller is listed in
- * docs/OPERATIONS.md.
+ * that span parks by design (linked accounts in other parks), and for a job a request wakes,
+ * which is every park's. Each caller is listed in docs/OPERATIONS.md.
  */
 export function acrossParks<T>(work: () => PromiseLike<T> | T): Promise<T> {
   return scope.run({ park: null }, async () => await work());

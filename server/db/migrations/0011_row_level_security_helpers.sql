@@ -9,3 +9,10 @@ CREATE VIEW "park_driver_search" AS
     FROM drivers d
    WHERE d.taxis_id = nullif(current_setting('app.park', true), '')::integer
       OR (SELECT r.rolsuper OR r.rolbypassrls FROM pg_roles r WHERE r.rolname = current_user);
+--> statement-breakpoint
+-- Logins are unique across the installation, so a park's user form must know whether a user of
+-- another park holds one, whom row-level security hides from the park role. This function runs
+-- as its owner, the migrations role, and answers that one fact: taken or not.
+CREATE FUNCTION "login_taken"(candidate text, except_user integer) RETURNS boolean
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public
+  AS $$ SELECT EXISTS (SELECT 1 FROM public.users u WHERE lower(u.login) = lower(candidate) AND u.id IS DISTINCT FROM except_user) $$;

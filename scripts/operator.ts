@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    return await runOperator({ db: database.db, now: () => systemClock.now(), io }, argv);
+    return await runOperator({ db: database.operator, now: () => systemClock.now(), io }, argv);
   } finally {
     await database.close();
   }

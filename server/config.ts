@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { AccessPolicySchema, DEFAULT_ACCESS_POLICY, type AccessPolicy } from '../schemas/access';
 import { ru } from '../texts/ru';
+import { ROLE_URL_VARIABLES, SERVER_ROLES, type RoleUrls } from './db/tenancy';
 
 export interface RateLimitConfig {
   /** Requests per window to any auth endpoint, per IP. */
@@ -16,8 +17,10 @@ export interface ServerConfig {
   host: string;
   port: number;
   realtimePort: number;
-  /** postgres://... switches from the embedded PGlite to PostgreSQL. */
+  /** postgres://... switches from the embedded PGlite to PostgreSQL: the migrations role's URL. */
   databaseUrl: string | null;
+  /** The server roles' own URLs (DATABASE_APP_URL, ...); unset ones follow from databaseUrl. */
+  databaseRoleUrls: Partial<RoleUrls>;
   /** PGlite data directory; null keeps the database in memory (tests). */
   dataDir: string | null;
   accessPolicy: AccessPolicy;
@@ -75,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: int(env.PORT, 3000),
     realtimePort: int(env.REALTIME_PORT, 9002),
     databaseUrl,
+    databaseRoleUrls: Object.fromEntries(
+      SERVER_ROLES.flatMap((role) => {
+        const url = env[ROLE_URL_VARIABLES[role]];
+        return url === undefined || url === '' ? [] : [[role, url]];
+      }),
+    ),
     dataDir: databaseUrl ? null : resolve(env.DATA_DIR ?? './data'),
     accessPolicy: AccessPolicySchema.parse(env.ACCESS_POLICY ?? DEFAULT_ACCESS_POLICY),
     authBase: '/auth-api',

@@ -9,6 +9,7 @@ import { fill, ru } from '../texts/ru';
 import { buildApp, type App } from './app';
 import { loadConfig, refusalOf, type ServerConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
+import { roleUrls } from './db/tenancy';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoParkExists, hasAnyPark, seedDemo } from './db/seed';
 import { systemClock } from './clock';
 import { startChargesRunner } from './jobs/charges-runner';
@@ -29,7 +30,9 @@ export interface RunningServer {
 }
 
 export function openDatabase(config: ServerConfig): Promise<Database> {
-  return config.databaseUrl ? openPostgres({ url: config.databaseUrl }) : openPglite({ dataDir: config.dataDir });
+  return config.databaseUrl
+    ? openPostgres({ url: config.databaseUrl, roles: config.databaseRoleUrls })
+    : openPglite({ dataDir: config.dataDir });
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
@@ -39,11 +42,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     await database.migrate();
     // An empty database gets the demo parks with a small realistic fleet (seconds, even on PGlite).
-    const seeded = (await hasAnyPark(database.db))
+    // Written by the migrations role, like the migrations: the generator sets the tables' sequences.
+    const seeded = (await hasAnyPark(database.owner))
       ? false
-      : (await seedDemo(database.db, { fleet: { now: systemClock.now() } })).created;
+      : (await seedDemo(database.owner, { fleet: { now: systemClock.now() } })).created;
     // Several processes on PostgreSQL share events through NOTIFY; PGlite is one process.
-    const bus: EventBus = config.databaseUrl ? await PostgresEventBus.connect(config.databaseUrl) : new LocalEventBus();
+    const bus: EventBus = config.databaseUrl
+      ? await PostgresEventBus.connect(roleUrls(config.databaseUrl, config.databaseRoleUrls).system)
+      : new LocalEventBus();
     const app = await buildApp({ config, db: database.db, bus });
     await app.listen({ host: config.host, port: config.port });
     const realtime = await RealtimeServer.start({
@@ -53,8 +59,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       bus,
       clock: systemClock,
     });
-    const chargesRunner = startChargesRunner(database.db, systemClock, app.log);
-    const reportsRunner = startReportsRunner({ db: database.db, clock: systemClock, bus, log: app.log });
+    const chargesRunner = startChargesRunner(database.jobs, systemClock, app.log);
+    const reportsRunner = startReportsRunner({ db: database.jobs, wakeOn: database.db, clock: systemClock, bus, log: app.log });
     const { port } = app.server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {

@@ -18,6 +18,22 @@ export const ru = {
     sandboxSms: 'Тестовый режим: SMS-коды показываются в окне входа и по адресу %{url} (только с этой машины)',
     sandboxInProduction:
       'Рабочий запуск (NODE_ENV=production или DATABASE_URL) с тестовыми шлюзами SMS и e-mail: коды входа остались бы в открытом ящике. Подключите шлюзы или включите тестовый режим явно: CABINET_SANDBOX=sms,email',
+    migrationsRoleFiltered:
+      'Роль %{role} из DATABASE_URL не видит строк парков: политики строк (row-level security) скрыли бы их от миграций. Нужна роль-владелец с BYPASSRLS или суперпользователь (docs/OPERATIONS.md)',
+    databaseRoleMissing:
+      'В PostgreSQL нет роли %{role} (%{variable}). Создайте её, как описано в docs/OPERATIONS.md, или запустите миграции от суперпользователя — он создаст роли сам',
+    databaseRoleOwns:
+      'Роль %{role} (%{variable}) — суперпользователь, владеет объектами базы или может стать владельцем: роли сервера не должны владеть ничем (docs/OPERATIONS.md)',
+    databaseRoleBypasses:
+      'Роль %{role} (%{variable}) обходит политики строк (BYPASSRLS): запросы парков шли бы без защиты. Нужна роль NOBYPASSRLS (docs/OPERATIONS.md)',
+    databaseRoleFiltered:
+      'Роль %{role} (%{variable}) без BYPASSRLS не увидит строк парков, а ей нужны строки всех парков (docs/OPERATIONS.md)',
+    databaseRoleName: 'Имя роли «%{name}» в адресе базы %{url}: допустимы строчные латинские буквы, цифры и _',
+    databaseRoleUrl: 'Из DATABASE_URL не вывести адрес роли: задайте %{variable} явно (docs/OPERATIONS.md)',
+    tableUnclassified:
+      'Таблица %{table}: ни taxis_id, ни ссылки на строку парка, и её нет среди таблиц установки (server/db/tenancy.ts). Решите, чья она, прежде чем запускать сервер',
+    viewUnclassified:
+      'Представление %{view} читает таблицы от имени владельца, мимо политик строк, и его нет среди представлений парка (server/db/tenancy.ts). Убедитесь, что оно само отбирает строки парка, и добавьте его туда',
     demoSeeded: 'База была пустой: созданы демо-парки',
     demoReseeded: 'Демо-данные созданы заново',
     stopping: 'Останавливаю кабинет…',

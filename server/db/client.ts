@@ -13,12 +13,24 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { assertMigrationsRole, ParkPool, roleUrls, secureDatabase, type RoleUrls } from './tenancy';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /**
+   * The server's. On PostgreSQL: inside a park's scope (a signed-in request, park-scope.ts) the
+   * park role with `app.park` set, so row-level security answers only that park's rows; outside
+   * (sign-in, the auth guard, realtime tickets, startup) the system role.
+   */
   db: Db;
+  /** Background jobs' own role (every park's rows). */
+  jobs: Db;
+  /** The operator command's own role (the installation's tables). */
+  operator: Db;
+  /** The migrations role, owner of the tables: the seed command (truncate, vacuum) and test fixtures. */
+  owner: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -44,8 +56,12 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One superuser: no roles and no row-level security; the code's own conditions are the check.
   return {
     db,
+    jobs: db,
+    operator: db,
+    owner: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
@@ -54,17 +70,37 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
 }
 
 export interface PostgresOptions {
+  /** The migrations role's (DATABASE_URL). */
   url: string;
+  /** The server roles' URLs; each defaults to `url` with the role's own user (tenancy.ts). */
+  roles?: Partial<RoleUrls>;
   maxConnections?: number;
 }
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const urls = roleUrls(options.url, options.roles);
+  const max = options.maxConnections ?? 10;
+  // Pools connect on first use: a role the process never needs is never logged in.
+  const ownerPool = new pg.Pool({ connectionString: options.url, max: Math.min(max, 4) });
+  const systemPool = new pg.Pool({ connectionString: urls.system, max });
+  const parkPool = new ParkPool({ connectionString: urls.app, max }, systemPool);
+  const jobsPool = new pg.Pool({ connectionString: urls.jobs, max: 2 });
+  const operatorPool = new pg.Pool({ connectionString: urls.operator, max: 2 });
+  const pools = [parkPool, systemPool, jobsPool, operatorPool, ownerPool];
+  const on = (pool: pg.Pool) => drizzlePg(pool, { schema }) as unknown as Db;
   return {
-    db,
+    db: on(parkPool),
+    jobs: on(jobsPool),
+    operator: on(operatorPool),
+    owner: on(ownerPool),
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    migrate: async () => {
+      await assertMigrationsRole(ownerPool);
+      await migratePg(drizzlePg(ownerPool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await secureDatabase(ownerPool, urls);
+    },
+    close: async () => {
+      await Promise.all(pools.map((pool) => pool.end()));
+    },
   };
 }

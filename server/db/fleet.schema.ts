@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   smallint,
@@ -166,6 +167,16 @@ export const drivers = pgTable(
     index('drivers_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The drivers' search text as the park role may search it with the trigram index (migration
+ * 0011: under row-level security an ILIKE on `drivers` could not use drivers_search).
+ */
+export const parkDriverSearch = pgView('park_driver_search', {
+  id: bigId('id').notNull(),
+  taxisId: integer('taxis_id').notNull(),
+  searchText: text('search_text').notNull(),
+}).existing();
 
 /** A driver's account on an aggregator (the spec's driver list `{product}` links). */
 export const driverAggregatorAccounts = pgTable(

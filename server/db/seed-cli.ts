@@ -47,11 +47,12 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} с`;
 try {
   await database.migrate();
-  const { fleet: summary } = await seedDemo(database.db, {
+  // An installation's setup, like the migrations: as their role, which may empty and vacuum tables.
+  const { fleet: summary } = await seedDemo(database.owner, {
     force: true,
     fleet: { ...fleet, onProgress: (message) => console.info(`[${elapsed()}] ${message}`) },
   });
-  await vacuumFleet(database.db);
+  await vacuumFleet(database.owner);
   console.info(`[${elapsed()}] VACUUM ANALYZE`);
   console.info(ru.app.demoReseeded);
   for (const park of summary?.parks ?? []) {

@@ -12,6 +12,7 @@ import type { ReportEvent } from '../../schemas/reports';
 import { ruReports } from '../../texts/ru-reports';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { acrossParks } from '../db/park-scope';
 import { fileStamp } from '../lib/xlsx';
 import { periodOf } from '../modules/feereport/park-period';
 import { parkTimezone } from '../modules/taxis/park-timezone';
@@ -246,9 +247,13 @@ function logRun(log: RunnerLog, run: ReportsRun): void {
   }
 }
 
-/** Polls every `intervalMs` and whenever a report is ordered in this process. */
+/**
+ * Polls every `intervalMs` and whenever a report is ordered in this process: through `wakeOn`,
+ * the server's database handle the routes order on, when the job works on a handle of its own
+ * (the jobs role on PostgreSQL).
+ */
 export function startReportsRunner(
-  deps: ReportsJobDeps & { log: RunnerLog },
+  deps: ReportsJobDeps & { log: RunnerLog; wakeOn?: Db },
   intervalMs: number = REPORTS_POLL_INTERVAL_MS,
 ): ReportsRunner {
   const stopping = new AbortController();
@@ -261,7 +266,8 @@ export function startReportsRunner(
       again = true;
       return;
     }
-    current = runPendingReports(deps, stopping.signal)
+    // Woken by an order, this runs inside that request's park scope: the job is every park's.
+    current = acrossParks(() => runPendingReports(deps, stopping.signal))
       .then(
         (run) => logRun(deps.log, run),
         (error: unknown) => deps.log.error({ failure: failureText(error) }, 'reports runner failed'),
@@ -274,7 +280,7 @@ export function startReportsRunner(
         }
       });
   };
-  const unsubscribe = onReportOrdered(deps.db, tick);
+  const unsubscribe = onReportOrdered(deps.wakeOn ?? deps.db, tick);
   tick();
   const timer = setInterval(tick, intervalMs);
   return {

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccess } from '../../schemas/access';
 import type { AccessClaims } from '../../schemas/auth';
+import { continueInPark } from '../db/park-scope';
 import { errors } from '../errors';
 import type { AppDeps } from '../deps';
 import { UserRulesRepository } from '../modules/users/user-rules.repository';
@@ -72,5 +73,13 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
       if (!canAccess(policy, claims.group_id, access.path, denied)) throw errors.forbidden();
     }
     request.auth = claims;
+  });
+
+  // The rest of a signed-in request (handler, serialisation, the streams it starts) runs in its
+  // park's scope: on PostgreSQL its queries run as the park role with the token's park set.
+  // Entered here, not in onRequest: the body is parsed in between and would lose the scope.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.auth === null) done();
+    else continueInPark(request.auth.taxis_id, done);
   });
 });

@@ -17,7 +17,15 @@ import { DEFAULT_TEST_DATABASE_URL, PGLITE_SNAPSHOT_PATH } from './paths';
 
 export interface TestApp {
   app: App;
+  /**
+   * For the test's own fixtures and checks: on PostgreSQL the migrations role, which owns the
+   * tables and sees every park (the app itself runs as the server roles, under row-level security).
+   */
   db: Db;
+  /** The database the app was built with: its `db` is the server's, park-scoped inside a request. */
+  database: Database;
+  /** PostgreSQL: the test database's URL as the migrations role (DATABASE_URL); null on PGlite. */
+  url: string | null;
   engine: 'pglite' | 'postgres';
   clock: ManualClock;
   sms: SandboxSmsGateway;
@@ -51,7 +59,7 @@ async function waitForDisconnect(admin: pg.Client, name: string): Promise<void> 
   }
 }
 
-async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   if (process.env.TEST_DB_ENGINE === 'postgres') {
     // A database of its own per test file: files run in parallel and never see each other's rows.
     const name = `fleet_test_${randomBytes(6).toString('hex')}`;
@@ -64,6 +72,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
     await database.migrate();
     return {
       database,
+      url: url.toString(),
       dispose: async () => {
         await database.close();
         await waitForDisconnect(admin, name);
@@ -74,14 +83,14 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
   }
   const snapshot = new Blob([readFileSync(PGLITE_SNAPSHOT_PATH)]);
   const database = await openPglite({ dataDir: null, loadDataDir: snapshot });
-  return { database, dispose: () => database.close() };
+  return { database, url: null, dispose: () => database.close() };
 }
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   parts: Pick<BuildAppOptions, 'bus' | 'logStream'> & { extend?: (app: App, deps: AppExtensionDeps) => void } = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase();
+  const { database, url, dispose } = await openTestDatabase();
   const clock = new ManualClock();
   const sms = new SandboxSmsGateway(clock);
   const email = new SandboxEmailGateway(clock);
@@ -98,7 +107,9 @@ export async function createTestApp(
   }
   return {
     app,
-    db: database.db,
+    db: database.owner,
+    database,
+    url,
     engine: database.kind,
     clock,
     sms,

@@ -34,7 +34,8 @@ describe('operator commands', () => {
   const operator = async (...argv: string[]) => {
     out = [];
     err = [];
-    return runOperator({ db: t.db, now: () => t.clock.now(), io }, argv);
+    // As `npm run operator` runs them: on PostgreSQL, the operator's own role.
+    return runOperator({ db: t.database.operator, now: () => t.clock.now(), io }, argv);
   };
   const counts = async () => ({
     news: await t.db.$count(news),

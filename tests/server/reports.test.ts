@@ -573,7 +573,7 @@ describe('reports: order, background generation, list, download', () => {
   });
 
   it('starts a report as soon as it is ordered when a runner is running', async () => {
-    const runner = startReportsRunner({ ...job(), log: { error: () => undefined, warn: () => undefined } }, 3_600_000);
+    const runner = startReportsRunner({ ...job(), wakeOn: t.database.db, log: { error: () => undefined, warn: () => undefined } }, 3_600_000);
     try {
       const report = await ordered(demo1, 'payments_count');
       for (let i = 0; i < 200 && (await listed(demo1, report.id)).status === 'in_progress'; i += 1) {

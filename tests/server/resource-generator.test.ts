@@ -63,6 +63,8 @@ describe('a generated resource', () => {
     t = await createTestApp({}, { extend: mountFixture });
     await seedDemo(t.db);
     await t.db.execute(createCarColoursTable);
+    // What the migration step does after a real resource's migration: row-level security, grants.
+    await t.database.migrate();
     demo1 = await signIn(t, 'demo1');
     kz = await signIn(t, 'kz-demo');
     driver = await addDriver(t.db, await parkIdOf(t.db, 'demo1'), { lastName: 'Маляров', phone: '+79165550011' });
@@ -263,6 +265,8 @@ describe.each<[AccessPolicy, number[]]>([
     t = await createTestApp({ accessPolicy: policy }, { extend: mountFixture });
     await seedDemo(t.db);
     await t.db.execute(createCarColoursTable);
+    // What the migration step does after a real resource's migration: row-level security, grants.
+    await t.database.migrate();
   });
   afterAll(async () => {
     await t.close();

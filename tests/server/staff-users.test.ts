@@ -80,6 +80,19 @@ describe('staff users', () => {
     expect(response.json()).toMatchObject({ data: { login: texts.loginTaken } });
   });
 
+  it("refuses a login another park's user holds: logins are unique across the installation", async () => {
+    const response = await send('POST', USERS, demo1, {
+      login: 'KZ-demo',
+      name: 'Тёзка',
+      email: 'namesake@demo-park.ru',
+      phone: '+79160007779',
+      group_id: 3,
+      password: 'secret-pass-8',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ data: { login: texts.loginTaken } });
+  });
+
   it('blocking a user ends their sessions and is kept in the history', async () => {
     const session = await signIn(t, 'dispatcher7', { password: 'secret-pass-7' });
     expect((await send('GET', `/api/users/${created}`, session)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 /**
  * The drivers list (spec 7 `GET /drivers/v2/list`): filters as SQL over `drivers`, sorting that
  * the park's (taxis_id, column, id) indexes serve, one page at a time. Search is a substring of
- * the trigram-indexed search_text (either reading of a phone-like term).
+ * the trigram-indexed search_text (either reading of a phone-like term), driver-search.repository.ts.
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -10,8 +10,8 @@ import type { DRIVER_WORK_STATUSES } from '../../../schemas/fleet';
 import type { Db } from '../../db/client';
 import { cars, driverAggregatorAccounts, driverGroups, drivers, goalParticipants, goals } from '../../db/schema';
 import { connectedAccount, goalInForce } from './driver-extras.repository';
+import { driverIdsMatching } from './driver-search.repository';
 import type { DriverWithRefs } from './drivers.mappers';
-import { likeEscape } from '../../lib/like';
 
 type WorkStatus = (typeof DRIVER_WORK_STATUSES)[number];
 
@@ -80,7 +80,8 @@ function noTripCondition(bound: Date, range: NoTripRange): SQL | undefined {
 export function driversWhere(filter: DriversFilter, noTrip: NoTripRange = 'either'): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(drivers.taxisId, filter.taxisId)];
   if (filter.search !== null) {
-    conditions.push(or(...filter.search.map((term) => sql`${drivers.searchText} ilike ${`%${likeEscape(term)}%`}`)));
+    const [first, ...more] = filter.search;
+    if (first !== undefined) conditions.push(inArray(drivers.id, driverIdsMatching([first, ...more])));
   }
   if (filter.status !== null) conditions.push(eq(drivers.workStatus, filter.status));
   if (filter.lastTripSince !== null) conditions.push(gte(drivers.lastTripAt, filter.lastTripSince));

@@ -2,13 +2,13 @@
  * The commission report's SQL. Complete trips of the period are grouped per driver first (an
  * index range over the park's complete trips), then joined to the drivers of that page only.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FEEREPORT_SORT_COLUMNS } from '../../../schemas/desk';
 import type { Db } from '../../db/client';
 import { drivers, transfers } from '../../db/schema';
-import { likeEscape } from '../../lib/like';
 import type { ParkPeriod } from './park-period';
 import { completeTripsIn } from '../transfers/trips.repository';
+import { driverIdsMatching } from '../drivers/driver-search.repository';
 
 export interface FeeTotalsRow {
   trips: number;
@@ -68,8 +68,8 @@ const sumColumn = (perDriver: PerDriver, column: Exclude<FeeReportQuery['sortcol
 export class FeereportRepository {
   constructor(private readonly db: Db) {}
 
-  private searchOf(search: string | null): SQL | undefined {
-    return search === null ? undefined : sql`${drivers.searchText} like ${`%${likeEscape(search)}%`}`;
+  private searchOf(taxisId: number, search: string | null): SQL | undefined {
+    return search === null ? undefined : inArray(drivers.id, driverIdsMatching([search], true));
   }
 
   /** Row count and totals over every row the report shows (the drivers the search finds). */
@@ -97,7 +97,7 @@ export class FeereportRepository {
    */
   async page(query: FeeReportQuery): Promise<{ rows: FeeDriverRow[]; total: number; totals: FeeTotalsRow | null }> {
     const perDriver = perDriverSums(this.db, query.taxisId, query.period);
-    const search = this.searchOf(query.search);
+    const search = this.searchOf(query.taxisId, query.search);
     const totals = this.totalsOf(perDriver, search);
     const direction = query.sort === 'asc' ? asc : desc;
     const columns = {
@@ -168,7 +168,7 @@ export class FeereportRepository {
   /** Row count and totals alone (a page past the last one still answers them). */
   async totals(taxisId: number, period: ParkPeriod, search: string | null): Promise<FeeTotalsRow & { total: number }> {
     const perDriver = perDriverSums(this.db, taxisId, period);
-    const totals = this.totalsOf(perDriver, this.searchOf(search));
+    const totals = this.totalsOf(perDriver, this.searchOf(taxisId, search));
     const [row] = await this.db
       .with(perDriver, totals)
       .select({

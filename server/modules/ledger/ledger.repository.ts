@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { drivers, ledgerEntries, taxis } from '../../db/schema';
 import { likeEscape } from '../../lib/like';
 import type { LedgerEntryRow } from './postings.repository';
+import { driverIdsMatching } from '../drivers/driver-search.repository';
 
 export interface DriverMoney {
   balanceKop: number;
@@ -94,13 +95,7 @@ export class LedgerRepository {
     const search = filters.search
       ? or(
           filters.driverSearch
-            ? inArray(
-                ledgerEntries.driverId,
-                this.db
-                  .select({ id: drivers.id })
-                  .from(drivers)
-                  .where(and(eq(drivers.taxisId, taxisId), ilike(drivers.searchText, `%${likeEscape(filters.driverSearch)}%`))),
-              )
+            ? inArray(ledgerEntries.driverId, driverIdsMatching([filters.driverSearch]))
             : undefined,
           ilike(ledgerEntries.description, `%${likeEscape(filters.search)}%`),
         )

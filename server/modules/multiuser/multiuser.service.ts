@@ -1,9 +1,12 @@
 /**
  * Linked accounts (spec 3, 4, 5): an operator signs in to other accounts (often of other parks)
- * and adds them to its list to switch between them.
+ * and adds them to its list to switch between them. A list spans parks by design, so the service
+ * works outside the token's park (on PostgreSQL: the system role, not row-level security); every
+ * query is keyed by the caller's own user id from the token instead.
  */
 import type { AccessClaims, LinkedAccount, MultiuserRequest } from '../../../schemas/auth';
 import { ru } from '../../../texts/ru';
+import { acrossParks } from '../../db/park-scope';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../errors';
 import { UsersRepository } from '../users/users.repository';
@@ -21,7 +24,11 @@ export class MultiuserService {
   }
 
   /** The caller first, as the owner, then the accounts it added. */
-  async list(claims: AccessClaims): Promise<LinkedAccount[]> {
+  list(claims: AccessClaims): Promise<LinkedAccount[]> {
+    return acrossParks(() => this.listed(claims));
+  }
+
+  private async listed(claims: AccessClaims): Promise<LinkedAccount[]> {
     const ownerId = Number(claims.sub);
     const linked = await this.links.listOwnedBy(ownerId);
     return [
@@ -34,26 +41,34 @@ export class MultiuserService {
    * 'add' refuses the caller itself and an account already in the list (spec 5); 'update'
    * brings a deleted link back or refreshes a live one and never refuses.
    */
-  async link(claims: AccessClaims, userId: number, request: MultiuserRequest, mode: LinkMode): Promise<LinkedAccount[]> {
+  link(claims: AccessClaims, userId: number, request: MultiuserRequest, mode: LinkMode): Promise<LinkedAccount[]> {
+    return acrossParks(() => this.linked(claims, userId, request, mode));
+  }
+
+  private async linked(claims: AccessClaims, userId: number, request: MultiuserRequest, mode: LinkMode): Promise<LinkedAccount[]> {
     const ownerId = Number(claims.sub);
     if (userId === ownerId) {
       if (mode === 'add') throw errors.conflict(ru.accounts.alreadyAdded);
-      return this.list(claims);
+      return this.listed(claims);
     }
     if (mode === 'add' && (await this.links.find(ownerId, userId))?.deleted === false) {
       throw errors.conflict(ru.accounts.alreadyAdded);
     }
     await this.proveSignIn(userId, request);
     await this.links.upsert(ownerId, userId, this.deps.clock.now());
-    return this.list(claims);
+    return this.listed(claims);
   }
 
   /** The owner removes a link, or the sub-account leaves every list it is in. */
-  async unlink(claims: AccessClaims, userId: number): Promise<LinkedAccount[]> {
+  unlink(claims: AccessClaims, userId: number): Promise<LinkedAccount[]> {
+    return acrossParks(() => this.unlinked(claims, userId));
+  }
+
+  private async unlinked(claims: AccessClaims, userId: number): Promise<LinkedAccount[]> {
     const callerId = Number(claims.sub);
     const where = userId === callerId ? { userId } : { ownerUserId: callerId, userId };
     if ((await this.links.markDeleted(where, this.deps.clock.now())) === 0) throw errors.notFound();
-    return this.list(claims);
+    return this.listed(claims);
   }
 
   /**

@@ -11,6 +11,7 @@ import { tripColumns } from './trips.repository';
 import { aggregators, cars, drivers, ledgerEntries, transferDayCounts, transfers } from '../../db/schema';
 import { likeEscape } from '../../lib/like';
 import type { LedgerEntryRow } from '../ledger/postings.repository';
+import { driverIdsMatching } from '../drivers/driver-search.repository';
 
 export type TransferSortColumn = (typeof TRANSFER_SORT_COLUMNS)[number];
 export interface TransferSort {
@@ -95,13 +96,7 @@ export class TransfersRepository {
     const { search } = filters;
     if (search) {
       const byDriver = search.driverTerm
-        ? inArray(
-            transfers.driverId,
-            this.db
-              .select({ id: drivers.id })
-              .from(drivers)
-              .where(and(eq(drivers.taxisId, filters.taxisId), ilike(drivers.searchText, `%${likeEscape(search.driverTerm)}%`))),
-          )
+        ? inArray(transfers.driverId, driverIdsMatching([search.driverTerm]))
         : undefined;
       const bySearch = or(eq(transfers.shortId, search.term), ilike(transfers.shortId, `${likeEscape(search.term)}%`), byDriver);
       if (bySearch) conditions.push(bySearch);

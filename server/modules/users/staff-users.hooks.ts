@@ -17,9 +17,8 @@ const texts = ruResources.staffUsers.validation;
 
 async function assertLoginFree(tx: Db, login: unknown, exceptId: number | null): Promise<void> {
   if (typeof login !== 'string') return;
-  // Logins are unique case-insensitively, so at most one user holds it.
-  const holder = await new UsersRepository(tx).findByLogin(login);
-  if (holder !== null && holder.id !== exceptId) throw errors.validation({ login: texts.loginTaken });
+  // Unique across the installation, case-insensitively: the holder may be another park's user.
+  if (await new UsersRepository(tx).loginTaken(login, exceptId)) throw errors.validation({ login: texts.loginTaken });
 }
 
 const isSelf = (ctx: CrudContext, row: DbRow) => String(row.id) === ctx.claims.sub;

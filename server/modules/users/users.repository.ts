@@ -47,6 +47,15 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  /**
+   * Whether any user but `exceptId` holds the login, in any park: through login_taken (migration
+   * 0011), which answers just that past row-level security, inside the caller's transaction.
+   */
+  async loginTaken(login: string, exceptId: number | null): Promise<boolean> {
+    const result: unknown = await this.db.execute(sql`select login_taken(${login}, ${exceptId}::integer) as taken`);
+    return (result as { rows: { taken: boolean }[] }).rows[0]?.taken === true;
+  }
+
   async findById(id: number): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;

@@ -1,6 +1,7 @@
 /** The current user of spec 3, and who may read whom. */
 import { GroupIdSchema } from '../../../schemas/access';
 import { CountryCodeSchema, type AccessClaims, type CurrentUser } from '../../../schemas/auth';
+import { acrossParks } from '../../db/park-scope';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { MultiuserRepository } from '../multiuser/multiuser.repository';
@@ -35,7 +36,8 @@ export class UsersService {
       taxis_id: user.taxisId,
       group_id: GroupIdSchema.parse(user.groupId),
       country_code: CountryCodeSchema.parse(user.countryCode),
-      owner: !(await this.links.isActiveSubAccount(user.id)),
+      // Whoever linked this user may sit in another park: the one read of the card that spans parks.
+      owner: !(await acrossParks(() => this.links.isActiveSubAccount(user.id))),
       first_login: user.firstLogin?.toISOString() ?? null,
       denied_paths: await this.rules.deniedPaths(user.id, user.groupId),
     };

@@ -148,16 +148,35 @@ const hundredths = (message: string, max: number) =>
 
 const MoneyStepInput = hundredths(v.money, MAX_MONEY_KOPECKS).describe('Сумма в рублях: "1500" или "1500.50"');
 
-export const CommissionStepInputSchema = z.object({
-  id: z.number().int().positive().max(2_147_483_647).optional().describe('id шага, если он уже сохранён'),
-  commission_type: z.enum(STEP_COMMISSION_TYPES),
-  commission: z.union([z.string(), z.number()], { error: v.money }).describe('Процент (percent, до 100) или сумма в рублях (fixed)'),
-  min_commission: MoneyStepInput,
-  max_limit: MoneyStepInput,
-  min_limit: MoneyStepInput,
-  step: z.number({ error: v.step }).int(v.step).min(1, v.step).max(100, v.step),
-  step_name: z.string({ error: v.stepName }).trim().min(1, v.stepName).max(100, v.stepName),
-});
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value);
+const hundredthsOf = (value: unknown): number | null =>
+  typeof value === 'string' || typeof value === 'number' ? parseKopecks(String(value)) : null;
+
+export const CommissionStepInputSchema = z
+  .object({
+    id: z.number().int().positive().max(2_147_483_647).optional().describe('id шага, если он уже сохранён'),
+    commission_type: z.enum(STEP_COMMISSION_TYPES),
+    commission: z.union([z.string(), z.number()], { error: v.money }).describe('Процент (percent, до 100) или сумма в рублях (fixed)'),
+    min_commission: MoneyStepInput,
+    max_limit: MoneyStepInput,
+    min_limit: MoneyStepInput,
+    step: z.number({ error: v.step }).int(v.step).min(1, v.step).max(100, v.step),
+    step_name: z.string({ error: v.stepName }).trim().min(1, v.stepName).max(100, v.stepName),
+  })
+  .superRefine(
+    (step, ctx) => {
+      // The commission by its kind, and the band's ends: also while another field is still wrong.
+      const commission = hundredthsOf(step.commission);
+      const percent = step.commission_type === 'percent';
+      if (commission === null || commission < 0 || commission > (percent ? 10_000 : MAX_MONEY_KOPECKS)) {
+        ctx.addIssue({ code: 'custom', path: ['commission'], message: percent ? v.percent : v.money });
+      }
+      const min = hundredthsOf(step.min_limit);
+      const max = hundredthsOf(step.max_limit);
+      if (min !== null && max !== null && min >= 0 && max > 0 && max <= min) ctx.addIssue({ code: 'custom', path: ['max_limit'], message: v.maxLimit });
+    },
+    { when: isObject },
+  );
 
 /** The step with its sums in hundredths. */
 export type StepInput = Omit<z.output<typeof CommissionStepInputSchema>, 'commission'> & { commission: number };
@@ -169,12 +188,6 @@ const StepsSchema = z
   .transform((steps, ctx): StepInput[] => {
     const out: StepInput[] = [];
     steps.forEach((step, index) => {
-      const parsed = parseKopecks(String(step.commission));
-      const max = step.commission_type === 'percent' ? 10_000 : MAX_MONEY_KOPECKS;
-      if (parsed === null || parsed < 0 || parsed > max) {
-        ctx.addIssue({ code: 'custom', path: [index, 'commission'], message: step.commission_type === 'percent' ? v.percent : v.money });
-      }
-      if (step.max_limit !== 0 && step.max_limit <= step.min_limit) ctx.addIssue({ code: 'custom', path: [index, 'max_limit'], message: v.maxLimit });
       if (steps.findIndex((other) => other.step === step.step) < index) ctx.addIssue({ code: 'custom', path: [index, 'step'], message: v.stepTaken });
       const end = (value: number) => (value === 0 ? Number.POSITIVE_INFINITY : value);
       const overlapping = steps.findIndex(
@@ -184,7 +197,7 @@ const StepsSchema = z
       if (other !== undefined) {
         ctx.addIssue({ code: 'custom', path: [index, 'min_limit'], message: v.overlap.replace('%{name}', other.step_name) });
       }
-      out.push({ ...step, commission: parsed ?? 0 });
+      out.push({ ...step, commission: hundredthsOf(step.commission) ?? 0 });
     });
     return out;
   });

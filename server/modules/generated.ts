@@ -2,16 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
 import { blacklist } from '../../schemas/resources/blacklist';
+import { driverGroups as groupDeclaration } from '../../schemas/resources/groups';
 import { legalEntities as legalEntitiesDeclaration } from '../../schemas/resources/legal-entities';
 import { offers as offerDeclaration } from '../../schemas/resources/offers';
 import { parkCard } from '../../schemas/resources/park-card';
 import { staffUsers } from '../../schemas/resources/staff-users';
 import type { Db } from '../db/client';
-import { blacklistEntries, legalEntities, offers, taxis, users } from '../db/schema';
+import { blacklistEntries, driverGroups, legalEntities, offers, taxis, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { mountResource, type ServerResource } from '../lib/crud/crud.routes';
 import type { CrudDirectory } from '../lib/crud/crud.service';
 import { blacklistHooks } from './blacklist/blacklist.hooks';
+import { groupHooks } from './groups/groups.hooks';
 import { offerHooks } from './offers/offers.hooks';
 import { parkTimezone } from './taxis/park-timezone';
 import { authorOf } from './users/author';
@@ -31,6 +33,7 @@ export const serverResources: readonly ServerResource[] = [
     // The hook checks a named driver itself, with the blacklist's own message.
     lookups: { created_by: { from: users, via: 'created_by_user_id', value: users.name } },
   },
+  { declaration: groupDeclaration, table: driverGroups, hooks: groupHooks },
 ];
 
 /** Who writes and the park's zone, from the sections that own users and parks. */

@@ -29,7 +29,8 @@ export const ruGroups = {
     empty: 'В группе нет водителей',
     fullName: 'ФИО',
     phone: 'Телефон',
-    otherGroup: 'Водитель был в группе «%{name}»: он перейдёт в эту',
+    workStatus: 'Статус',
+    search: 'Поиск: ФИО, телефон, ВУ',
     total: 'Водителей в группе: %{count}',
   },
   commissions: {

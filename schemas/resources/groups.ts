@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { ruGroups } from '../../texts/ru-groups';
+import { DRIVER_WORK_STATUSES } from '../fleet';
 import { PageQuerySchema, RowIdQuerySchema, RowIdSchema } from '../lists';
 import { defineResource, filter } from '../resource';
 import { asInput } from '../resource-inputs';
@@ -55,7 +56,7 @@ export const GroupDriverSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
   phone: z.string(),
-  work_status: z.string(),
+  work_status: z.enum(DRIVER_WORK_STATUSES),
 });
 export const GroupDriversResponseSchema = z.object({
   drivers: z.array(GroupDriverSchema),

@@ -127,14 +127,18 @@ const StepEditor = ({
   onRemove: () => void;
 }) => {
   const error = (field: keyof StepDraft) => errors[`steps.${index}.${field}`];
-  const text = (field: Exclude<keyof StepDraft, 'id' | 'commission_type'>, label: string, extra: { unit?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
+  const text = (
+    field: Exclude<keyof StepDraft, 'id' | 'commission_type'>,
+    label: string,
+    extra: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
     <TextField
       size="small"
       label={label}
       value={step[field]}
       onChange={(event) => onChange({ ...step, [field]: event.target.value })}
       error={error(field) !== undefined}
-      helperText={error(field) ?? ' '}
+      helperText={error(field) ?? extra.hint ?? ' '}
       slotProps={{ htmlInput: { inputMode: extra.inputMode ?? 'decimal' } }}
       sx={FIELD_SX}
     />
@@ -151,7 +155,8 @@ const StepEditor = ({
           </IconButton>
         </Tooltip>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      {/* Columns as wide as the longest label, as many as fit: nothing is cut at any width. */}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
         {text('step_name', texts.fields.step_name)}
         {text('step', texts.fields.step, { inputMode: 'numeric' })}
         <TextField
@@ -172,7 +177,7 @@ const StepEditor = ({
         {text('commission', `${texts.fields.commission}, ${step.commission_type === 'percent' ? texts.percentUnit : texts.roubleUnit}`)}
         {text('min_commission', texts.fields.min_commission)}
         {text('min_limit', texts.fields.min_limit)}
-        {text('max_limit', texts.fields.max_limit)}
+        {text('max_limit', texts.fields.max_limit, { hint: texts.maxLimitHint })}
       </Box>
     </Paper>
   );

@@ -38,6 +38,8 @@ import { GroupCard, useGroupId } from './GroupCard';
 
 const texts = ruGroups.drivers;
 const PER_PAGE = 25;
+/** On a phone the name, phone and «Убрать» fit; the status waits for a wider screen. */
+const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 const Members = ({ id }: { id: number }) => {
   const { http } = useAppDataProvider();
@@ -117,7 +119,7 @@ const Members = ({ id }: { id: number }) => {
                 <TableRow>
                   <TableCell>{texts.fullName}</TableCell>
                   <TableCell>{texts.phone}</TableCell>
-                  <TableCell>{texts.workStatus}</TableCell>
+                  <TableCell sx={NARROW_HIDDEN}>{texts.workStatus}</TableCell>
                   <TableCell padding="checkbox" aria-label={texts.remove} />
                 </TableRow>
               </TableHead>
@@ -128,7 +130,7 @@ const Members = ({ id }: { id: number }) => {
                       <DriverLink id={driver.id} name={driver.full_name} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{driver.phone}</TableCell>
-                    <TableCell>{ruFleet.workStatus[driver.work_status]}</TableCell>
+                    <TableCell sx={NARROW_HIDDEN}>{ruFleet.workStatus[driver.work_status]}</TableCell>
                     <TableCell padding="checkbox">
                       <Tooltip title={texts.remove}>
                         <IconButton aria-label={`${texts.remove}: ${driver.full_name}`} onClick={() => void remove(driver.id)}>

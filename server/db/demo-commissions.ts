@@ -1,10 +1,10 @@
 /**
- * The demo parks' step commissions, set "today" (after the generated history, whose trips keep
- * the flat commission they were charged): the first group takes 10 % up to 500 ₽ (at least
- * 30 ₽), 8 % up to 1 500 ₽ and a fixed 100 ₽ above on cashless trips, 5 % on cash trips;
- * 'Все водители' has an inactive 3 % step, ready to be switched on.
+ * The demo parks' groups' descriptions and step commissions, set "today" (after the generated
+ * history, whose trips keep the flat commission they were charged): the first group by name
+ * takes 10 % up to 500 ₽ (at least 30 ₽), 8 % up to 1 500 ₽ and a fixed 100 ₽ above on cashless
+ * trips, 5 % on cash trips; 'Все водители' has an inactive 3 % step, ready to be switched on.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from './client';
 import { driverGroups } from './fleet.schema';
 import { commissionSteps, groupCommissions } from './groups.schema';
@@ -21,12 +21,26 @@ const percent = (step: number, stepName: string, basisPoints: number, from: numb
   maxLimitKop: to,
 });
 
+/** Descriptions by the start of the generator's group names (server/db/generator/park-profiles.ts). */
+const DESCRIPTIONS: readonly [string, string][] = [
+  ['Основная', 'Водители на своих условиях, без аренды'],
+  ['Аренда', 'Водители на автомобилях парка'],
+  ['Свой автомобиль', 'Водители на личных автомобилях'],
+  ['Новички', 'Первый месяц работы в парке'],
+];
+
 export async function seedDemoCommissions(db: Db, taxisId: number, now: Date): Promise<void> {
+  for (const [start, description] of DESCRIPTIONS) {
+    await db
+      .update(driverGroups)
+      .set({ description })
+      .where(and(eq(driverGroups.taxisId, taxisId), like(driverGroups.name, `${start}%`)));
+  }
   const [first] = await db
     .select({ id: driverGroups.id })
     .from(driverGroups)
-    .where(and(eq(driverGroups.taxisId, taxisId)))
-    .orderBy(asc(driverGroups.id))
+    .where(eq(driverGroups.taxisId, taxisId))
+    .orderBy(asc(driverGroups.name), asc(driverGroups.id))
     .limit(1);
   const sets: { groupId: number; type: 'cashless' | 'cash'; active: boolean; steps: Step[] }[] = [
     { groupId: 0, type: 'cashless', active: false, steps: [percent(1, 'Шаг1', 300, 0, 0)] },

@@ -2,10 +2,11 @@
  * Issue 12 §2: the park's driver groups (generated), their drivers, and step commissions in both
  * spec-7 variants; a trip's park commission taken from its driver's group's steps, kept after the
  * steps change; the preview; another park's group, step or park answering 404; the ledger's sum
- * equal to the balance after every trip.
+ * equal to the balance after every trip; the staff groups admitted under both access policies.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAccess, GROUP_IDS, type AccessPolicy } from '../../schemas/access';
 import { CommissionsResponseSchema, newStep, type CommissionRequest } from '../../schemas/commissions';
 import { DriverGroupSchema } from '../../schemas/resources/groups';
 import { driverChanges, drivers, ledgerEntries, transfers } from '../../server/db/schema';
@@ -237,5 +238,36 @@ describe('groups and step commissions', () => {
     const after = await addTrip(t.db, { taxisId: park, aggregatorId: aggregator, driverId: member, bookedAt: t.clock.now(), priceKop: 20_000 });
     expect(await parkCommission(after)).toBe(600);
     await expectLedgerConsistent(t.db, member);
+  });
+});
+
+describe.each<AccessPolicy>(['a', 'b'])('groups and commissions by staff group under policy %s', (policy) => {
+  let t: TestApp;
+  let park: number;
+  beforeAll(async () => {
+    t = await createTestApp({ accessPolicy: policy });
+    await seedDemo(t.db);
+    park = await parkIdOf(t.db, 'demo1');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('admits exactly the groups of /groups, on reads and writes', async () => {
+    for (const group of GROUP_IDS) {
+      const { token } = await signIn(t, `demo${group}`);
+      const admitted = canAccess(policy, group, '/groups');
+      const read = await t.app.inject({ method: 'GET', url: `/api/commissions/v2/${park}`, headers: bearer(token) });
+      const write = await t.app.inject({
+        method: 'POST',
+        url: '/api/commissions/preview',
+        headers: bearer(token),
+        payload: { group_id: 0, commissions: [] },
+      });
+      const list = await t.app.inject({ method: 'GET', url: '/api/groups', headers: bearer(token) });
+      for (const response of [read, write, list]) {
+        expect(response.statusCode, `group ${group}`).toBe(admitted ? 200 : 403);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Issue 12 §2 in the browser: the owner creates a driver group, adds a park driver to it, edits
- * its cashless steps (a wrong percent is shown at its field in Russian), sees the 7-day preview
- * of the unsaved steps and saves them.
+ * its cashless steps (a wrong percent and overlapping bands are shown at their fields in Russian),
+ * sees the 7-day preview of the unsaved steps, saves them, and removes a saved step.
  */
 import { expect, test } from '@playwright/test';
 import { ruGroups } from '../../texts/ru-groups';
@@ -60,4 +60,19 @@ test('create a group, add a driver, edit its steps and see the preview', async (
   await expect(page.getByText(texts.saved)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('group', { name: 'Шаг1' }).getByLabel(`${texts.fields.commission}, ${texts.percentUnit}`)).toHaveValue('10.00');
+
+  // A second step from 500 ₽ (the first now ends there), saved, then removed: DELETE …/{step}/delete.
+  await page.getByRole('group', { name: 'Шаг1' }).getByLabel(texts.fields.max_limit).fill('500');
+  await page.getByRole('button', { name: texts.addStep }).click();
+  const second = page.getByRole('group', { name: 'Шаг2' });
+  await expect(second.getByLabel(texts.fields.step, { exact: true })).toHaveValue('2');
+  await expect(second.getByText(texts.validation.overlap.replace('%{name}', 'Шаг1'))).toBeVisible();
+  await second.getByLabel(texts.fields.min_limit).fill('500');
+  await page.getByRole('button', { name: texts.save }).click();
+  await expect(page.getByText(texts.saved)).toBeVisible();
+  await second.getByRole('button', { name: `${texts.removeStep}: Шаг2` }).click();
+  await expect(page.getByText(texts.stepRemoved)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Шаг1' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Шаг2' })).toHaveCount(0);
 });

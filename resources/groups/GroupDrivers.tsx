@@ -47,6 +47,8 @@ const Members = ({ id }: { id: number }) => {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  // A new form after each addition: the picker starts empty again.
+  const [round, setRound] = useState(0);
   const key = ['group-drivers', id];
   const { data, error, isPending } = useQuery({
     queryKey: [...key, page, search.trim()],
@@ -65,6 +67,7 @@ const Members = ({ id }: { id: number }) => {
     try {
       await http.json({ path: fillPath(GROUP_ENDPOINTS.drivers, { id: String(id) }), method: 'POST', json: { driver_ids: ids } });
       notify(texts.added, { type: 'success' });
+      setRound((value) => value + 1);
       await refresh();
     } catch (failure) {
       notify(errorMessage(failure), { type: 'error' });
@@ -82,7 +85,7 @@ const Members = ({ id }: { id: number }) => {
 
   return (
     <Stack sx={{ gap: 2 }}>
-      <Form onSubmit={add} key={data?.total ?? 0}>
+      <Form onSubmit={add} key={round}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <DriversPickerInput source="driver_ids" label={texts.picker} />

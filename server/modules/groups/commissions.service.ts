@@ -19,10 +19,10 @@ import {
   type CommissionsResponse,
   type CommissionType,
   type StepInput,
+  type CommissionPreviewRequestSchema,
 } from '../../../schemas/commissions';
 import { kopecksToWire } from '../../../schemas/money';
 import type { z } from 'zod';
-import type { CommissionPreviewRequestSchema } from '../../../schemas/commissions';
 import { ruGroups } from '../../../texts/ru-groups';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';

@@ -19,7 +19,7 @@ import {
   GroupMarkerQuerySchema,
   OptionalGroupMarkerQuerySchema,
 } from '../../../schemas/commissions';
-import { MAX_ROW_ID } from '../../../schemas/lists';
+import { IdParamsSchema, MAX_ROW_ID } from '../../../schemas/lists';
 import {
   driverGroups,
   GroupDriverParamsSchema,
@@ -28,7 +28,6 @@ import {
   GroupDriversQuerySchema,
   GroupDriversResponseSchema,
 } from '../../../schemas/resources/groups';
-import { IdParamsSchema } from '../../../schemas/lists';
 import { ruGroups } from '../../../texts/ru-groups';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';

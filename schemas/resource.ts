@@ -108,6 +108,8 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
   recordRepresentation: string;
   /** The spec's path of the create form when it is not `<path>/create` (`/users/offer/new`). */
   createPath?: string;
+  /** The spec's path of the edit form when it is not `<path>/:id` (`/groups/detail/:id/params`). */
+  cardPath?: string;
 }
 
 /** Keeps the declaration's literal types; checks that named fields exist in the schema. */
@@ -140,21 +142,26 @@ export function raResourceOf(declaration: Pick<ResourceDeclaration, 'path'>): st
  * The spec paths a declaration's screens answer: the list, a declared create path, the edit
  * (and create) form, the read-only card; a single record's card at the path itself.
  */
-export function screenPathsOf(declaration: Pick<ResourceDeclaration, 'path' | 'views' | 'single' | 'createPath'>): {
+export function screenPathsOf(declaration: Pick<ResourceDeclaration, 'path' | 'views' | 'single' | 'createPath' | 'cardPath'>): {
   single?: string;
   list?: string;
   create?: string;
   card?: string;
   show?: string;
 } {
-  const { path, views, createPath } = declaration;
+  const { path, views, createPath, cardPath } = declaration;
   if (declaration.single) return { single: path };
   return {
     ...(views.list ? { list: path } : {}),
     ...(views.create && createPath !== undefined ? { create: createPath } : {}),
-    ...(views.edit || (views.create && createPath === undefined) ? { card: `${path}/:id` } : {}),
+    ...(views.edit || (views.create && createPath === undefined) ? { card: cardPath ?? `${path}/:id` } : {}),
     ...(views.show ? { show: `${path}/:id/show` } : {}),
   };
+}
+
+/** The card of one record (react-admin's `edit` link, unless the declaration names its own path). */
+export function cardPathOf(declaration: Pick<ResourceDeclaration, 'path' | 'cardPath'>, id: string | number): string {
+  return (declaration.cardPath ?? `${declaration.path}/:id`).replace(':id', String(id));
 }
 
 /** Whether a group may write the resource (within its access path's groups). */

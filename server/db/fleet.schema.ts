@@ -67,13 +67,14 @@ export const aggregators = pgTable(
   (table) => [uniqueIndex('aggregators_park_code').on(table.taxisId, table.code)],
 );
 
-/** A driver group (work rule); the groups section extends it. */
+/** A driver group (work rule): its drivers and step commissions are the groups section's (groups.schema.ts). */
 export const driverGroups = pgTable(
   'driver_groups',
   {
     id: serial('id').primaryKey(),
     taxisId: parkId(),
     name: text('name').notNull(),
+    description: text('description'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('driver_groups_park_name').on(table.taxisId, table.name)],
@@ -164,6 +165,7 @@ export const drivers = pgTable(
     index('drivers_park_hire').on(table.taxisId, table.hireDate, table.id),
     index('drivers_park_status').on(table.taxisId, table.workStatus, table.id),
     index('drivers_car').on(table.carId),
+    index('drivers_park_group').on(table.taxisId, table.groupId, table.id),
     index('drivers_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

@@ -9,3 +9,4 @@ export * from './cabinet.schema';
 export * from './resources.schema';
 export * from './park.schema';
 export * from './staff.schema';
+export * from './groups.schema';

@@ -8,6 +8,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { COUNTRY_CODES, type CountryCode } from '../../schemas/auth';
 import type { GroupId } from '../../schemas/access';
+import { seedDemoCommissions } from './demo-commissions';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
 import { seedDemoNotices } from './demo-notices';
@@ -233,6 +234,7 @@ export async function seedFleet(db: Db, options: FleetOptions): Promise<FleetSum
         indexesAfterLoad: options.indexesAfterLoad,
         onProgress: options.onProgress && ((message) => options.onProgress?.(`${park.name}: ${message}`)),
       });
+      await seedDemoCommissions(tx, row.id, options.now);
       summary.parks.push({ name: park.name, ...result });
     }
   });

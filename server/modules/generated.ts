@@ -3,17 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
 import { blacklist } from '../../schemas/resources/blacklist';
 import { exportAudit as exportAuditDeclaration } from '../../schemas/resources/export-audit';
+import { driverGroups as groupDeclaration } from '../../schemas/resources/groups';
 import { legalEntities as legalEntitiesDeclaration } from '../../schemas/resources/legal-entities';
 import { offers as offerDeclaration } from '../../schemas/resources/offers';
 import { parkCard } from '../../schemas/resources/park-card';
 import { staffUsers } from '../../schemas/resources/staff-users';
 import type { Db } from '../db/client';
-import { blacklistEntries, exportAudit, legalEntities, offers, taxis, users } from '../db/schema';
+import { blacklistEntries, driverGroups, exportAudit, legalEntities, offers, taxis, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { mountResource, type ServerResource } from '../lib/crud/crud.routes';
 import type { CrudDirectory } from '../lib/crud/crud.service';
 import { blacklistHooks } from './blacklist/blacklist.hooks';
 import { auditGeneratedExport } from './export-audit/generated-export';
+import { groupHooks } from './groups/groups.hooks';
 import { offerHooks } from './offers/offers.hooks';
 import { parkTimezone } from './taxis/park-timezone';
 import { authorOf } from './users/author';
@@ -43,6 +45,7 @@ export const serverResources: readonly ServerResource[] = [
     lookups: { created_by: { from: users, via: 'created_by_user_id', value: users.name } },
   },
   { declaration: exportAuditDeclaration, table: exportAudit },
+  { declaration: groupDeclaration, table: driverGroups, hooks: groupHooks },
 ];
 
 /** Who writes and the park's zone, from the sections that own users and parks. */

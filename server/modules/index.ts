@@ -16,6 +16,7 @@ import { feedbackRoutes } from './feedback/feedback.routes';
 import { generatedRoutes } from './generated';
 import { feereportRoutes } from './feereport/feereport.routes';
 import { goalsRoutes } from './goals/goals.routes';
+import { groupsRoutes } from './groups/groups.routes';
 import { healthRoutes } from './health/health.routes';
 import { kpiRoutes } from './kpi/kpi.routes';
 import { hintsRoutes } from './hints/hints.routes';
@@ -63,4 +64,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(generatedRoutes, deps);
   await app.register(staffUserCardRoutes, deps);
   await app.register(offersRoutes, deps);
+  await app.register(groupsRoutes, deps);
 }

@@ -100,6 +100,7 @@ describe('menu model', () => {
       ru.menu.kpi,
       ru.menu.drivers,
       ru.menu.transfers,
+      ru.menu.groups,
       ru.menu.users,
       ru.menu.knowledgeBase,
       ru.menu.news,

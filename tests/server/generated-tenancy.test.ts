@@ -65,6 +65,20 @@ const RESOLVERS: Record<string, (db: Db, park: number) => Promise<Ids>> = {
   '/api/legal-entities/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from legal_entities where taxis_id = ${park} limit 1`)).id) }),
   '/api/offers/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from offers where taxis_id = ${park} limit 1`)).id) }),
   '/api/export-audit/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from export_audit where taxis_id = ${park} limit 1`)).id) }),
+  '/api/groups/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from driver_groups where taxis_id = ${park} order by id limit 1`)).id) }),
+  '/api/groups/{id}/drivers/{driverId}': async (db, park) => {
+    const row = await one(db, sql`select id, group_id from drivers where taxis_id = ${park} and group_id is not null order by id limit 1`);
+    return { id: Number(row.group_id), driverId: Number(row.id) };
+  },
+  '/api/commissions/groups/{id}': async (db, park) => ({ id: Number((await one(db, sql`select id from driver_groups where taxis_id = ${park} order by id limit 1`)).id) }),
+  // The v2 variant names the park itself.
+  '/api/commissions/v2/{id}': async (_db, park) => ({ id: park }),
+  '/api/commissions/groups/{step}/delete': async (db, park) => ({
+    step: Number((await one(db, sql`select s.id from commission_steps s join group_commissions c on c.id = s.commission_id where s.taxis_id = ${park} and c.group_id <> 0 limit 1`)).id),
+  }),
+  '/api/commissions/v2/{step}/delete': async (db, park) => ({
+    step: Number((await one(db, sql`select s.id from commission_steps s join group_commissions c on c.id = s.commission_id where s.taxis_id = ${park} and c.group_id = 0 limit 1`)).id),
+  }),
 };
 
 /** A body the operation would accept from the row's owner, so the refusal is about the park, not the input. */
@@ -76,6 +90,7 @@ const BODIES: Record<string, object> = {
   'POST /api/market/requests/{id}': { decision: 'approved' },
   'POST /api/drivers/goals/{goalId}/rewards': {},
   'POST /api/offers/{id}/send': { driver_ids: [1] },
+  'POST /api/groups/{id}/drivers': { driver_ids: [1] },
   'PUT /api/users/{id}/rules/{userGroupId}': { denied_paths: [] },
   'PUT /api/taxis/{id}/phone': { phone: '+79160000000' },
   'POST /api/drivers/approve/{id}/decline': { reason: 'Проверка' },
@@ -86,6 +101,8 @@ const HEADERS: Record<string, Record<string, string>> = {
 };
 const QUERIES: Record<string, string> = {
   'GET /api/taxis/{taxis_id}/rates': '?date_from=2026-11-01&date_to=2026-11-10&group_by=day',
+  'GET /api/commissions/groups/{id}': '?group_marker=1',
+  'DELETE /api/commissions/groups/{step}/delete': '?group_marker=1',
 };
 /**
  * Not a park's row: `/auth/multiuser/{id}` links the caller with another account, of any park, on

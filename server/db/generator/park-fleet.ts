@@ -63,6 +63,8 @@ async function reserveIds(db: Db, table: string, count: number): Promise<number>
 /** Every table a fleet fills, children before parents; and the offers' deliveries, which name its drivers. */
 const FLEET_TABLES = [
   'offer_deliveries',
+  'commission_steps',
+  'group_commissions',
   'park_day_drivers',
   'park_payout_days',
   'driver_days',

@@ -5,6 +5,10 @@
  * entries. Cash trips: the driver holds the cash, so only the commissions are charged; other
  * methods also credit the price. A trip is written once with its final status and never changes
  * it here: the counters only ever grow.
+ * The park's commission on a completed trip comes from the driver's group's active step
+ * commissions of the trip's type, else those of 'Все водители', else the aggregator connection's
+ * flat rate (groups/commissions.service.ts `tripCommission`); it is stored on the trip and in its
+ * ledger entry, so later changes to the steps never touch it.
  */
 import type { CarCategory, PaymentMethod, TransferStatus } from '../../../schemas/fleet';
 import type { Db } from '../../db/client';
@@ -14,6 +18,9 @@ import { DriverAggregatorsRepository } from '../drivers/driver-aggregators.repos
 import { DriversRepository } from '../drivers/drivers.repository';
 import { countCompletedTrip } from '../kpi/driver-days.writer';
 import { postEntry } from '../ledger/ledger.writer';
+import { commissionTypeOf } from '../../../schemas/commissions';
+import { ruGroups } from '../../../texts/ru-groups';
+import { tripCommission } from '../groups/commissions.service';
 import { TripIngestRepository } from './trip-ingest.repository';
 
 export interface IncomingTransfer {
@@ -45,7 +52,16 @@ export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{
     if (!context) throw errors.notFound();
     const complete = input.status === 'complete';
     const aggregatorCommissionKop = complete ? commission(input.priceKop, context.feeBasisPoints) : 0;
-    const parkCommissionKop = complete ? commission(input.priceKop, context.parkCommissionBasisPoints) : 0;
+    const charged = complete
+      ? await tripCommission(tx, {
+          taxisId: input.taxisId,
+          driverId: input.driverId,
+          type: commissionTypeOf(input.paymentMethod),
+          priceKop: input.priceKop,
+          flatBasisPoints: context.parkCommissionBasisPoints,
+        })
+      : { commissionKop: 0, label: null };
+    const parkCommissionKop = charged.commissionKop;
     const bookedDay = parkDay(input.bookedAt, context.timezone);
 
     const id = await trips.insert({
@@ -100,7 +116,8 @@ export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{
         });
       }
       if (parkCommissionKop > 0) {
-        await postEntry(tx, { ...base, kind: 'park_commission', amountKop: -parkCommissionKop, description: `Комиссия парка, ${order}` });
+        const what = charged.label ?? ruGroups.ledger.parkCommission;
+        await postEntry(tx, { ...base, kind: 'park_commission', amountKop: -parkCommissionKop, description: `${what}, ${order}` });
       }
     }
     return { id };

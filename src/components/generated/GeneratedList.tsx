@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { CreateButton, Datagrid, List, Pagination, TopToolbar, useCreatePath, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { type ResourceDeclaration } from '../../../schemas/resource';
+import { cardPathOf, type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf } from '../../../schemas/resource-inputs';
 import { ExportButton } from '../ExportButton';
 import { fieldOf } from './fieldOf';
@@ -59,6 +59,8 @@ const Empty = ({ declaration }: { declaration: ResourceDeclaration }) => (
 export const GeneratedList = ({ declaration, rowAction }: { declaration: ResourceDeclaration; rowAction?: ReactNode }) => {
   const specs = new Map(inputsOf(declaration.schema).map((spec) => [spec.source, spec]));
   const { views, list } = declaration;
+  // A card at a path of its own (`/groups/detail/:id/params`) is not react-admin's `<resource>/:id`.
+  const edit = declaration.cardPath === undefined ? ('edit' as const) : (id: string | number) => cardPathOf(declaration, id);
   return (
     <List
       title={declaration.labels.title}
@@ -70,7 +72,7 @@ export const GeneratedList = ({ declaration, rowAction }: { declaration: Resourc
       exporter={false}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
-      <Datagrid rowClick={views.edit ? 'edit' : views.show ? 'show' : false} bulkActionButtons={false}>
+      <Datagrid rowClick={views.edit ? edit : views.show ? 'show' : false} bulkActionButtons={false}>
         {list.columns.flatMap((column) => {
           const spec = specs.get(column);
           return spec ? [fieldOf(declaration, spec, list.sortable.includes(column))] : [];

@@ -69,6 +69,8 @@ export const RESOLVERS: readonly Resolver[] = [
   { param: 'id', under: '/transfers', value: (api) => first(api, `${TRANSFER_ENDPOINTS.list}?${page1}&filter=all`, 'transfers') },
   { param: 'id', under: '/news', value: (api) => first(api, `${NOTICES_ENDPOINTS.news}?${page1}`, 'items') },
   { param: 'report', under: '/reports', value: () => REPORT_TYPES[0] },
+  // A group's commission tabs: step-1 edits the first commission type.
+  { param: 'step', under: '/groups/detail/:id', value: () => '1' },
   // A staff user's rules are kept per group: the page of the group the user is in now.
   {
     param: 'userGroupId',

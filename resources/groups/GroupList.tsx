@@ -1,0 +1,26 @@
+/** `/groups`: the pseudo group 'Все водители' (the park's own commissions) above the generated list of groups. */
+import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { ALL_DRIVERS_GROUP_ID } from '../../schemas/commissions';
+import { driverGroups } from '../../schemas/resources/groups';
+import { GeneratedList } from '../../src/components/generated/GeneratedList';
+import { ruGroups } from '../../texts/ru-groups';
+import { groupPath } from './paths';
+
+export const GroupList = () => (
+  <Stack sx={{ gap: 2 }}>
+    <GeneratedList declaration={driverGroups} />
+    <Card variant="outlined">
+      <CardActionArea component={Link} to={groupPath(ALL_DRIVERS_GROUP_ID, 'commissions')}>
+        <CardContent>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {ruGroups.allDrivers}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {ruGroups.allDriversHint}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  </Stack>
+);

@@ -1,0 +1,74 @@
+/**
+ * /groups: the park's driver groups (work rules, shared/domain.md), `new`, and the card
+ * `detail/{id}` with its drivers, its parameters (this generated form) and its step commissions
+ * (`step-{step}`, schemas/commissions.ts). The pseudo group 0 'Все водители' is not a row: its
+ * card has only the commissions, those of the whole park. A driver is in at most one group
+ * (drivers.group_id); the group's drivers are `GET/POST /groups/{id}/drivers` and
+ * `DELETE /groups/{id}/drivers/{driverId}` (server/modules/groups).
+ */
+import { z } from 'zod';
+import { ruGroups } from '../../texts/ru-groups';
+import { DRIVER_WORK_STATUSES } from '../fleet';
+import { PageQuerySchema, RowIdQuerySchema, RowIdSchema } from '../lists';
+import { defineResource, filter } from '../resource';
+import { asInput } from '../resource-inputs';
+
+const v = ruGroups.validation;
+
+export const DriverGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string({ error: v.name }).trim().min(1, v.name).max(100, v.name),
+  description: asInput(z.string().trim().max(500, v.description).nullable(), 'multiline'),
+  created_at: z.iso.datetime(),
+});
+export type DriverGroup = z.infer<typeof DriverGroupSchema>;
+
+export const driverGroups = defineResource({
+  name: 'groups',
+  path: '/groups',
+  schema: DriverGroupSchema,
+  readOnly: ['id', 'created_at'],
+  labels: ruGroups.groups,
+  list: {
+    columns: ['name', 'description', 'created_at'],
+    sortable: ['name', 'created_at'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    filters: [filter.search('name', 'description')],
+  },
+  views: { list: true, show: false, edit: true, create: true, delete: true },
+  access: '/groups',
+  export: false,
+  recordRepresentation: 'name',
+  createPath: '/groups/new',
+  cardPath: '/groups/detail/:id/params',
+});
+
+export const GROUP_ENDPOINTS = {
+  drivers: '/groups/:id/drivers',
+  driver: '/groups/:id/drivers/:driverId',
+} as const;
+
+export const GroupDriversQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(100).optional().describe('ФИО, телефон или номер ВУ'),
+});
+
+export const GroupDriverSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string(),
+  work_status: z.enum(DRIVER_WORK_STATUSES),
+});
+export const GroupDriversResponseSchema = z.object({
+  drivers: z.array(GroupDriverSchema),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type GroupDriversResponse = z.infer<typeof GroupDriversResponseSchema>;
+
+/** Adds park drivers to the group; a driver of another group moves to this one. */
+export const GroupDriversAddSchema = z.object({
+  driver_ids: z.array(RowIdSchema).min(1).max(500),
+});
+export const GroupDriversAddResponseSchema = z.object({ added: z.number().int() });
+
+export const GroupDriverParamsSchema = z.object({ id: RowIdQuerySchema, driverId: RowIdQuerySchema });

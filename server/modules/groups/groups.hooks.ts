@@ -1,0 +1,34 @@
+/**
+ * The groups' rules, run by the generator inside the write's transaction: a name is the park's
+ * one group of that name; a removed group lets its drivers go (each in their change history) and
+ * takes its step commissions with it.
+ */
+import { ruGroups } from '../../../texts/ru-groups';
+import { errors } from '../../errors';
+import type { CrudHooks } from '../../lib/crud/crud.service';
+import { CommissionsRepository } from './commissions.repository';
+import { GroupsRepository } from './groups.repository';
+
+const NAME_TAKEN = ruGroups.validation.nameTaken;
+
+export const groupHooks: CrudHooks = {
+  async beforeCreate(ctx, values) {
+    if (typeof values.name === 'string' && (await new GroupsRepository(ctx.tx).nameTaken(ctx.claims.taxis_id, values.name, null))) {
+      throw errors.validation({ name: NAME_TAKEN });
+    }
+    return { ...values, created_at: ctx.now };
+  },
+  async beforeUpdate(ctx, values, before) {
+    const id = typeof before.id === 'number' ? before.id : null;
+    if (typeof values.name === 'string' && (await new GroupsRepository(ctx.tx).nameTaken(ctx.claims.taxis_id, values.name, id))) {
+      throw errors.validation({ name: NAME_TAKEN });
+    }
+    return values;
+  },
+  async beforeDelete(ctx, before) {
+    if (typeof before.id !== 'number') return;
+    const groups = new GroupsRepository(ctx.tx);
+    await groups.move(ctx.claims.taxis_id, await groups.members(ctx.claims.taxis_id, before.id), null, ctx.author, ctx.now);
+    await new CommissionsRepository(ctx.tx).deleteOwner(ctx.claims.taxis_id, before.id);
+  },
+};

@@ -1,0 +1,78 @@
+/**
+ * Issue 12 §2 in the browser: the owner creates a driver group, adds a park driver to it, edits
+ * its cashless steps (a wrong percent and overlapping bands are shown at their fields in Russian),
+ * sees the 7-day preview of the unsaved steps, saves them, and removes a saved step.
+ */
+import { expect, test } from '@playwright/test';
+import { ruGroups } from '../../texts/ru-groups';
+import { signIn } from './support';
+
+const texts = ruGroups.commissions;
+
+test('create a group, add a driver, edit its steps and see the preview', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Вечерняя смена ${Date.now() % 100_000}`;
+  await signIn(page, 'demo1');
+  await page.goto('/groups');
+  await expect(page.getByText(ruGroups.allDrivers)).toBeVisible();
+  await page.getByRole('link', { name: /Создать/ }).first().click();
+  await expect(page).toHaveURL(/\/groups\/new$/);
+  await page.getByLabel(ruGroups.groups.fields.name).fill(name);
+  await page.getByRole('button', { name: /Сохранить/ }).click();
+  await expect(page).toHaveURL(/\/groups(\?|$)/);
+  await page.getByRole('cell', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/groups\/detail\/\d+\/params$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // Drivers: one of the park's, found by a piece of a surname.
+  await page.getByRole('tab', { name: ruGroups.tabs.drivers }).click();
+  await expect(page.getByText(ruGroups.drivers.empty)).toBeVisible();
+  await page.getByLabel(ruGroups.drivers.picker).fill('ов');
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible();
+  const chosen = (await option.textContent())?.split(',')[0]?.trim() ?? '';
+  await option.click();
+  await page.getByRole('button', { name: ruGroups.drivers.add }).click();
+  await expect(page.getByRole('cell', { name: chosen, exact: true })).toBeVisible();
+  await expect(page.getByText(ruGroups.drivers.total.replace('%{count}', '1'))).toBeVisible();
+
+  // Commissions: the cashless tab, a new step with the spec's defaults, a wrong percent, the preview.
+  await page.getByRole('tab', { name: ruGroups.tabs.commissions }).click();
+  await expect(page).toHaveURL(/\/groups\/detail\/\d+\/step-1$/);
+  await expect(page.getByText(texts.noSteps)).toBeVisible();
+  await page.getByRole('switch', { name: texts.active }).check();
+  await page.getByRole('button', { name: texts.addStep }).click();
+  const step = page.getByRole('group', { name: 'Шаг1' });
+  await expect(step.getByLabel(texts.fields.step_name)).toHaveValue('Шаг1');
+  await expect(step.getByLabel(texts.fields.step, { exact: true })).toHaveValue('1');
+  const commission = step.getByLabel(`${texts.fields.commission}, ${texts.percentUnit}`);
+  await expect(commission).toHaveValue('0.00');
+  await commission.fill('150');
+  await expect(step.getByText(texts.validation.percent)).toBeVisible();
+  await expect(page.getByText(texts.preview.invalid)).toBeVisible();
+  await commission.fill('10');
+  await expect(step.getByText(texts.validation.percent)).toHaveCount(0);
+
+  const preview = page.getByTestId('commission-preview');
+  await expect(preview.getByRole('group', { name: texts.preview.wouldEarn })).toBeVisible();
+  await expect(preview.getByRole('group', { name: texts.preview.trips })).toBeVisible();
+  await page.getByRole('button', { name: texts.save }).click();
+  await expect(page.getByText(texts.saved)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Шаг1' }).getByLabel(`${texts.fields.commission}, ${texts.percentUnit}`)).toHaveValue('10.00');
+
+  // A second step from 500 ₽ (the first now ends there), saved, then removed: DELETE …/{step}/delete.
+  await page.getByRole('group', { name: 'Шаг1' }).getByLabel(texts.fields.max_limit).fill('500');
+  await page.getByRole('button', { name: texts.addStep }).click();
+  const second = page.getByRole('group', { name: 'Шаг2' });
+  await expect(second.getByLabel(texts.fields.step, { exact: true })).toHaveValue('2');
+  await expect(second.getByText(texts.validation.overlap.replace('%{name}', 'Шаг1'))).toBeVisible();
+  await second.getByLabel(texts.fields.min_limit).fill('500');
+  await page.getByRole('button', { name: texts.save }).click();
+  await expect(page.getByText(texts.saved)).toBeVisible();
+  await second.getByRole('button', { name: `${texts.removeStep}: Шаг2` }).click();
+  await expect(page.getByText(texts.stepRemoved)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Шаг1' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Шаг2' })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 /**
  * A declared resource's list: server paging and sorting, the declared filters kept in the URL,
- * an empty state, and "Выгрузить в Excel" of the current filter when declared.
+ * an empty state, and "Выгрузить в Excel" of the current filter when declared; on a phone the
+ * rows are cards (./GeneratedCards.tsx).
  */
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -10,6 +11,8 @@ import { Link } from 'react-router-dom';
 import { cardPathOf, type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf } from '../../../schemas/resource-inputs';
 import { ExportButton } from '../ExportButton';
+import { ResponsiveList } from '../ResponsiveList';
+import { GeneratedCards } from './GeneratedCards';
 import { fieldOf } from './fieldOf';
 import { filtersOf } from './filtersOf';
 
@@ -61,6 +64,7 @@ export const GeneratedList = ({ declaration, rowAction }: { declaration: Resourc
   const { views, list } = declaration;
   // A card at a path of its own (`/groups/detail/:id/params`) is not react-admin's `<resource>/:id`.
   const edit = declaration.cardPath === undefined ? ('edit' as const) : (id: string | number) => cardPathOf(declaration, id);
+  const rowClick = views.edit ? edit : views.show ? ('show' as const) : false;
   return (
     <List
       title={declaration.labels.title}
@@ -72,13 +76,15 @@ export const GeneratedList = ({ declaration, rowAction }: { declaration: Resourc
       exporter={false}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
-      <Datagrid rowClick={views.edit ? edit : views.show ? 'show' : false} bulkActionButtons={false}>
-        {list.columns.flatMap((column) => {
-          const spec = specs.get(column);
-          return spec ? [fieldOf(declaration, spec, list.sortable.includes(column))] : [];
-        })}
-        {rowAction}
-      </Datagrid>
+      <ResponsiveList phone={<GeneratedCards declaration={declaration} specs={specs} rowClick={rowClick} rowAction={rowAction} />}>
+        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+          {list.columns.flatMap((column) => {
+            const spec = specs.get(column);
+            return spec ? [fieldOf(declaration, spec, list.sortable.includes(column))] : [];
+          })}
+          {rowAction}
+        </Datagrid>
+      </ResponsiveList>
     </List>
   );
 };

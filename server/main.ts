@@ -11,6 +11,8 @@ import { loadConfig, refusalOf, type ServerConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoParkExists, hasAnyPark, seedDemo } from './db/seed';
 import { systemClock } from './clock';
+import { importDepsOf, startAggregatorImportRunner } from './jobs/aggregator-import-runner';
+import { loadFleetSettings } from './integrations/aggregators/fleet-settings';
 import { startChargesRunner } from './jobs/charges-runner';
 import { startReportsRunner } from './jobs/reports-runner';
 import { RealtimeTicketsRepository } from './modules/realtime/realtime-tickets.repository';
@@ -44,7 +46,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       : (await seedDemo(database.db, { fleet: { now: systemClock.now() } })).created;
     // Several processes on PostgreSQL share events through NOTIFY; PGlite is one process.
     const bus: EventBus = config.databaseUrl ? await PostgresEventBus.connect(config.databaseUrl) : new LocalEventBus();
-    const app = await buildApp({ config, db: database.db, bus });
+    const fleet = loadFleetSettings();
+    const app = await buildApp({ config, db: database.db, bus, fleet });
     await app.listen({ host: config.host, port: config.port });
     const realtime = await RealtimeServer.start({
       host: config.host,
@@ -55,6 +58,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     });
     const chargesRunner = startChargesRunner(database.db, systemClock, app.log);
     const reportsRunner = startReportsRunner({ db: database.db, clock: systemClock, bus, log: app.log });
+    const importRunner = startAggregatorImportRunner(importDepsOf(database.db, systemClock, fleet), app.log);
     const { port } = app.server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
@@ -66,6 +70,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       close: async () => {
         await chargesRunner.stop();
         await reportsRunner.stop();
+        await importRunner.stop();
         await realtime.close();
         await app.close();
         await bus.close();

@@ -16,12 +16,15 @@
  */
 import type { z } from 'zod';
 import {
+  FleetCreatedDriverProfileSchema,
   FleetCreatedTransactionSchema,
   FleetDriverProfilesPageSchema,
   FleetErrorBodySchema,
   FleetOrdersPageSchema,
   FleetTransactionsPageSchema,
+  type FleetCreatedDriverProfile,
   type FleetCreatedTransaction,
+  type FleetNewDriverProfile,
   type FleetDriverProfilesPage,
   type FleetNewTransaction,
   type FleetOrdersPage,
@@ -191,6 +194,29 @@ export class YandexFleetClient {
       data: { kind: input.kind },
     };
     return this.call('/v3/parks/driver-profiles/transactions', FleetCreatedTransactionSchema, body, {
+      write: true,
+      headers: { 'X-Idempotency-Token': idempotencyToken },
+    });
+  }
+
+  /**
+   * POST /v2/parks/contractors/driver-profile (market.md §b.2, body seen; the answer's
+   * `contractor_profile_id` inferred): registers a driver with the park. Retried only after a 429.
+   */
+  createDriverProfile(input: FleetNewDriverProfile, idempotencyToken: string): Promise<FleetCreatedDriverProfile> {
+    const body = {
+      account: { balance_limit: '0', block_orders_on_balance_below_limit: false },
+      person: {
+        full_name: { first_name: input.firstName, last_name: input.lastName, ...(input.middleName ? { middle_name: input.middleName } : {}) },
+        contact_info: { phone: input.phone },
+        driver_license: { number: input.licenceNumber, country: input.licenceCountry },
+        employment_type: input.employmentType,
+        ...(input.taxIdentificationNumber ? { tax_identification_number: input.taxIdentificationNumber } : {}),
+      },
+      profile: { hire_date: input.hireDate, work_status: 'working' },
+      order_provider: { platform: true, partner: true },
+    };
+    return this.call('/v2/parks/contractors/driver-profile', FleetCreatedDriverProfileSchema, body, {
       write: true,
       headers: { 'X-Idempotency-Token': idempotencyToken },
     });

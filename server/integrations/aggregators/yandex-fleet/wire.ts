@@ -150,3 +150,22 @@ export function kopecksToFleetMoney(kopecks: number): string {
   const abs = Math.abs(kopecks);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** POST /v2/parks/contractors/driver-profile (market.md §b.2): the fields a park registers a driver with. */
+export interface FleetNewDriverProfile {
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  phone: string;
+  licenceNumber: string;
+  /** 3 letters, e.g. rus. */
+  licenceCountry: string;
+  employmentType: string;
+  taxIdentificationNumber: string | null;
+  /** YYYY-MM-DD. */
+  hireDate: string;
+}
+
+/** Inferred: the answer names the new profile's id. */
+export const FleetCreatedDriverProfileSchema = z.object({ contractor_profile_id: z.string().min(1) });
+export type FleetCreatedDriverProfile = z.infer<typeof FleetCreatedDriverProfileSchema>;

@@ -5,12 +5,17 @@
  * run is never overlapped by the next tick. Failures are kept on the import's row (its card shows
  * them) and logged by kind and status only: no key, no personal data.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { FleetSettings } from '../integrations/aggregators/fleet-settings';
 import { FleetApiError, YandexFleetClient } from '../integrations/aggregators/yandex-fleet/client';
 import { runDueImports, type ImportDeps } from '../modules/aggregators/aggregator-import.service';
+
+/** What the runner logs through (the app's logger fits). */
+export interface ImportLog {
+  error(fields: object, message: string): void;
+  info(fields: object, message: string): void;
+}
 
 export interface ImportRunner {
   /** Clears the interval and waits for a run in progress. */
@@ -28,7 +33,7 @@ export function importDepsOf(db: Db, clock: Clock, settings: FleetSettings): Imp
 
 export function startAggregatorImportRunner(
   deps: ImportDeps,
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  log: ImportLog,
   intervalMs: number = deps.settings.import.intervalMs,
 ): ImportRunner {
   if (intervalMs <= 0) return { stop: async () => {} };

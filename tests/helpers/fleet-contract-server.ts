@@ -2,7 +2,7 @@
  * A local HTTP server that speaks the Yandex Fleet API's documented contract (market.md §b, as
  * server/integrations/aggregators/yandex-fleet/wire.ts reads it): the driver profiles list with
  * offset paging, the orders and transactions lists with a cursor and a required time range, the
- * v3 transaction create with X-Idempotency-Token, the auth headers (401 `{code, message}` on a
+ * v3 transaction create and the v2 driver profile create with X-Idempotency-Token, the auth headers (401 `{code, message}` on a
  * wrong key) and 400 on a malformed request. Tests and the import benchmark drive it; faults are
  * injected per path: a status (429 with Retry-After, 5xx), a slow answer (the client's timeout),
  * after a number of calls that pass.
@@ -117,6 +117,8 @@ export class FleetContractServer {
   /** v3 creates by idempotency token: the same token answers the same transaction. */
   private readonly created = new Map<string, { id: string; body: string }>();
   readonly createdTransactions: FleetTransaction[] = [];
+  /** Driver profiles registered through v2 contractors/driver-profile. */
+  readonly createdProfiles: { id: string; phone: string }[] = [];
   private server: Server | null = null;
   url = '';
 
@@ -272,6 +274,23 @@ export class FleetContractServer {
         created_by: { identity: 'fleet-api' },
       });
       return reply(200, { id, status: 'success' });
+    }
+
+    if (path === '/v2/parks/contractors/driver-profile') {
+      const token = call.headers.idempotencyToken;
+      if (!token || !/^[\x21-\x7e]{16,64}$/.test(token)) return reply(400, { code: 'bad_request', message: 'X-Idempotency-Token is required' });
+      const phone = dig(body, 'person', 'contact_info', 'phone');
+      const licence = dig(body, 'person', 'driver_license', 'number');
+      if (typeof phone !== 'string' || !/^\+\d{1,15}$/.test(phone) || typeof licence !== 'string' || typeof dig(body, 'person', 'full_name', 'last_name') !== 'string') {
+        return reply(400, { code: 'bad_request', message: 'person is incomplete' });
+      }
+      const key = `${park.parkId}:profile:${token}`;
+      const previous = this.created.get(key);
+      if (previous) return reply(200, { contractor_profile_id: previous.id });
+      const id = randomUUID().replace(/-/g, '');
+      this.created.set(key, { id, body: JSON.stringify(body) });
+      this.createdProfiles.push({ id, phone });
+      return reply(200, { contractor_profile_id: id });
     }
 
     return reply(404, { code: 'not_found', message: 'Not found' });

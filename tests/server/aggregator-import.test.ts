@@ -25,10 +25,11 @@ import type { FleetSettings } from '../../server/integrations/aggregators/fleet-
 import { SecretBox } from '../../server/integrations/aggregators/secret-box';
 import { YandexFleetClient } from '../../server/integrations/aggregators/yandex-fleet/client';
 import { AggregatorImporter, runDueImports, type ImportDeps } from '../../server/modules/aggregators/aggregator-import.service';
+import { startAggregatorImportRunner } from '../../server/jobs/aggregator-import-runner';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { tableFingerprint } from '../helpers/db-fingerprint';
 import { FleetContractServer, generatedPark } from '../helpers/fleet-contract-server';
-import { addAggregator, parkIdOf } from '../helpers/fleet-fixtures';
+import { addAggregator, addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -62,11 +63,18 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
   let kzYandex: number;
   const server = new FleetContractServer();
   let deps: ImportDeps;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
+    server.addPark(parkA);
+    server.addPark(parkB);
+    const url = await server.start();
+    // The app reads its fleet settings from the environment when it is built.
     process.env.AGGREGATOR_SECRETS_KEY = MASTER_KEY;
-    t = await createTestApp();
+    process.env.YANDEX_FLEET_BASE_URL = url;
+    t = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line: string) => void logLines.push(line) } });
     delete process.env.AGGREGATOR_SECRETS_KEY;
+    delete process.env.YANDEX_FLEET_BASE_URL;
     await seedDemo(t.db);
     demo1 = await signIn(t, 'demo1');
     kz = await signIn(t, 'kz-demo');
@@ -75,9 +83,6 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
     yandex = await addAggregator(t.db, park, 'yandex');
     uber = await addAggregator(t.db, park, 'uber');
     kzYandex = await addAggregator(t.db, kzPark, 'yandex');
-    server.addPark(parkA);
-    server.addPark(parkB);
-    const url = await server.start();
     const settings: FleetSettings = {
       baseUrl: url,
       client: { timeoutMs: 2000, retries: 2, baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 5000 },
@@ -144,6 +149,8 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain(ruAggregatorImport.validation.clientId);
     expect(malformed.body).not.toContain(key);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).not.toContain(key);
   });
 
   it('imports drivers, trips and transactions of the due connection; the ledger sums to the balances; another park is not touched', async () => {
@@ -248,6 +255,45 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
     expect(result.outcome).toBe('completed');
     expect(server.calls.filter((call) => call.status === 429).length).toBeGreaterThanOrEqual(1);
     expect(await dataFingerprint(t)).toBe(before);
+  });
+
+  it('registers a driver on the platform when the park connects them to a live aggregator (drivers-join), once per token', async () => {
+    const driverId = await addDriver(t.db, park, { taxIdentificationNumber: '770012345678' });
+    const before = server.createdProfiles.length;
+    const response = await t.app.inject({ method: 'POST', url: `/api/drivers/${driverId}/aggregators`, headers: bearer(demo1.token), payload: { aggregator_id: yandex } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(server.createdProfiles.length - before).toBe(1);
+    const created = server.createdProfiles.at(-1);
+    const link = (response.json() as { links: { aggregator_id: number; external_id: string; status: string }[] }).links.find((l) => l.aggregator_id === yandex);
+    expect(link).toMatchObject({ external_id: created?.id, status: 'pending' });
+    const call = server.callsTo('/v2/parks/contractors/driver-profile').at(-1);
+    expect(call?.headers).toMatchObject({ parkId: parkA.parkId, clientId: parkA.clientId });
+    expect(call?.headers.idempotencyToken).toMatch(/^[0-9a-f]{48}$/);
+    // An aggregator without credentials still connects in the sandbox.
+    const sandboxed = await t.app.inject({ method: 'POST', url: `/api/drivers/${driverId}/aggregators`, headers: bearer(demo1.token), payload: { aggregator_id: uber } });
+    expect(sandboxed.statusCode, sandboxed.body).toBe(200);
+    expect(server.createdProfiles.length - before).toBe(1);
+  });
+
+  it('runs as a scheduled job that logs a failure by kind and status, never the key, and shows it on the card', async () => {
+    t.clock.advance(20 * 60_000);
+    const lines: string[] = [];
+    const log = { error: (o: object, m: string) => void lines.push(`${m} ${JSON.stringify(o)}`), info: (o: object, m: string) => void lines.push(`${m} ${JSON.stringify(o)}`) };
+    const wrongKey = 'revoked-key-0000-1111-2222';
+    const runner = startAggregatorImportRunner(
+      { ...deps, clientFor: (credentials) => new YandexFleetClient({ ...credentials, apiKey: wrongKey }, { baseUrl: deps.settings.baseUrl, ...deps.settings.client }) },
+      log,
+      60_000,
+    );
+    await runner.stop();
+    demo1 = await signIn(t, 'demo1');
+    expect(lines.some((line) => line.includes('aggregator import failed') && line.includes('"kind":"unauthorized"'))).toBe(true);
+    for (const secret of [wrongKey, parkA.apiKey, parkB.apiKey]) expect(lines.join('\n')).not.toContain(secret);
+    const card = (await aggregatorsOf(demo1, park)).find((a) => a.id === yandex)?.connection.import;
+    expect(card).toMatchObject({ status: 'failed', last_error: `${ruAggregatorImport.errors.unauthorized} (HTTP 401)` });
+    // The runner is off unless an interval is given.
+    const off = startAggregatorImportRunner(deps, log, 0);
+    await off.stop();
   });
 
   it('keeps an aggregator without credentials out of the import', async () => {

@@ -11,9 +11,12 @@ export const AGGREGATOR_IMPORT_ENDPOINTS = {
   credentials: '/aggregators/:id/credentials',
 } as const;
 
+export const AGGREGATOR_IMPORT_STATUSES = ['idle', 'running', 'completed', 'failed'] as const;
+export const AGGREGATOR_IMPORT_PHASES = ['drivers', 'orders', 'transactions'] as const;
+
 export const ConnectionModeSchema = z.enum(['sandbox', 'live']);
-export const AggregatorImportStatusSchema = z.enum(['idle', 'running', 'completed', 'failed']);
-export const AggregatorImportPhaseSchema = z.enum(['drivers', 'orders', 'transactions']);
+export const AggregatorImportStatusSchema = z.enum(AGGREGATOR_IMPORT_STATUSES);
+export const AggregatorImportPhaseSchema = z.enum(AGGREGATOR_IMPORT_PHASES);
 
 const Instant = z.string().nullable();
 

@@ -7,10 +7,8 @@
 import { bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, bigId, createdAt, kopecks } from './columns';
 import { parkId } from './core.schema';
+import { AGGREGATOR_IMPORT_PHASES, AGGREGATOR_IMPORT_STATUSES } from '../../schemas/aggregator-import';
 import { aggregators, drivers, ledgerEntries } from './fleet.schema';
-
-export const AGGREGATOR_IMPORT_STATUSES = ['idle', 'running', 'completed', 'failed'] as const;
-export const AGGREGATOR_IMPORT_PHASES = ['drivers', 'orders', 'transactions'] as const;
 
 /** One set of credentials per aggregator of a park (Yandex Fleet: client id, API key, park id). */
 export const aggregatorCredentials = pgTable('aggregator_credentials', {

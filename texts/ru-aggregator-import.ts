@@ -18,6 +18,7 @@ export const ruAggregatorImport = {
     invalid_response: 'Агрегатор ответил в неизвестном формате',
     unknown_outcome: 'Неизвестно, выполнил ли агрегатор запрос',
     internal: 'Внутренняя ошибка загрузки, она будет повторена',
+    sealed: 'Сохранённый ключ API не расшифровывается (другой AGGREGATOR_SECRETS_KEY): введите ключ заново',
   },
   validation: {
     clientId: 'Client ID имеет вид taxi/park/<ID парка>',

@@ -296,6 +296,15 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
     await off.stop();
   });
 
+  it('fails with a clear text, not a crash, when the stored key was sealed with another master key', async () => {
+    t.clock.advance(2 * 60 * 60_000);
+    const other = { ...deps, settings: { ...deps.settings, secrets: SecretBox.fromEnv('b'.repeat(64)) } };
+    const result = await new AggregatorImporter(other).run(kzYandex);
+    expect(result.outcome).toBe('failed');
+    const [state] = await t.db.select().from(aggregatorImports).where(eq(aggregatorImports.aggregatorId, kzYandex));
+    expect(state?.lastError).toBe(ruAggregatorImport.errors.sealed);
+  });
+
   it('keeps an aggregator without credentials out of the import', async () => {
     const due = await runDueImports(deps);
     expect(due.map((r) => r.aggregatorId)).not.toContain(uber);

@@ -7,6 +7,14 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
+/** A stored key that cannot be opened (another master key, or none set). */
+export class SealedSecretError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SealedSecretError';
+  }
+}
+
 export class SecretBox {
   private constructor(private readonly key: Buffer | null) {}
 
@@ -33,10 +41,14 @@ export class SecretBox {
   open(sealed: string): string {
     if (sealed.startsWith('plain:')) return sealed.slice('plain:'.length);
     const [version, iv, tag, data] = sealed.split(':');
-    if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('unreadable sealed secret');
-    if (!this.key) throw new Error('the secret is sealed and AGGREGATOR_SECRETS_KEY is not set');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    if (version !== 'v1' || !iv || !tag || data === undefined) throw new SealedSecretError('unreadable sealed secret');
+    if (!this.key) throw new SealedSecretError('the secret is sealed and AGGREGATOR_SECRETS_KEY is not set');
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    } catch {
+      throw new SealedSecretError('the secret was sealed with another AGGREGATOR_SECRETS_KEY');
+    }
   }
 }

@@ -21,6 +21,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { FleetApiError, type FleetCredentials, type YandexFleetClient } from '../../integrations/aggregators/yandex-fleet/client';
 import type { FleetSettings } from '../../integrations/aggregators/fleet-settings';
+import { SealedSecretError } from '../../integrations/aggregators/secret-box';
 import {
   fleetMoneyToKopecks,
   type FleetDriverProfile,
@@ -131,6 +132,7 @@ export function failureText(error: unknown): string {
     const text = ruAggregatorImport.errors[error.kind];
     return error.status ? `${text} (HTTP ${error.status})` : text;
   }
+  if (error instanceof SealedSecretError) return ruAggregatorImport.errors.sealed;
   return ruAggregatorImport.errors.internal;
 }
 

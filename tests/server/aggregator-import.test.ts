@@ -154,6 +154,11 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
   });
 
   it('imports drivers, trips and transactions of the due connection; the ledger sums to the balances; another park is not touched', async () => {
+    // A driver the park connected in the sandbox before it had credentials: the platform's profile
+    // with the same phone takes over that account instead of making a second driver.
+    const sandboxPhone = parkA.drivers.at(3).driver_profile.phones[0] ?? '';
+    const sandboxDriver = await addDriver(t.db, park, { phone: sandboxPhone });
+    await t.db.insert(driverAggregatorAccounts).values({ driverId: sandboxDriver, aggregatorId: yandex, taxisId: park, externalId: 'yandex-0123456789abcdef' });
     const kzBefore = await parkRows(kzPark);
     const results = await runDueImports(deps);
     expect(results.map((r) => [r.aggregatorId, r.result.outcome])).toEqual([[yandex, 'completed']]);
@@ -162,6 +167,9 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
 
     const ids = await importedDriverIds(yandex);
     expect(ids).toHaveLength(30);
+    expect(ids).toContain(sandboxDriver);
+    const [taken] = await t.db.select().from(driverAggregatorAccounts).where(eq(driverAggregatorAccounts.driverId, sandboxDriver));
+    expect(taken?.externalId).toBe(parkA.drivers.at(3).driver_profile.id);
     const trips = await t.db.select().from(transfers).where(eq(transfers.aggregatorId, yandex));
     expect(trips).toHaveLength(180);
     expect(new Set(trips.map((trip) => trip.externalId)).size).toBe(180);

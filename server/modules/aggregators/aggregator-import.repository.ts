@@ -227,7 +227,12 @@ export class AggregatorImportRepository {
     return { created, existing };
   }
 
-  /** The drivers' accounts on the aggregator under the platform's ids (a sandbox id is replaced). */
+  /**
+   * The drivers' accounts on the aggregator under the platform's ids. A driver's existing account
+   * takes the platform's id only when it held a sandbox id (`<code>-<16 hex>`, what the sandbox
+   * gateway issues): a second platform profile with the same phone never takes over the first's
+   * account, so two runs cannot swap it back and forth.
+   */
   async upsertAccounts(rows: (typeof driverAggregatorAccounts.$inferInsert)[]): Promise<void> {
     if (rows.length === 0) return;
     await this.db
@@ -241,6 +246,7 @@ export class AggregatorImportRepository {
           hasContractIssue: sql`excluded.has_contract_issue`,
           isSelfemployed: sql`excluded.is_selfemployed`,
         },
+        setWhere: sql`${driverAggregatorAccounts.externalId} = excluded.external_id or ${driverAggregatorAccounts.externalId} ~ '^[a-z]+-[0-9a-f]{16}$'`,
       });
   }
 

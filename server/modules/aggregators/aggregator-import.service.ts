@@ -51,6 +51,7 @@ import {
   type DriverChange,
   type ImportedDriverColumns,
   type ImportRow,
+  type KnownAccount,
   type NewAggregatorTransaction,
   type NewImportedDriver,
 } from './aggregator-import.repository';
@@ -262,6 +263,29 @@ export class AggregatorImporter {
       isSelfemployed: profile.driver_profile.employment_type === 'selfemployed' && !(profile.driver_profile.has_contract_issue ?? false),
       connectedAt: at,
     });
+    /** A driver the aggregator's account already ties to the profile: the platform's values win. */
+    const sync = async (profile: FleetDriverProfile, existing: KnownAccount): Promise<boolean> => {
+      const columns = driverColumnsOf(profile);
+      const changed: Record<string, { from: unknown; to: unknown }> = {};
+      for (const [field, column] of Object.entries(IMPORTED_DRIVER_COLUMNS)) {
+        const from = existing.driver[column] ?? null;
+        const to = columns[column] ?? null;
+        if (from !== to) changed[field] = { from, to };
+      }
+      const account = accountOf(profile, existing.driverId);
+      const accountChanged =
+        account.status !== existing.status || account.hasContractIssue !== existing.hasContractIssue || account.isSelfemployed !== existing.isSelfemployed;
+      if (Object.keys(changed).length > 0) {
+        await repo.updateDriver(existing.driverId, {
+          ...columns,
+          searchText: driverSearchText({ ...columns, middleName: columns.middleName ?? null, phone: existing.driver.phone, carNumber: null }),
+          updatedAt: at,
+        });
+        changes.push({ ...author, driverId: existing.driverId, changes: changed });
+      }
+      if (accountChanged) accounts.push(account);
+      return Object.keys(changed).length > 0 || accountChanged;
+    };
     const seen = new Set<string>();
     for (const profile of profiles) {
       if (seen.has(profile.driver_profile.id)) continue;
@@ -269,25 +293,7 @@ export class AggregatorImporter {
       const columns = driverColumnsOf(profile);
       const existing = known.get(profile.driver_profile.id);
       if (existing) {
-        const changed: Record<string, { from: unknown; to: unknown }> = {};
-        for (const [field, column] of Object.entries(IMPORTED_DRIVER_COLUMNS)) {
-          const from = existing.driver[column] ?? null;
-          const to = columns[column] ?? null;
-          if (from !== to) changed[field] = { from, to };
-        }
-        const account = accountOf(profile, existing.driverId);
-        const accountChanged =
-          account.status !== existing.status || account.hasContractIssue !== existing.hasContractIssue || account.isSelfemployed !== existing.isSelfemployed;
-        if (Object.keys(changed).length > 0) {
-          await repo.updateDriver(existing.driverId, {
-            ...columns,
-            searchText: driverSearchText({ ...columns, middleName: columns.middleName ?? null, phone: existing.driver.phone, carNumber: null }),
-            updatedAt: at,
-          });
-          changes.push({ ...author, driverId: existing.driverId, changes: changed });
-        }
-        if (accountChanged) accounts.push(account);
-        if (Object.keys(changed).length > 0 || accountChanged) written += 1;
+        if (await sync(profile, existing)) written += 1;
         continue;
       }
       const phone = phoneOf(profile);
@@ -298,13 +304,16 @@ export class AggregatorImporter {
       });
     }
     // Two platform drivers with one phone: the first keeps it.
-    const byPhone = new Map(fresh.map((item) => [item.row.phone, item] as const));
+    const byPhone = new Map<string, (typeof fresh)[number]>();
+    for (const item of fresh) if (!byPhone.has(item.row.phone)) byPhone.set(item.row.phone, item);
     const { created, existing } = await repo.insertDrivers(taxisId, [...byPhone.values()].map((item) => item.row));
+    const linked: FleetDriverProfile[] = [];
     for (const { profile, row } of byPhone.values()) {
       const driverId = created.get(row.phone) ?? existing.get(row.phone);
       if (driverId === undefined) continue;
       accounts.push(accountOf(profile, driverId));
       written += 1;
+      if (!created.has(row.phone)) linked.push(profile);
       if (created.has(row.phone)) {
         const history: Record<string, { from: unknown; to: unknown }> = { phone: { from: null, to: row.phone } };
         for (const [field, column] of Object.entries(IMPORTED_DRIVER_COLUMNS)) {
@@ -313,6 +322,14 @@ export class AggregatorImporter {
         }
         changes.push({ ...author, driverId, changes: history });
       }
+    }
+    await repo.upsertAccounts(accounts.splice(0));
+    // A driver the park already had (found by phone) takes the platform's values too, so that the
+    // next run finds nothing to change.
+    const taken = await repo.knownAccounts(aggregatorId, linked.map((profile) => profile.driver_profile.id));
+    for (const profile of linked) {
+      const account = taken.get(profile.driver_profile.id);
+      if (account) await sync(profile, account);
     }
     await repo.upsertAccounts(accounts);
     await repo.recordChanges(changes);

@@ -97,6 +97,7 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
         driversPage: 7,
         ordersPage: 25,
         transactionsPage: 10,
+        commitEvery: 10,
       },
     };
     deps = { db: t.db, clock: t.clock, settings, clientFor: (credentials) => new YandexFleetClient(credentials, { baseUrl: url, ...settings.client }) };

@@ -27,6 +27,8 @@ export interface FleetSettings {
     driversPage: number;
     ordersPage: number;
     transactionsPage: number;
+    /** Orders or transactions written per database transaction (PGlite serves requests between them). */
+    commitEvery: number;
   };
 }
 
@@ -58,6 +60,7 @@ export function loadFleetSettings(env: NodeJS.ProcessEnv = process.env): FleetSe
       driversPage: 500,
       ordersPage: 500,
       transactionsPage: 1000,
+      commitEvery: int(env.AGGREGATOR_IMPORT_COMMIT_EVERY, 50, 'AGGREGATOR_IMPORT_COMMIT_EVERY'),
     },
   };
 }

@@ -13,8 +13,9 @@
  *   idempotency key of the transaction's id. Order money is not: the trip ingest already wrote it,
  *   and what the cabinet itself sent (`fleet-api`) is its own entry already.
  *
- * Each page is written in one transaction together with the position after it, so a run cut short
- * (a failure, a restart) resumes from its stored cursor, and a page is never written twice. A run
+ * A page is written in parts of `commitEvery` rows, each in a transaction; the last part stores
+ * the position after the page, so a run cut short (a failure, a restart) resumes from its stored
+ * cursor, and what a part already wrote is skipped by its platform id when the page comes again. A run
  * that failed keeps its window and cursor and is tried again later with a growing pause.
  */
 import type { Clock } from '../../clock';
@@ -58,6 +59,18 @@ import {
 
 const DAY_MS = 86_400_000;
 const FINAL_STATUSES = new Set<TransferStatus>(['complete', 'cancelled', 'expired', 'failed']);
+/**
+ * A page written in parts of `size`, each its own transaction: on PGlite (one connection) a
+ * request waits for a part, not for a whole page. A page cut short between its parts is asked for
+ * again from the stored cursor, and the parts already written are skipped by their ids.
+ */
+function chunks<T>(items: T[], size: number): T[][] {
+  if (items.length === 0) return [[]];
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += Math.max(1, size)) parts.push(items.slice(start, start + Math.max(1, size)));
+  return parts;
+}
+
 /** Pause before the next try after a failure: 1 min, doubling, at most an hour. */
 const failurePause = (failures: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, failures - 1));
 
@@ -343,15 +356,20 @@ export class AggregatorImporter {
     while (state.phase === 'orders') {
       const page = await client.listOrders({ from: windowFrom, to: windowTo, cursor: state.ordersCursor, limit: this.deps.settings.import.ordersPage });
       const next = page.cursor && page.orders.length > 0 ? page.cursor : null;
-      state = await this.deps.db.transaction(async (tx) => {
-        const counts = await this.writeOrders(tx, claimed, page.orders);
-        return this.repo(tx).advance(claimed.aggregator.id, counts, {
-          ordersCursor: next,
-          phase: next ? 'orders' : 'transactions',
-          leaseUntil: this.lease(),
-          updatedAt: this.deps.clock.now(),
+      const parts = chunks(page.orders, this.deps.settings.import.commitEvery);
+      for (const [index, part] of parts.entries()) {
+        const last = index === parts.length - 1;
+        state = await this.deps.db.transaction(async (tx) => {
+          const counts = await this.writeOrders(tx, claimed, part);
+          return this.repo(tx).advance(
+            claimed.aggregator.id,
+            counts,
+            last
+              ? { ordersCursor: next, phase: next ? 'orders' : 'transactions', leaseUntil: this.lease(), updatedAt: this.deps.clock.now() }
+              : { leaseUntil: this.lease(), updatedAt: this.deps.clock.now() },
+          );
         });
-      });
+      }
     }
     return state;
   }
@@ -406,15 +424,21 @@ export class AggregatorImporter {
         limit: this.deps.settings.import.transactionsPage,
       });
       const next = page.cursor && page.transactions.length > 0 ? page.cursor : null;
-      state = await this.deps.db.transaction(async (tx) => {
-        const transactions = await this.writeTransactions(tx, claimed, page.transactions);
-        return this.repo(tx).advance(claimed.aggregator.id, { transactions }, {
-          // The phase stays 'transactions' once done: the caller completes the run.
-          transactionsCursor: next,
-          leaseUntil: this.lease(),
-          updatedAt: this.deps.clock.now(),
+      const parts = chunks(page.transactions, this.deps.settings.import.commitEvery);
+      for (const [index, part] of parts.entries()) {
+        const last = index === parts.length - 1;
+        state = await this.deps.db.transaction(async (tx) => {
+          const transactions = await this.writeTransactions(tx, claimed, part);
+          return this.repo(tx).advance(
+            claimed.aggregator.id,
+            { transactions },
+            // The phase stays 'transactions' once done: the caller completes the run.
+            last
+              ? { transactionsCursor: next, leaseUntil: this.lease(), updatedAt: this.deps.clock.now() }
+              : { leaseUntil: this.lease(), updatedAt: this.deps.clock.now() },
+          );
         });
-      });
+      }
       if (!next) break;
     }
     return state;

@@ -16,7 +16,10 @@ import { SandboxAggregatorGateway } from './sandbox-aggregator-gateway';
 import { YandexFleetClient, type FleetCredentials } from './yandex-fleet/client';
 
 export class LiveAggregatorGateway implements AggregatorGateway {
-  /** The default mode; `modeOf` answers per aggregator. */
+  /**
+   * The mode of an aggregator without credentials; each aggregator's own is `connection.mode` in
+   * the aggregators answer (aggregator-connection.service.ts).
+   */
   readonly mode = 'sandbox' as const;
   private readonly sandbox = new SandboxAggregatorGateway();
 
@@ -30,10 +33,6 @@ export class LiveAggregatorGateway implements AggregatorGateway {
     if (aggregator.code !== 'yandex') return null;
     const row = await new AggregatorImportRepository(this.db).credentialsOf(aggregator.id);
     return row ? { clientId: row.clientId, apiKey: this.settings.secrets.open(row.apiKeySealed), parkId: row.externalParkId } : null;
-  }
-
-  async modeOf(aggregator: GatewayAggregator): Promise<'sandbox' | 'live'> {
-    return (await this.credentialsOf(aggregator)) ? 'live' : 'sandbox';
   }
 
   async connect(aggregator: GatewayAggregator, driver: GatewayDriver, externalId: string | null): Promise<GatewayConnection> {

@@ -7,6 +7,7 @@ import { AggregatorCodeSchema, CarCategorySchema, PaymentMethodSchema, TransferS
 import { LedgerEntrySchema } from './ledger';
 import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema, SortOrderSchema } from './lists';
 import { MoneySchema } from './money';
+import { AggregatorConnectionSchema } from './aggregator-import';
 
 export const TRANSFER_ENDPOINTS = {
   list: '/transfersp',
@@ -95,6 +96,8 @@ export const AggregatorSchema = z.object({
   /** Stored inactive interval in days; null = the default 7. */
   inactive_interval: z.number().int().nullable(),
   drivers_count: z.number().int(),
+  /** The live connection over the aggregator's API, or the sandbox (issue 12 §1). */
+  connection: AggregatorConnectionSchema,
 });
 export type Aggregator = z.infer<typeof AggregatorSchema>;
 export const ParkAggregatorsResponseSchema = z.object({ aggregators: z.array(AggregatorSchema) });

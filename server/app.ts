@@ -25,7 +25,8 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import type { AggregatorGateway } from './integrations/aggregators/aggregator-gateway';
-import { SandboxAggregatorGateway } from './integrations/aggregators/sandbox-aggregator-gateway';
+import { loadFleetSettings, type FleetSettings } from './integrations/aggregators/fleet-settings';
+import { LiveAggregatorGateway } from './integrations/aggregators/live-aggregator-gateway';
 import { SandboxEmailGateway } from './integrations/email/sandbox-email-gateway';
 import { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
 import { ServerSecretsRepository } from './modules/auth/server-secrets.repository';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   sms?: AppDeps['sms'];
   email?: AppDeps['email'];
   aggregatorGateway?: AggregatorGateway;
+  /** Aggregators' live connections; read from the environment when absent. */
+  fleet?: FleetSettings;
   bus?: EventBus;
   /** Where log lines go instead of stdout (the personal-data log scan reads them). */
   logStream?: { write(line: string): void };
@@ -68,6 +71,8 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.password',
   '*.code',
+  '*.api_key',
+  '*.apiKey',
 ];
 
 async function jwtSecret(config: ServerConfig, db: Db): Promise<string> {
@@ -81,13 +86,16 @@ const API_PREFIXES = ['/api/', '/auth-api/', '/support-api/', '/dev/'];
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
+  const fleet = options.fleet ?? loadFleetSettings();
   const deps: AppDeps = {
     config,
     db,
     clock,
     sms: options.sms ?? new SandboxSmsGateway(clock),
     email: options.email ?? new SandboxEmailGateway(clock),
-    aggregatorGateway: options.aggregatorGateway ?? new SandboxAggregatorGateway(),
+    // Aggregators with stored API credentials are live; the rest stay in the sandbox.
+    aggregatorGateway: options.aggregatorGateway ?? new LiveAggregatorGateway(db, fleet, () => clock.now().toISOString().slice(0, 10)),
+    fleet,
     signer: new TokenSigner(await jwtSecret(config, db), config.accessTokenTtlSeconds),
     sessions: new SessionsRepository(db),
     bus: options.bus ?? new LocalEventBus(),

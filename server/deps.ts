@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { AggregatorGateway } from './integrations/aggregators/aggregator-gateway';
+import type { FleetSettings } from './integrations/aggregators/fleet-settings';
 import type { EmailGateway } from './integrations/email/email-gateway';
 import type { SandboxEmailGateway } from './integrations/email/sandbox-email-gateway';
 import type { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
@@ -19,6 +20,8 @@ export interface AppDeps {
   email: EmailGateway | SandboxEmailGateway;
   /** Ride-hailing platforms a park connects its drivers to (drivers-join). */
   aggregatorGateway: AggregatorGateway;
+  /** The aggregators' live connections: API base URL, client limits, the sealing of API keys, the import. */
+  fleet: FleetSettings;
   signer: TokenSigner;
   sessions: SessionsRepository;
   /** Park events for the realtime channel (in memory, or PostgreSQL NOTIFY across processes). */

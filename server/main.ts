@@ -12,6 +12,8 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { roleUrls } from './db/tenancy';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoParkExists, hasAnyPark, seedDemo } from './db/seed';
 import { systemClock } from './clock';
+import { importDepsOf, startAggregatorImportRunner } from './jobs/aggregator-import-runner';
+import { loadFleetSettings } from './integrations/aggregators/fleet-settings';
 import { startChargesRunner } from './jobs/charges-runner';
 import { startReportsRunner } from './jobs/reports-runner';
 import { RealtimeTicketsRepository } from './modules/realtime/realtime-tickets.repository';
@@ -50,7 +52,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const bus: EventBus = config.databaseUrl
       ? await PostgresEventBus.connect(roleUrls(config.databaseUrl, config.databaseRoleUrls).system)
       : new LocalEventBus();
-    const app = await buildApp({ config, db: database.db, bus });
+    const fleet = loadFleetSettings();
+    const app = await buildApp({ config, db: database.db, bus, fleet });
     await app.listen({ host: config.host, port: config.port });
     const realtime = await RealtimeServer.start({
       host: config.host,
@@ -61,6 +64,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     });
     const chargesRunner = startChargesRunner(database.jobs, systemClock, app.log);
     const reportsRunner = startReportsRunner({ db: database.jobs, wakeOn: database.db, clock: systemClock, bus, log: app.log });
+    // Every connected park's import: a job of its own, on the jobs role like the other runners.
+    const importRunner = startAggregatorImportRunner(importDepsOf(database.jobs, systemClock, fleet), app.log);
     const { port } = app.server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
@@ -72,6 +77,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       close: async () => {
         await chargesRunner.stop();
         await reportsRunner.stop();
+        await importRunner.stop();
         await realtime.close();
         await app.close();
         await bus.close();

@@ -202,6 +202,8 @@ export const driverAggregatorAccounts = pgTable(
   (table) => [
     primaryKey({ columns: [table.driverId, table.aggregatorId] }),
     index('driver_accounts_aggregator').on(table.aggregatorId, table.lastTripAt),
+    // The import finds a platform's driver by the id the platform gave them.
+    uniqueIndex('driver_accounts_external').on(table.aggregatorId, table.externalId),
     // The drivers list's aggregator filter: a semi-join answered from the index alone.
     index('driver_accounts_connected')
       .on(table.aggregatorId, table.driverId)
@@ -238,6 +240,8 @@ export const transfers = pgTable(
     cancelReason: text('cancel_reason'),
     /** Set when the aggregator's antifraud flagged the trip (the orders_fraud figure). */
     fraudReason: text('fraud_reason'),
+    /** The aggregator's order id (Yandex Fleet `order.id`) of an imported trip: imported once. */
+    externalId: text('external_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -245,6 +249,7 @@ export const transfers = pgTable(
     index('transfers_park_time').on(table.taxisId, table.bookedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('transfers_driver_time').on(table.driverId, table.bookedAt.desc().nullsFirst()),
     index('transfers_park_short').on(table.taxisId, table.shortId),
+    uniqueIndex('transfers_aggregator_external').on(table.aggregatorId, table.externalId).where(sql`${table.externalId} IS NOT NULL`),
   ],
 );
 

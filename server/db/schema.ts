@@ -1,6 +1,6 @@
 /**
  * Every table of the cabinet, as drizzle-kit (drizzle.config.ts) and the typed client read them.
- * Only re-exports: a table lives in the file of its part (core, fleet, cabinet, resources, park, staff), and
+ * Only re-exports: a table lives in the file of its part (core, fleet, cabinet, resources, park, staff, aggregator-import), and
  * those files import each other, never this one.
  */
 export * from './core.schema';
@@ -10,3 +10,4 @@ export * from './resources.schema';
 export * from './park.schema';
 export * from './staff.schema';
 export * from './groups.schema';
+export * from './aggregator-import.schema';

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
 const DAY = 86_400_000;
+/** No credentials: the aggregator stays in the sandbox («Тестовый режим»). */
+const sandbox = { mode: 'sandbox', credentials: null, import: null };
 
 /** The clock stands at 2026-11-21 12:00 Moscow: the default period is 2026-11-15..2026-11-21. */
 describe('a park’s aggregators and their figures', () => {
@@ -77,12 +79,12 @@ describe('a park’s aggregators and their figures', () => {
     const response = await get(`/api/taxis/${park}/aggregators`);
     expect(response.statusCode).toBe(200);
     expect(ParkAggregatorsResponseSchema.strict().parse(response.json()).aggregators).toEqual([
-      { id: uber, code: 'uber', name: 'Uber', active: true, inactive_interval: 30, drivers_count: 2 },
-      { id: citymobil, code: 'citymobil', name: 'Ситимобил', active: false, inactive_interval: null, drivers_count: 0 },
-      { id: yandex, code: 'yandex', name: 'Яндекс Go', active: true, inactive_interval: null, drivers_count: 3 },
+      { id: uber, code: 'uber', name: 'Uber', active: true, inactive_interval: 30, drivers_count: 2, connection: sandbox },
+      { id: citymobil, code: 'citymobil', name: 'Ситимобил', active: false, inactive_interval: null, drivers_count: 0, connection: sandbox },
+      { id: yandex, code: 'yandex', name: 'Яндекс Go', active: true, inactive_interval: null, drivers_count: 3, connection: sandbox },
     ]);
     expect((await get(`/api/taxis/${kzPark}/aggregators`, kz)).json()).toEqual({
-      aggregators: [{ id: kzYandex, code: 'yandex', name: 'Яндекс Go', active: true, inactive_interval: null, drivers_count: 1 }],
+      aggregators: [{ id: kzYandex, code: 'yandex', name: 'Яндекс Go', active: true, inactive_interval: null, drivers_count: 1, connection: sandbox }],
     });
   });
 

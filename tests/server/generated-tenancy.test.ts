@@ -94,6 +94,7 @@ const BODIES: Record<string, object> = {
   'PUT /api/users/{id}/rules/{userGroupId}': { denied_paths: [] },
   'PUT /api/taxis/{id}/phone': { phone: '+79160000000' },
   'POST /api/drivers/approve/{id}/decline': { reason: 'Проверка' },
+  'PUT /api/aggregators/{id}/credentials': { client_id: 'taxi/park/tenancy', api_key: 'tenancy-key-0000', park_id: 'tenancy' },
 };
 const HEADERS: Record<string, Record<string, string>> = {
   'POST /api/drivers/{id}/corrections': { 'idempotency-key': 'tenancy-correction' },

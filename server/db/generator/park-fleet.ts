@@ -62,6 +62,11 @@ async function reserveIds(db: Db, table: string, count: number): Promise<number>
 
 /** Every table a fleet fills, children before parents; and the offers' deliveries, which name its drivers. */
 const FLEET_TABLES = [
+  // An aggregator's live connection (issue 12 §1): its imported transactions point at ledger
+  // entries, drivers and the aggregator; its credentials and import state at the aggregator.
+  'aggregator_transactions',
+  'aggregator_imports',
+  'aggregator_credentials',
   'offer_deliveries',
   'commission_steps',
   'group_commissions',

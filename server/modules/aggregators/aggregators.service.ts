@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { resolvePeriod } from '../../lib/park-time';
 import { parkContext } from '../drivers/park-context';
+import { AggregatorConnectionService } from './aggregator-connection.service';
 import { AggregatorsRepository } from './aggregators.repository';
 
 const DAY_MS = 86_400_000;
@@ -33,9 +34,10 @@ export class AggregatorsService {
 
   async ofPark(claims: AccessClaims, taxisId: number): Promise<{ aggregators: Aggregator[] }> {
     if (taxisId !== claims.taxis_id) throw errors.notFound();
-    const [rows, counts] = await Promise.all([
+    const [rows, counts, connectionOf] = await Promise.all([
       this.aggregators.ofPark(taxisId),
       this.aggregators.connectedCounts(taxisId),
+      new AggregatorConnectionService(this.deps).ofPark(taxisId),
     ]);
     return {
       aggregators: rows.map((row) => ({
@@ -45,6 +47,7 @@ export class AggregatorsService {
         active: row.active,
         inactive_interval: row.inactiveInterval,
         drivers_count: counts.get(row.id) ?? 0,
+        connection: connectionOf(row.id),
       })),
     };
   }

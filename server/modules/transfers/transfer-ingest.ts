@@ -41,6 +41,8 @@ export interface IncomingTransfer {
   cancelReason?: string | null;
   /** Why the aggregator's antifraud flagged the trip; absent for a clean one. */
   fraudReason?: string | null;
+  /** The aggregator's order id of an imported trip (unique per aggregator: imported once). */
+  externalId?: string | null;
 }
 
 const commission = (priceKop: number, basisPoints: number) => Math.round((priceKop * basisPoints) / 10_000);
@@ -84,6 +86,7 @@ export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{
       addressTo: input.addressTo ?? null,
       cancelReason: input.cancelReason ?? null,
       fraudReason: input.fraudReason ?? null,
+      externalId: input.externalId ?? null,
     });
 
     await trips.countDay({

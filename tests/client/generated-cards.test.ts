@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inputsOf } from '../../schemas/resource-inputs';
 import { staffUsers } from '../../schemas/resources/staff-users';
 import { blacklist } from '../../schemas/resources/blacklist';
+import { exportAudit } from '../../schemas/resources/export-audit';
 import { factOf } from '../../src/components/generated/GeneratedCards';
 import { ruResources } from '../../texts/ru-resources';
 
@@ -13,6 +14,14 @@ const spec = (declaration: typeof staffUsers | typeof blacklist, field: string) 
 };
 
 describe('a generated phone card', () => {
+  it('shows a kind by its Russian label, as the export journal names its rows', () => {
+    const kind = inputsOf(exportAudit.schema).find((input) => input.source === exportAudit.recordRepresentation);
+    if (kind === undefined) throw new Error('kind');
+    const fact = factOf(exportAudit, kind, 'report_transfers');
+    expect(fact).not.toBeNull();
+    expect(fact).not.toBe('report_transfers');
+  });
+
   it('names a choice by its Russian label and a flag with its field', () => {
     expect(factOf(staffUsers, spec(staffUsers, 'group_id'), 2)).toBe(ruResources.staffUsers.choices.group_id['2']);
     expect(factOf(staffUsers, spec(staffUsers, 'disabled'), true)).toBe(`${ruResources.staffUsers.fields.disabled}: ${ruResources.generic.yes}`);

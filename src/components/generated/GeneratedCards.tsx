@@ -51,6 +51,9 @@ export const GeneratedCards = ({
   rowAction?: ReactNode;
 }) => {
   const named = declaration.recordRepresentation;
+  const namedSpec = specs.get(named);
+  // The name as the table shows it: a choice by its Russian label, never its code.
+  const nameOf = (record: RaRecord) => (namedSpec ? factOf(declaration, namedSpec, record[named]) : null) ?? String(record[named] ?? '');
   const facts = declaration.list.columns.flatMap((column) => {
     const spec = specs.get(column);
     return spec && column !== named ? [spec] : [];
@@ -59,7 +62,7 @@ export const GeneratedCards = ({
     <PhoneList<RaRecord>
       aria-label={declaration.labels.title}
       rowClick={rowClick}
-      primaryText={(record) => String(record[named] ?? '')}
+      primaryText={nameOf}
       secondaryText={(record) => joinFacts(...facts.map((spec) => factOf(declaration, spec, record[spec.source])))}
       {...(rowAction === undefined ? {} : { tertiaryText: () => rowAction })}
     />

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import type { FleetSettings } from '../integrations/aggregators/fleet-settings';
 import { FleetApiError, YandexFleetClient } from '../integrations/aggregators/yandex-fleet/client';
 import { runDueImports, type ImportDeps } from '../modules/aggregators/aggregator-import.service';
+import { startPeriodicJob, type PeriodicJob } from './periodic';
 
 /** What the runner logs through (the app's logger fits). */
 export interface ImportLog {
@@ -17,10 +18,7 @@ export interface ImportLog {
   info(fields: object, message: string): void;
 }
 
-export interface ImportRunner {
-  /** Clears the interval and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type ImportRunner = PeriodicJob;
 
 export function importDepsOf(db: Db, clock: Clock, settings: FleetSettings): ImportDeps {
   return {
@@ -37,11 +35,9 @@ export function startAggregatorImportRunner(
   intervalMs: number = deps.settings.import.intervalMs,
 ): ImportRunner {
   if (intervalMs <= 0) return { stop: async () => {} };
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    if (current) return;
-    current = runDueImports(deps)
-      .then(
+  return startPeriodicJob(
+    () =>
+      runDueImports(deps).then(
         (results) => {
           for (const { aggregatorId, result } of results) {
             if (result.outcome === 'failed') {
@@ -59,17 +55,7 @@ export function startAggregatorImportRunner(
           }
         },
         (error: unknown) => log.error({ err: error }, 'aggregator import runner failed'),
-      )
-      .finally(() => {
-        current = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await current;
-    },
-  };
+      ),
+    intervalMs,
+  );
 }

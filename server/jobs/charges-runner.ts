@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { addDays, parkDay } from '../lib/park-time';
 import { postDue } from '../modules/charges/charge-postings';
 import { ChargesRepository } from '../modules/charges/charges.repository';
+import { startPeriodicJob, type PeriodicJob } from './periodic';
 
 const BATCH = 500;
 export const CHARGES_RUN_INTERVAL_MS = 60_000;
@@ -53,10 +54,7 @@ export async function runDueCharges(db: Db, clock: Clock): Promise<ChargesRun> {
   }
 }
 
-export interface ChargesRunner {
-  /** Clears the interval and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type ChargesRunner = PeriodicJob;
 
 /** Runs at start (postings due while the server was down) and then every `intervalMs`. */
 export function startChargesRunner(
@@ -65,27 +63,14 @@ export function startChargesRunner(
   log: Pick<FastifyBaseLogger, 'error'>,
   intervalMs: number = CHARGES_RUN_INTERVAL_MS,
 ): ChargesRunner {
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    // A slow run is never overlapped by the next tick.
-    if (current) return;
-    current = runDueCharges(db, clock)
-      .then(
+  return startPeriodicJob(
+    () =>
+      runDueCharges(db, clock).then(
         (run) => {
           for (const { chargeId, error } of run.failed) log.error({ err: error, chargeId }, 'charge posting failed');
         },
         (error: unknown) => log.error({ err: error }, 'charges runner failed'),
-      )
-      .finally(() => {
-        current = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await current;
-    },
-  };
+      ),
+    intervalMs,
+  );
 }

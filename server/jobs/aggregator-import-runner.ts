@@ -8,7 +8,7 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { FleetSettings } from '../integrations/aggregators/fleet-settings';
-import { FleetApiError, YandexFleetClient } from '../integrations/aggregators/yandex-fleet/client';
+import { FleetApiError, fleetClientFor } from '../integrations/aggregators/yandex-fleet/client';
 import { runDueImports, type ImportDeps } from '../modules/aggregators/aggregator-import.service';
 import { startPeriodicJob, type PeriodicJob } from './periodic';
 
@@ -25,7 +25,7 @@ export function importDepsOf(db: Db, clock: Clock, settings: FleetSettings): Imp
     db,
     clock,
     settings,
-    clientFor: (credentials) => new YandexFleetClient(credentials, { baseUrl: settings.baseUrl, ...settings.client }),
+    clientFor: fleetClientFor(settings),
   };
 }
 

@@ -13,7 +13,7 @@ import { AggregatorImportRepository } from '../../modules/aggregators/aggregator
 import type { AggregatorGateway, GatewayAggregator, GatewayConnection, GatewayDriver } from './aggregator-gateway';
 import type { FleetSettings } from './fleet-settings';
 import { SandboxAggregatorGateway } from './sandbox-aggregator-gateway';
-import { YandexFleetClient, type FleetCredentials } from './yandex-fleet/client';
+import { fleetClientFor, type FleetCredentials } from './yandex-fleet/client';
 
 export class LiveAggregatorGateway implements AggregatorGateway {
   /**
@@ -40,20 +40,10 @@ export class LiveAggregatorGateway implements AggregatorGateway {
     if (!credentials) return this.sandbox.connect(aggregator, driver, externalId);
     const hasContractIssue = driver.employmentType === 'selfemployed' && !driver.taxIdentificationNumber;
     if (externalId) return { externalId, status: 'active', isSelfemployed: driver.employmentType === 'selfemployed' && !hasContractIssue, hasContractIssue };
-    const client = new YandexFleetClient(credentials, { baseUrl: this.settings.baseUrl, ...this.settings.client });
+    const client = fleetClientFor(this.settings)(credentials);
     const token = createHash('sha256').update(`cabinet-driver:${aggregator.id}:${driver.phone}`).digest('hex').slice(0, 48);
     const created = await client.createDriverProfile(
-      {
-        lastName: driver.lastName,
-        firstName: driver.firstName,
-        middleName: driver.middleName,
-        phone: driver.phone,
-        licenceNumber: driver.licenceNumber,
-        licenceCountry: driver.licenceCountry,
-        employmentType: driver.employmentType,
-        taxIdentificationNumber: driver.taxIdentificationNumber,
-        hireDate: this.today(),
-      },
+      { ...driver, hireDate: this.today() },
       token,
     );
     // The platform checks the documents afterwards: the account is pending until the import sees it.

@@ -30,6 +30,7 @@ import {
   type FleetOrdersPage,
   type FleetTransactionsPage,
 } from './wire';
+import type { FleetSettings } from '../fleet-settings';
 
 export const YANDEX_FLEET_BASE_URL = 'https://fleet-api.taxi.yandex.net';
 
@@ -309,4 +310,9 @@ export class YandexFleetClient {
     }
     return { ok: response.ok, status: response.status, retryAfterMs: parseRetryAfter(response.headers.get('retry-after')), body: parsed };
   }
+}
+
+/** The client of a park's credentials under the installation's settings (its base URL, timeouts, retries). */
+export function fleetClientFor(settings: Pick<FleetSettings, 'baseUrl' | 'client'>): (credentials: FleetCredentials) => YandexFleetClient {
+  return (credentials) => new YandexFleetClient(credentials, { baseUrl: settings.baseUrl, ...settings.client });
 }

@@ -41,7 +41,7 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as E
 const SEQUENTIAL_RUNS = 100;
 
 const databaseEnv = (engine: Engine) =>
-  engine === 'postgres' ? { DATABASE_URL, DATA_DIR: '', CABINET_SANDBOX: 'sms,email' } : { DATABASE_URL: '', DATA_DIR: PGLITE_DIR };
+  engine === 'postgres' ? { DATABASE_URL, DATA_DIR: '', CABINET_SANDBOX: 'sms,email,payouts' } : { DATABASE_URL: '', DATA_DIR: PGLITE_DIR };
 
 async function ensurePostgresDatabase(): Promise<void> {
   const url = new URL(DATABASE_URL);

@@ -79,7 +79,7 @@ async function generate(engine: Engine): Promise<void> {
     ['--import', 'tsx', 'server/db/seed-cli.ts', '--drivers', String(DRIVERS), '--trips', String(TRIPS)],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...(engine === 'postgres' ? { DATABASE_URL, DATA_DIR: '', CABINET_SANDBOX: 'sms,email' } : { DATABASE_URL: '', DATA_DIR: PGLITE_DIR }) },
+      env: { ...process.env, ...(engine === 'postgres' ? { DATABASE_URL, DATA_DIR: '', CABINET_SANDBOX: 'sms,email,payouts' } : { DATABASE_URL: '', DATA_DIR: PGLITE_DIR }) },
     },
   );
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

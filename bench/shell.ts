@@ -53,7 +53,7 @@ async function startServerProcess(dataDir: string): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       // The bench signs in through the sandbox outbox, PostgreSQL or not.
-      CABINET_SANDBOX: 'sms,email',
+      CABINET_SANDBOX: 'sms,email,payouts',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
       SMS_PER_LOGIN_PER_HOUR: '100000',

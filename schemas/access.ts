@@ -66,6 +66,8 @@ export const ROUTE_RULES: readonly { prefix: string; groups: readonly GroupId[] 
   { prefix: '/payments/notifications', groups: [1, 5] },
   { prefix: '/users/entity', groups: [1, 2] },
   { prefix: '/drivers/feereport', groups: [1, 2, 5] },
+  // Not the spec's: the reconciliation of payouts (issue 13), with the groups of the notifications and the fee report.
+  { prefix: '/payments/reconciliation', groups: [1, 2, 5] },
   // Not the spec's: the journal of personal-data exports (152-ФЗ, issue 11 §3) is the owner's.
   { prefix: '/users/exports', groups: [1] },
 ];

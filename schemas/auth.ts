@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { RowIdSchema } from './lists';
 import { ru } from '../texts/ru';
 import { GroupIdSchema } from './access';
+import { MoneySchema } from './money';
 import { normalisePhone } from './phone';
 
 export const API_VERSION = '2020.07.22';
@@ -172,7 +173,13 @@ export const TaxiSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   country_code: CountryCodeSchema,
+  /** The park's money on its payout accounts as last read from the banks; null when none was read. */
+  balance: MoneySchema.nullable().optional(),
   bankAllowed: z.boolean(),
+  /** Spec 6: the park may open Альфа-Банк accounts. */
+  alfabankAllowed: z.boolean().optional(),
+  /** Spec 6: the park may open Т-Банк accounts. */
+  tbankAllowed: z.boolean().optional(),
   hand_aggregator: z.boolean(),
   qiwi_login: z.string().nullable(),
   qiwi_flag: z.boolean(),

@@ -32,6 +32,7 @@ export const LEDGER_KINDS = [
   'rent',
   'deposit',
   'payout',
+  'payout_fee',
   'insurance',
   'damage',
   'fuel',

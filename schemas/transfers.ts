@@ -96,6 +96,10 @@ export const AggregatorSchema = z.object({
   /** Stored inactive interval in days; null = the default 7. */
   inactive_interval: z.number().int().nullable(),
   drivers_count: z.number().int(),
+  /** A handy aggregator: no API, trips and payments come in the registries the park uploads. */
+  manual: z.boolean(),
+  /** The city the park works in with it (`POST /geo`). */
+  city_id: z.number().int().nullable(),
   /** The live connection over the aggregator's API, or the sandbox (issue 12 §1). */
   connection: AggregatorConnectionSchema,
 });

@@ -24,9 +24,13 @@ import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
+import type { PayoutGuard } from './modules/payouts/payout-guard';
 import type { AggregatorGateway } from './integrations/aggregators/aggregator-gateway';
 import { loadFleetSettings, type FleetSettings } from './integrations/aggregators/fleet-settings';
 import { LiveAggregatorGateway } from './integrations/aggregators/live-aggregator-gateway';
+import type { PayoutRails } from './integrations/payouts/payout-rail';
+import { createPayoutRails } from './integrations/payouts/payout-rails';
+import { loadPayoutRailSettings } from './integrations/payouts/payout-rails-settings';
 import { SandboxEmailGateway } from './integrations/email/sandbox-email-gateway';
 import { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
 import { ServerSecretsRepository } from './modules/auth/server-secrets.repository';
@@ -39,6 +43,7 @@ import { errorsPlugin } from './plugins/errors';
 import { errorResponsesPlugin, RouteMethods } from './plugins/error-responses';
 import { errorForLog, requestForLog } from './lib/log-serializers';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { DRIVER_API_BASE } from '../schemas/driver-api';
 import { ERROR_CODES, type ErrorBody } from '../schemas/errors';
 import { ru } from '../texts/ru';
 
@@ -54,7 +59,11 @@ export interface BuildAppOptions {
   aggregatorGateway?: AggregatorGateway;
   /** Aggregators' live connections; read from the environment when absent. */
   fleet?: FleetSettings;
+  /** The payout rails; sandboxes over `db` with the environment's settings when absent. */
+  payoutRails?: PayoutRails;
   bus?: EventBus;
+  /** Checks in front of every payout; none when absent. */
+  payoutGuards?: readonly PayoutGuard[];
   /** Where log lines go instead of stdout (the personal-data log scan reads them). */
   logStream?: { write(line: string): void };
 }
@@ -81,7 +90,7 @@ async function jwtSecret(config: ServerConfig, db: Db): Promise<string> {
   return new ServerSecretsRepository(db).keep('jwt', randomBytes(48).toString('base64url'));
 }
 
-const API_PREFIXES = ['/api/', '/auth-api/', '/support-api/', '/dev/'];
+const API_PREFIXES = ['/api/', '/auth-api/', '/support-api/', '/dev/', `${DRIVER_API_BASE}/`];
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
@@ -96,9 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Aggregators with stored API credentials are live; the rest stay in the sandbox.
     aggregatorGateway: options.aggregatorGateway ?? new LiveAggregatorGateway(db, fleet, () => clock.now().toISOString().slice(0, 10)),
     fleet,
+    payoutRails: options.payoutRails ?? createPayoutRails({ db, clock, settings: loadPayoutRailSettings() }),
     signer: new TokenSigner(await jwtSecret(config, db), config.accessTokenTtlSeconds),
     sessions: new SessionsRepository(db),
     bus: options.bus ?? new LocalEventBus(),
+    payoutGuards: options.payoutGuards ?? [],
   };
 
   const app = Fastify({

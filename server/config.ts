@@ -39,6 +39,8 @@ export interface ServerConfig {
    */
   production: boolean;
   sandboxSwitchedOn: boolean;
+  /** `payouts` named in CABINET_SANDBOX: the payout rails' sandboxes may run in production. */
+  payoutSandboxSwitchedOn: boolean;
   /** Set JWT_SECRET in production; otherwise a random one is kept in the database. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -56,12 +58,25 @@ export interface ServerConfig {
   extraResourcesModule: string | null;
 }
 
-/** Both sandbox gateways named, in either order. */
-const SANDBOX_SWITCH = /^\s*(sms\s*,\s*email|email\s*,\s*sms)\s*$/;
+/** The sandboxes a production start may run, each switched on by name in CABINET_SANDBOX. */
+const SANDBOX_NAMES = new Set(['sms', 'email', 'payouts']);
 
-/** Why this configuration may not start, or null: the sandbox in production, not named. */
+function sandboxNames(raw: string | undefined): Set<string> {
+  const names = (raw ?? '').split(',').map((name) => name.trim());
+  // An unknown or empty name switches nothing on: a typo must not pass for consent.
+  return names.every((name) => SANDBOX_NAMES.has(name)) ? new Set(names) : new Set();
+}
+
+/**
+ * Why this configuration may not start, or null: a sandbox in production that is not named. The
+ * payout rails have only sandboxes so far (server/integrations/payouts): a production start
+ * without `payouts` named would take drivers' payout requests that no bank ever receives.
+ */
 export function refusalOf(config: ServerConfig): string | null {
-  return config.production && config.smsGateway === 'sandbox' && !config.sandboxSwitchedOn ? ru.app.sandboxInProduction : null;
+  if (!config.production) return null;
+  if (config.smsGateway === 'sandbox' && !config.sandboxSwitchedOn) return ru.app.sandboxInProduction;
+  if (!config.payoutSandboxSwitchedOn) return ru.app.payoutSandboxInProduction;
+  return null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -92,7 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     spaDir: env.SPA_DIR === '' ? null : resolve(env.SPA_DIR ?? './dist'),
     smsGateway: 'sandbox',
     production: env.NODE_ENV === 'production' || databaseUrl !== null,
-    sandboxSwitchedOn: SANDBOX_SWITCH.test(env.CABINET_SANDBOX ?? ''),
+    sandboxSwitchedOn: ['sms', 'email'].every((name) => sandboxNames(env.CABINET_SANDBOX).has(name)),
+    payoutSandboxSwitchedOn: sandboxNames(env.CABINET_SANDBOX).has('payouts'),
     jwtSecret: env.JWT_SECRET && env.JWT_SECRET.length > 0 ? env.JWT_SECRET : null,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 600),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),

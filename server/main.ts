@@ -15,7 +15,21 @@ import { systemClock } from './clock';
 import { importDepsOf, startAggregatorImportRunner } from './jobs/aggregator-import-runner';
 import { loadFleetSettings } from './integrations/aggregators/fleet-settings';
 import { startChargesRunner } from './jobs/charges-runner';
+import { startDriversAddRunner } from './jobs/drivers-add-runner';
+import { startPayoutsRunner } from './jobs/payouts-runner';
+import type { PayoutGuard } from './modules/payouts/payout-guard';
+import { startNpdRunner } from './jobs/npd-runner';
+import { SandboxTaxService } from './integrations/npd/sandbox-tax-service';
+import { npdPayoutGuard } from './modules/npd/npd.guard';
+import { npdReceiptLookup } from './modules/npd/npd-receipt-lookup';
+import { npdIntervalMs } from './modules/npd/npd.process';
+import { LiveAggregatorGateway } from './integrations/aggregators/live-aggregator-gateway';
+import { createPayoutRails } from './integrations/payouts/payout-rails';
+import { loadPayoutRailSettings } from './integrations/payouts/payout-rails-settings';
+import { driversAddIntervalMs } from './modules/aggregators/drivers-add.process';
+import { startReconciliationRunner } from './jobs/reconciliation-runner';
 import { startReportsRunner } from './jobs/reports-runner';
+import { sourcesOf } from './modules/reconciliation/reconciliation-run';
 import { RealtimeTicketsRepository } from './modules/realtime/realtime-tickets.repository';
 import { LocalEventBus, PostgresEventBus, type EventBus } from './realtime/event-bus';
 import { RealtimeServer } from './realtime/realtime-server';
@@ -53,7 +67,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       ? await PostgresEventBus.connect(roleUrls(config.databaseUrl, config.databaseRoleUrls).system)
       : new LocalEventBus();
     const fleet = loadFleetSettings();
-    const app = await buildApp({ config, db: database.db, bus, fleet });
+    // One set of rails for the app and the payout worker: the sandboxes are banks, which see every
+    // park, so they keep their memory on the jobs' role.
+    const payoutRails = createPayoutRails({ db: database.jobs, clock: systemClock, settings: loadPayoutRailSettings() });
+    // The checks in front of every payout: one list for the app and the payout worker.
+    const payoutGuards: readonly PayoutGuard[] = [npdPayoutGuard()];
+    const app = await buildApp({ config, db: database.db, bus, fleet, payoutRails, payoutGuards });
     await app.listen({ host: config.host, port: config.port });
     const realtime = await RealtimeServer.start({
       host: config.host,
@@ -66,6 +85,24 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const reportsRunner = startReportsRunner({ db: database.jobs, wakeOn: database.db, clock: systemClock, bus, log: app.log });
     // Every connected park's import: a job of its own, on the jobs role like the other runners.
     const importRunner = startAggregatorImportRunner(importDepsOf(database.jobs, systemClock, fleet), app.log);
+    // Driver-add requests: sent and followed on the jobs role, through the same gateways as the app.
+    const driversAddEvery = driversAddIntervalMs();
+    const driversAddRunner = startDriversAddRunner(
+      {
+        db: database.jobs,
+        clock: systemClock,
+        gateway: new LiveAggregatorGateway(database.jobs, fleet, () => systemClock.now().toISOString().slice(0, 10)),
+        checkEveryMs: driversAddEvery,
+      },
+      app.log,
+      driversAddEvery,
+    );
+    // Payouts: the outbox sent and followed on the jobs role, through the app's own rails.
+    const payoutsRunner = startPayoutsRunner({ db: database.jobs, clock: systemClock, rails: payoutRails, guards: payoutGuards, bus }, app.log);
+    // НПД status checks within the tax service's throttle, receipts it registers, overdue receipts.
+    const npdRunner = startNpdRunner({ db: database.jobs, clock: systemClock, service: new SandboxTaxService({ clock: systemClock, latencyMs: 300 }) }, app.log, npdIntervalMs());
+    // The daily reconciliation of payouts, on the jobs role: the rails' statements and the НПД receipts.
+    const reconciliationRunner = startReconciliationRunner({ db: database.jobs, clock: systemClock, sources: sourcesOf({ payoutRails, receiptLookup: npdReceiptLookup }) }, app.log);
     const { port } = app.server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
@@ -78,6 +115,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         await chargesRunner.stop();
         await reportsRunner.stop();
         await importRunner.stop();
+        await driversAddRunner.stop();
+        await payoutsRunner.stop();
+        await npdRunner.stop();
+        await reconciliationRunner.stop();
         await realtime.close();
         await app.close();
         await bus.close();

@@ -7,7 +7,7 @@ export const ruAggregatorImport = {
   mode: { sandbox: 'Тестовый режим', live: 'Подключён по API' },
   status: { idle: 'Ожидает', running: 'Идёт загрузка', completed: 'Загружено', failed: 'Ошибка загрузки' },
   phase: { drivers: 'Водители', orders: 'Заказы', transactions: 'Транзакции' },
-  progress: 'Загружено водителей: {drivers}, заказов: {trips}, транзакций: {transactions}',
+  progress: 'Загружено водителей: %{drivers}, заказов: %{trips}, транзакций: %{transactions}',
   errors: {
     unauthorized: 'Агрегатор не принял ключ API: проверьте Client ID, API-ключ и ID парка',
     rejected: 'Агрегатор отклонил запрос',
@@ -27,6 +27,6 @@ export const ruAggregatorImport = {
     onlyYandex: 'Подключение по API есть только у Яндекс Про',
   },
   /** Who changed a driver imported from the platform (the driver's history). */
-  historyAuthor: 'Загрузка из {aggregator}',
-  transactionFallback: 'Операция агрегатора {category}',
+  historyAuthor: 'Загрузка из %{aggregator}',
+  transactionFallback: 'Операция агрегатора %{category}',
 } as const;

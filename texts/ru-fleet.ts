@@ -26,6 +26,17 @@ export const ruFleet = {
     no_driver: 'Нет водителя',
     pending: 'Ожидает',
   },
+  /** Aggregators by their code (schemas/fleet.ts AGGREGATOR_CODES), as the market names them. */
+  aggregatorCode: {
+    yandex: 'Яндекс Go',
+    uber: 'Uber',
+    citymobil: 'Ситимобил',
+    didi: 'DiDi',
+    maxim: 'Максим',
+    indrive: 'inDrive',
+    vezet: 'Везёт',
+    gett: 'Gett',
+  },
   transferStatus: {
     none: 'Новый',
     driving: 'Едет к клиенту',
@@ -55,6 +66,7 @@ export const ruFleet = {
     rent: 'Аренда',
     deposit: 'Депозит',
     payout: 'Выплата',
+    payout_fee: 'Комиссия за выплату',
     insurance: 'Страховка',
     damage: 'Ущерб',
     fuel: 'Топливо',

@@ -18,6 +18,8 @@ export const ru = {
     sandboxSms: 'Тестовый режим: SMS-коды показываются в окне входа и по адресу %{url} (только с этой машины)',
     sandboxInProduction:
       'Рабочий запуск (NODE_ENV=production или DATABASE_URL) с тестовыми шлюзами SMS и e-mail: коды входа остались бы в открытом ящике. Подключите шлюзы или включите тестовый режим явно: CABINET_SANDBOX=sms,email',
+    payoutSandboxInProduction:
+      'Рабочий запуск (NODE_ENV=production или DATABASE_URL) с тестовыми платёжными шлюзами: выплаты водителям не дошли бы ни до одного банка. Подключите банки или включите тестовый режим выплат явно: CABINET_SANDBOX=sms,email,payouts',
     migrationsRoleFiltered:
       'Роль %{role} из DATABASE_URL не видит строк парков: политики строк (row-level security) скрыли бы их от миграций. Нужна роль-владелец с BYPASSRLS или суперпользователь (docs/OPERATIONS.md)',
     databaseRoleMissing:

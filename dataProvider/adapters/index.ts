@@ -5,9 +5,11 @@
  */
 import type { DataProvider } from 'ra-core';
 import type { HttpClient } from '../httpClient';
+import { antifraudAdapters } from './antifraud';
 import { deskAdapters } from './desk';
 import { driverAdapters } from './drivers';
 import { generatedAdapters } from './generated';
+import { payoutAdapters } from './payouts';
 import { resourceDeclarations } from '../../schemas/resources';
 import { createRestAdapter } from './rest';
 
@@ -31,6 +33,8 @@ export type AdapterFactory = (http: HttpClient) => ResourceAdapter;
 export const adapterFactories: Record<string, AdapterFactory> = {
   ...driverAdapters,
   ...deskAdapters,
+  ...antifraudAdapters,
+  ...payoutAdapters,
   ...generatedAdapters(resourceDeclarations),
 };
 

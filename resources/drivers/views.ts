@@ -17,5 +17,7 @@ export const driverViews: Partial<Record<string, RouteView>> = {
   '/drivers/detail/:id/profile': lazyNamed(() => import('./detail/DriverProfile'), 'DriverProfile'),
   '/drivers/detail/:id/mobile-app': lazyNamed(() => import('./detail/DriverMobileApp'), 'DriverMobileApp'),
   '/drivers/detail/:id/drivers-join': lazyNamed(() => import('./detail/DriverAggregators'), 'DriverAggregators'),
+  '/drivers/detail/:id/payments': lazyNamed(() => import('./detail/DriverPayments'), 'DriverPayments'),
+  '/drivers/detail/:id/cashout/:aggregatorId': lazyNamed(() => import('./detail/DriverCashout'), 'DriverCashout'),
   '/drivers/detail/:id/change': lazyNamed(() => import('./detail/DriverChanges'), 'DriverChanges'),
 };

@@ -31,4 +31,6 @@ export const paymentsRoutes: RouteDecl[] = [
   { path: '/payments/qiwi-balance' },
   { path: '/payments/access', frame: 'single' },
   { path: '/payments/active-settings' },
+  // Not the spec's: the reconciliation of payouts (issue 13), see docs/FEATURES.md.
+  { path: '/payments/reconciliation' },
 ];

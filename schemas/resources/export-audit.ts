@@ -43,6 +43,12 @@ export const EXPORT_KINDS = [
   'staff_users',
   /** `GET /legal-entities/export`: an ИП's entity is a person (ФИО, ИНН, счёт). */
   'legal_entities',
+  /** `GET /payouts/export`: payouts with the driver's ФИО. */
+  'payouts',
+  /** `GET /transactions/export`: drivers' payouts and top-ups with their ФИО. */
+  'payout_operations',
+  /** `GET /payments/reconciliation/runs/{id}/mismatches/export`: drivers' ФИО, the bank's recipients. */
+  'reconciliation',
   /** `GET /reports/get` of a report that names drivers. */
   ...PERSONAL_REPORT_TYPES.map(reportExportKind),
 ] as const;

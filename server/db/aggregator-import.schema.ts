@@ -4,11 +4,11 @@
  * imported. The API key is kept sealed (server/integrations/aggregators/secret-box.ts) and only its
  * last four characters are ever answered.
  */
-import { bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, bigId, createdAt, kopecks } from './columns';
 import { parkId } from './core.schema';
 import { AGGREGATOR_IMPORT_PHASES, AGGREGATOR_IMPORT_STATUSES } from '../../schemas/aggregator-import';
-import { aggregators, drivers, ledgerEntries } from './fleet.schema';
+import { aggregators, driverGroups, drivers, ledgerEntries } from './fleet.schema';
 
 /** One set of credentials per aggregator of a park (Yandex Fleet: client id, API key, park id). */
 export const aggregatorCredentials = pgTable('aggregator_credentials', {
@@ -93,4 +93,24 @@ export const aggregatorTransactions = pgTable(
     uniqueIndex('aggregator_transactions_external').on(table.aggregatorId, table.externalId),
     index('aggregator_transactions_park_time').on(table.taxisId, table.eventAt.desc().nullsFirst()),
   ],
+);
+
+/**
+ * The aggregator's own driver groups (Yandex Fleet work rules) and the park group each maps to:
+ * the import puts a driver of that rule in that group, so the group's step commissions apply.
+ */
+export const aggregatorWorkRules = pgTable(
+  'aggregator_work_rules',
+  {
+    aggregatorId: integer('aggregator_id')
+      .notNull()
+      .references(() => aggregators.id),
+    taxisId: parkId(),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    groupId: integer('group_id').references(() => driverGroups.id, { onDelete: 'set null' }),
+    updatedAt: at('updated_at'),
+  },
+  (table) => [primaryKey({ columns: [table.aggregatorId, table.externalId] })],
 );

@@ -84,7 +84,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const ownerPool = new pg.Pool({ connectionString: options.url, max: Math.min(max, 4) });
   const systemPool = new pg.Pool({ connectionString: urls.system, max });
   const parkPool = new ParkPool({ connectionString: urls.app, max }, systemPool);
-  const jobsPool = new pg.Pool({ connectionString: urls.jobs, max: 2 });
+  // The payout worker sends on 8 lanes at once (payout-outbox.ts), besides the other runners.
+  const jobsPool = new pg.Pool({ connectionString: urls.jobs, max: Math.min(max, 8) });
   const operatorPool = new pg.Pool({ connectionString: urls.operator, max: 2 });
   const pools = [parkPool, systemPool, jobsPool, operatorPool, ownerPool];
   const on = (pool: pg.Pool) => drizzlePg(pool, { schema }) as unknown as Db;

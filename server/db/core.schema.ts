@@ -33,6 +33,9 @@ export const taxis = pgTable('taxis', {
   countryCode: smallint('country_code').notNull(),
   phone: text('phone'),
   bankAllowed: boolean('bank_allowed').notNull().default(false),
+  /** Spec 6: the park may open Альфа-Банк accounts (`alfabankAllowed`) and Т-Банк's (`tbankAllowed`). */
+  alfabankAllowed: boolean('alfabank_allowed').notNull().default(false),
+  tbankAllowed: boolean('tbank_allowed').notNull().default(false),
   handAggregator: boolean('hand_aggregator').notNull().default(false),
   qiwiLogin: text('qiwi_login'),
   qiwiFlag: boolean('qiwi_flag').notNull().default(false),
@@ -94,7 +97,7 @@ export const smsChallenges = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The public sms_key handed to the client: random, unguessable. */
     smsKeyHash: text('sms_key_hash').notNull(),
-    purpose: text('purpose', { enum: ['login', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'reset', 'driver'] }).notNull(),
     /** Null for a recovery request that matched no account: it behaves the same but never succeeds. */
     userId: integer('user_id').references(() => users.id),
     login: text('login').notNull(),
@@ -183,6 +186,8 @@ export const realtimeTickets = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** The screens whose events the socket may hear (REALTIME_EVENT_PATHS the user may open), fixed at issue. */
+    hears: text('hears').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [index('realtime_tickets_expiry').on(table.expiresAt)],
 );

@@ -23,9 +23,9 @@ export const DEMO_ONBOARDING: HintsFile = {
       // Shown once «Агрегаторы» has a screen.
       sections: ['/aggregators'],
       children: [
-        { title: 'Откройте «Агрегаторы»', body: 'Нажмите «Подключить агрегатор».', media_urls: [slide('aggregator-1')], front_path: '/aggregators' },
-        { title: 'Вставьте ключ API', body: 'Ключ выдаёт кабинет агрегатора; нажмите «Проверить».', media_urls: [slide('aggregator-2')] },
-        { title: 'Проверьте список', body: 'Статус «Подключён» — водители агрегатора появятся в разделе «Водители».', media_urls: [slide('aggregator-3')], sections: ['/drivers/list/all'] },
+        { title: 'Откройте «Агрегаторы»', body: 'Нажмите «Подключить агрегатор» или откройте агрегатор и «Настроить подключение».', media_urls: [slide('aggregator-1')], front_path: '/aggregators' },
+        { title: 'Вставьте ключ API', body: 'Client ID, API-ключ и ID парка выдаёт кабинет агрегатора; нажмите «Сохранить и продолжить» — мастер проверит подключение.', media_urls: [slide('aggregator-2')] },
+        { title: 'Проверьте список', body: 'Статус «По API» и ход загрузки видны на карточке агрегатора; водители агрегатора появятся в разделе «Водители».', media_urls: [slide('aggregator-3')], sections: ['/drivers/list/all'] },
       ],
     },
     {

@@ -62,6 +62,13 @@ export const aggregators = pgTable(
     feeBasisPoints: integer('fee_basis_points').notNull().default(0),
     /** The park's commission, in basis points of the trip price. */
     parkCommissionBasisPoints: integer('park_commission_basis_points').notNull().default(0),
+    /**
+     * A "handy" aggregator (spec 2 `/aggregators/handy/{id}`): no API, its trips and payments come
+     * in the registries the park uploads.
+     */
+    manual: boolean('manual').notNull().default(false),
+    /** The city the park works in with it (schemas/geo.ts, `POST /geo`); null = not chosen. */
+    cityId: smallint('city_id'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('aggregators_park_code').on(table.taxisId, table.code)],
@@ -133,6 +140,8 @@ export const drivers = pgTable(
     balanceLimitKop: kopecks('balance_limit_kop').notNull().default(0),
     /** Held back from payouts (deposits, disputed sums). */
     blockedBalanceKop: kopecks('blocked_balance_kop').notNull().default(0),
+    /** The amount and fee of the driver's open payouts (server/db/payouts.schema.ts), not yet in the ledger. */
+    heldKop: kopecks('held_kop').notNull().default(0),
     /** On the park's blacklist: no orders, hidden by exclude_blocked. */
     isBlocked: boolean('is_blocked').notNull().default(false),
     appInstalled: boolean('app_installed').notNull().default(false),
@@ -250,6 +259,10 @@ export const transfers = pgTable(
     index('transfers_driver_time').on(table.driverId, table.bookedAt.desc().nullsFirst()),
     index('transfers_park_short').on(table.taxisId, table.shortId),
     uniqueIndex('transfers_aggregator_external').on(table.aggregatorId, table.externalId).where(sql`${table.externalId} IS NOT NULL`),
+    // The antifraud screen: one aggregator's flagged trips of a period (about 0.4% of trips).
+    index('transfers_park_fraud')
+      .on(table.taxisId, table.aggregatorId, table.bookedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.fraudReason} IS NOT NULL`),
   ],
 );
 

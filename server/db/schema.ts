@@ -1,6 +1,6 @@
 /**
  * Every table of the cabinet, as drizzle-kit (drizzle.config.ts) and the typed client read them.
- * Only re-exports: a table lives in the file of its part (core, fleet, cabinet, resources, park, staff, aggregator-import), and
+ * Only re-exports: a table lives in the file of its part (core, fleet, cabinet, resources, park, staff, aggregator-import, registries, payouts, payout-engine, npd, reconciliation, sandbox-rails, driver-api), and
  * those files import each other, never this one.
  */
 export * from './core.schema';
@@ -11,3 +11,11 @@ export * from './park.schema';
 export * from './staff.schema';
 export * from './groups.schema';
 export * from './aggregator-import.schema';
+export * from './drivers-add.schema';
+export * from './registries.schema';
+export * from './payouts.schema';
+export * from './payout-engine.schema';
+export * from './sandbox-rails.schema';
+export * from './npd.schema';
+export * from './reconciliation.schema';
+export * from './driver-api.schema';

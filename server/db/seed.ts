@@ -9,6 +9,12 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { COUNTRY_CODES, type CountryCode } from '../../schemas/auth';
 import type { GroupId } from '../../schemas/access';
 import { seedDemoCommissions } from './demo-commissions';
+import { seedDemoDriverAdds } from './demo-drivers-add';
+import { seedDemoHandy } from './demo-handy';
+import { seedDemoPayouts } from './demo-payouts';
+import { seedDemoPayoutSettings } from './demo-payout-settings';
+import { seedDemoNpd } from './demo-npd';
+import { seedDemoReconciliation } from './demo-reconciliation';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
 import { seedDemoNotices } from './demo-notices';
@@ -235,6 +241,16 @@ export async function seedFleet(db: Db, options: FleetOptions): Promise<FleetSum
         onProgress: options.onProgress && ((message) => options.onProgress?.(`${park.name}: ${message}`)),
       });
       await seedDemoCommissions(tx, row.id, options.now);
+      if (main) await seedDemoDriverAdds(tx, row.id, options.now);
+      // After the generator: its aggregators and rows stay as they were.
+      if (main) await seedDemoHandy(tx, row.id, options.now);
+      // Payouts through the engine, after every ledger entry of the fleet.
+      if (main) await seedDemoPayouts(tx, row.id, options.now ?? new Date());
+      if (main) await seedDemoPayoutSettings(tx, row.id, options.now);
+      // The self-employed guardian: ИНН, statuses, issuers, receipts of the park's recent payouts.
+      if (main) await seedDemoNpd(tx, row.id, options.now);
+      // After the payouts: a statement and a reconciliation of them, when the park has any.
+      if (main) await seedDemoReconciliation(tx, row.id, options.now);
       summary.parks.push({ name: park.name, ...result });
     }
   });

@@ -2,7 +2,10 @@
  * Authentication and access on every route. Each route of the main API and support host must
  * declare `config.access` (startup fails otherwise: deny by default):
  * - `{ kind: 'authenticated' }`: any signed-in user (own account endpoints);
- * - `{ kind: 'route', path }`: the groups that schemas/access.ts admits to that SPA path.
+ * - `{ kind: 'route', path }`: the groups that schemas/access.ts admits to that SPA path;
+ * - `{ kind: 'driver' }`: the driver API (schemas/driver-api.ts), only under its base, guarded by
+ *   its own module with a driver token (server/modules/driver-api/driver-guard.ts). A cabinet
+ *   token never opens it, and a driver token, signed with another key, never opens the rest.
  * Auth-host routes are public unless they declare otherwise. The park always comes from the token.
  * A `route` is also narrowed by the user's own rules (schemas/user-rules.ts), read from the
  * database on every such request: a change applies to the user's very next request, on every API
@@ -11,6 +14,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccess } from '../../schemas/access';
+import { DRIVER_API_BASE } from '../../schemas/driver-api';
 import type { AccessClaims } from '../../schemas/auth';
 import { continueInPark } from '../db/park-scope';
 import { errors } from '../errors';
@@ -21,7 +25,8 @@ import { UserRulesRepository } from '../modules/users/user-rules.repository';
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'route'; path: string; groups?: readonly number[] };
+  | { kind: 'route'; path: string; groups?: readonly number[] }
+  | { kind: 'driver' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,7 +52,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
-  const guardedBases = [deps.config.apiBase, deps.config.supportBase];
+  const guardedBases = [deps.config.apiBase, deps.config.supportBase, DRIVER_API_BASE];
   const rules = new UserRulesRepository(deps.db);
   app.decorateRequest('auth', null);
 
@@ -56,11 +61,16 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     if (guarded && route.config?.access === undefined) {
       throw new Error(`Маршрут ${route.method} ${route.url} не объявил config.access`);
     }
+    const kind = route.config?.access?.kind;
+    const driverBase = route.url.startsWith(`${DRIVER_API_BASE}/`);
+    if ((kind === 'driver') !== (driverBase && kind !== 'public')) {
+      throw new Error(`Маршрут ${route.method} ${route.url}: доступ водителя только в API водителя, и там только он`);
+    }
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access.kind === 'public') return;
+    if (access === undefined || access.kind === 'public' || access.kind === 'driver') return;
     const token = bearerToken(request);
     if (token === null) throw errors.unauthorized();
     const claims = await deps.signer.verify(token, deps.clock.now());

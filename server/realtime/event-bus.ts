@@ -17,6 +17,8 @@ export const ParkEventSchema = z.object({
    * every user of the park may read. Sockets of other users never see it.
    */
   user_id: z.number().int().optional(),
+  /** Only for the users who may open this screen (one of REALTIME_EVENT_PATHS). */
+  path: z.string().optional(),
   event: z.object({ type: z.string().min(1) }).catchall(z.unknown()),
 });
 export type ParkEvent = z.infer<typeof ParkEventSchema>;

@@ -2,7 +2,7 @@
  * The realtime channel (spec 7: websocket on port 9002, token as a query parameter). The
  * `?token=` is a single-use ticket valid 30 s from POST /api/realtime/ticket, never the session
  * token, so URLs that land in proxy logs carry nothing reusable. Each socket belongs to one park
- * and receives only that park's events.
+ * and receives only that park's events: those for its user, or for a screen its user may open.
  */
 import type { IncomingMessage } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -17,6 +17,7 @@ export const CLOSE_UNAUTHORIZED = 4401;
 interface ParkSocket extends WebSocket {
   taxisId?: number;
   userId?: number;
+  hears?: readonly string[];
   alive?: boolean;
 }
 
@@ -67,6 +68,7 @@ export class RealtimeServer {
     }
     socket.taxisId = owner.taxisId;
     socket.userId = owner.userId;
+    socket.hears = owner.hears;
     socket.alive = true;
     socket.on('pong', () => {
       socket.alive = true;
@@ -77,7 +79,10 @@ export class RealtimeServer {
   private deliver(event: ParkEvent): void {
     const message = JSON.stringify(event.event);
     for (const client of this.wss.clients as Set<ParkSocket>) {
-      const addressee = client.taxisId === event.taxis_id && (event.user_id === undefined || client.userId === event.user_id);
+      const addressee =
+        client.taxisId === event.taxis_id &&
+        (event.user_id === undefined || client.userId === event.user_id) &&
+        (event.path === undefined || (client.hears ?? []).includes(event.path));
       if (addressee && client.readyState === WebSocket.OPEN) client.send(message);
     }
   }

@@ -64,7 +64,8 @@ export const LinkTabs = ({
   to,
 }: {
   label: string;
-  value: string;
+  /** false: none of the tabs is the current one (a path naming what the tabs do not offer). */
+  value: string | false;
   tabs: readonly TabItem[];
   /** The path (with its query) a tab opens. */
   to: (value: string) => string;

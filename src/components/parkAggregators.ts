@@ -6,9 +6,10 @@ import { useAppDataProvider } from '../root/useAppDataProvider';
 
 export const PARK_AGGREGATORS_KEY = ['park-aggregators'] as const;
 
-export function useParkAggregators(): Aggregator[] {
+/** The query itself, for a screen that shows its loading and its failure. */
+export function useParkAggregatorsQuery() {
   const dataProvider = useAppDataProvider();
-  const { data } = useQuery({
+  return useQuery({
     queryKey: PARK_AGGREGATORS_KEY,
     queryFn: async ({ signal }) => {
       const user = await dataProvider.getCurrentUser();
@@ -18,5 +19,8 @@ export function useParkAggregators(): Aggregator[] {
     },
     staleTime: 5 * 60_000,
   });
-  return data ?? [];
+}
+
+export function useParkAggregators(): Aggregator[] {
+  return useParkAggregatorsQuery().data ?? [];
 }

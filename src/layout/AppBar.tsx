@@ -46,6 +46,7 @@ export const CabinetAppBar = () => (
     <Box sx={{ mr: 2 }}>
       <Brand inverse hideNameBelow="md" />
     </Box>
-    <TitlePortal />
+    {/* A long title ends in an ellipsis on a phone instead of being cut off under the buttons. */}
+    <TitlePortal noWrap sx={{ minWidth: 0, '& span': { display: 'inline' } }} />
   </AppBar>
 );

@@ -11,3 +11,9 @@ export const RouteParamsContext = createContext<Params>({});
 export function useRouteParams(): Params {
   return useContext(RouteParamsContext);
 }
+
+/** A positive integer route parameter (a record's id), else -1. */
+export function useIdParam(name: string): number {
+  const value = Number(useRouteParams()[name] ?? '');
+  return Number.isInteger(value) && value > 0 ? value : -1;
+}

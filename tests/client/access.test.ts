@@ -24,6 +24,8 @@ const NARROWED: readonly [prefix: string, groups: readonly number[]][] = [
   ['/drivers/feereport', [1, 2, 5]],
   // Not the spec's: the journal of personal-data exports (issue 11 §3) is group 1's.
   ['/users/exports', [1]],
+  // Not the spec's: the reconciliation of payouts (issue 13) is the owner's, administrators' and accountants'.
+  ['/payments/reconciliation', [1, 2, 5]],
 ];
 
 function startsWithPath(path: string, prefix: string): boolean {

@@ -100,8 +100,10 @@ describe('menu model', () => {
       ru.menu.kpi,
       ru.menu.drivers,
       ru.menu.transfers,
+      ru.menu.aggregators,
       ru.menu.groups,
       ru.menu.users,
+      ru.menu.payments,
       ru.menu.knowledgeBase,
       ru.menu.news,
     ]);
@@ -139,7 +141,8 @@ describe('menu', () => {
     expect(menu.getByText(ru.menu.logout)).toBeTruthy();
     expect(menu.getByText(ru.menu.home).closest('a')?.getAttribute('href')).toBe('/');
     expect(menu.getByText(ru.menu.drivers).closest('a')?.getAttribute('href')).toBe('/drivers');
-    expect(menu.queryByText(ru.menu.aggregators)).toBeNull();
+    expect(menu.getByText(ru.menu.aggregators).closest('a')?.getAttribute('href')).toBe('/aggregators');
+    expect(menu.queryByText(ru.menu.rent)).toBeNull();
     expect(menu.queryByText(ru.menu.onlineKass)).toBeNull();
     expect(menu.queryByText(ru.menu.manager)).toBeNull();
   });

@@ -91,7 +91,7 @@ describe('canOpen', () => {
     expect(canOpen(none, '/drivers', viewer)).toBe(false);
     expect(canOpen(some, '/drivers', viewer)).toBe(true);
     expect(canOpen(some, '/aggregators/antifrod', viewer)).toBe(true);
-    expect(canOpen(some, '/aggregators/new', viewer)).toBe(false);
+    expect(canOpen(some, '/rent/cars/list', viewer)).toBe(false);
     expect(canOpen(some, '/no-such-section', viewer)).toBe(false);
     expect(canOpen(some, 'https://example.org/drivers', viewer)).toBe(false);
   });

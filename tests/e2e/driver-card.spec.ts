@@ -65,7 +65,7 @@ test('a driver opens from the list and every tab of the card shows its data', as
   // «Лимит баланса» reads as money, with the Russian comma.
   await page.getByRole('tab', { name: tabs.profile }).click();
   await expect(page.getByLabel(ruFleet.fields.balance_limit)).toHaveValue(/^-?\d{1,3}(\u00a0\d{3})*,\d{2}$/);
-  await expect(page.getByRole('tab', { name: 'Выплаты' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Выплаты' })).toHaveCount(1);
 
   await page.getByRole('tab', { name: tabs.goals }).click();
   await page.locator('tbody tr').first().getByRole('link').click();

@@ -43,7 +43,7 @@ async function helpLinks(page: Page): Promise<string[]> {
 for (const login of ['demo1', 'demo3', 'demo4']) {
   test(`${login}: every link of the home page and the help panel opens a screen`, async ({ page }) => {
     // Each link is opened by a full load: many of them, on a shared machine.
-    test.setTimeout(240_000);
+    test.setTimeout(process.env.CI ? 420_000 : 240_000);
     await signIn(page, login);
     await page.getByRole('menuitem', { name: ru.menu.home }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

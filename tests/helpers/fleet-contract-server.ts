@@ -2,7 +2,8 @@
  * A local HTTP server that speaks the Yandex Fleet API's documented contract (market.md §b, as
  * server/integrations/aggregators/yandex-fleet/wire.ts reads it): the driver profiles list with
  * offset paging, the orders and transactions lists with a cursor and a required time range, the
- * v3 transaction create and the v2 driver profile create with X-Idempotency-Token, the auth headers (401 `{code, message}` on a
+ * work rules (GET), the v3 transaction create, the v2 driver profile and vehicle creates with X-Idempotency-Token (a created
+ * profile listed by id once `decideProfile` made the platform's check), the auth headers (401 `{code, message}` on a
  * wrong key) and 400 on a malformed request. Tests and the import benchmark drive it; faults are
  * injected per path: a status (429 with Retry-After, 5xx), a slow answer (the client's timeout),
  * after a number of calls that pass.
@@ -13,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FleetDriverProfile, FleetOrder, FleetTransaction } from '../../server/integrations/aggregators/yandex-fleet/wire';
+import type { FleetDriverProfile, FleetOrder, FleetTransaction, FleetWorkRule } from '../../server/integrations/aggregators/yandex-fleet/wire';
 
 export interface Indexed<T> {
   count: number;
@@ -40,6 +41,8 @@ export interface FleetPark {
   orders: Indexed<FleetOrder>;
   /** Sorted by event_at. */
   transactions: Indexed<FleetTransaction>;
+  /** GET /v1/parks/driver-work-rules; none when absent. */
+  workRules?: FleetWorkRule[];
 }
 
 export interface Fault {
@@ -119,11 +122,41 @@ export class FleetContractServer {
   readonly createdTransactions: FleetTransaction[] = [];
   /** Driver profiles registered through v2 contractors/driver-profile. */
   readonly createdProfiles: { id: string; phone: string }[] = [];
+  /** Vehicles registered through v2 vehicles/car. */
+  readonly createdCars: { id: string; number: string }[] = [];
+  /** A registered profile's check: listed (by id) only once the platform has decided. */
+  private readonly profileChecks = new Map<string, { work_status: string; check_message: string | null }>();
+  private readonly profileBodies = new Map<string, Record<string, unknown>>();
   private server: Server | null = null;
   url = '';
 
   addPark(park: FleetPark): void {
     this.parks.set(park.parkId, park);
+  }
+
+  /** The platform's document check of a registered profile: from now on the list shows it so. */
+  decideProfile(id: string, check: { work_status: 'working' | 'not_working' | 'fired'; check_message?: string | null }): void {
+    this.profileChecks.set(id, { work_status: check.work_status, check_message: check.check_message ?? null });
+  }
+
+  private createdProfileAsListed(id: string, parkId: string): FleetDriverProfile | null {
+    const check = this.profileChecks.get(id);
+    const body = this.profileBodies.get(id);
+    if (!check || !body) return null;
+    return {
+      driver_profile: {
+        id,
+        park_id: parkId,
+        first_name: String(dig(body, 'person', 'full_name', 'first_name') ?? ''),
+        last_name: String(dig(body, 'person', 'full_name', 'last_name') ?? ''),
+        middle_name: null,
+        phones: [String(dig(body, 'person', 'contact_info', 'phone') ?? '')],
+        work_status: check.work_status,
+        check_message: check.check_message,
+        employment_type: String(dig(body, 'person', 'employment_type') ?? ''),
+      },
+      accounts: [],
+    };
   }
 
   inject(fault: Fault): void {
@@ -138,7 +171,8 @@ export class FleetContractServer {
     return this.calls.filter((call) => call.path === path);
   }
 
-  async start(): Promise<string> {
+  /** Listens on 127.0.0.1; port 0 takes a free one. */
+  async start(port = 0): Promise<string> {
     this.server = createServer((request, response) => {
       this.handle(request, response).catch(() => {
         if (!response.headersSent) this.send(response, 500, { code: 'internal_error', message: 'Internal error' });
@@ -146,9 +180,9 @@ export class FleetContractServer {
     });
     // Keep-alive sockets would hold close() for their idle timeout.
     this.server.keepAliveTimeout = 1000;
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}`;
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
+    const { port: bound } = this.server.address() as AddressInfo;
+    this.url = `http://127.0.0.1:${bound}`;
     return this.url;
   }
 
@@ -205,6 +239,15 @@ export class FleetContractServer {
         return reply(fault.status, { code, message: fault.status === 429 ? 'Too many requests' : 'Internal error' }, fault.retryAfter ? { 'Retry-After': fault.retryAfter } : {});
       }
     }
+    if (request.method === 'GET' && path === '/v1/parks/driver-work-rules') {
+      const park = call.headers.parkId ? this.parks.get(call.headers.parkId) : undefined;
+      if (!park || call.headers.apiKey !== park.apiKey || call.headers.clientId !== park.clientId) {
+        return reply(401, { code: 'unauthorized', message: 'Invalid API key or client id' });
+      }
+      const query = new URL(request.url ?? '', 'http://fleet').searchParams;
+      if (query.get('park_id') !== park.parkId) return reply(400, { code: 'bad_request', message: 'park_id is required' });
+      return reply(200, { rules: park.workRules ?? [] });
+    }
     if (request.method !== 'POST') return reply(405, { code: 'method_not_allowed', message: 'Method not allowed' });
     if (malformed) return reply(400, { code: 'bad_request', message: 'Malformed JSON' });
 
@@ -219,6 +262,12 @@ export class FleetContractServer {
       const offset = Number(body.offset ?? 0);
       if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_LIMITS[path]! || !Number.isInteger(offset) || offset < 0) {
         return reply(400, { code: 'bad_request', message: 'limit or offset out of range' });
+      }
+      const ids = dig(body, 'query', 'park', 'driver_profile', 'id');
+      if (Array.isArray(ids)) {
+        const wanted = ids.filter((id): id is string => typeof id === 'string');
+        const found = wanted.map((id) => this.createdProfileAsListed(id, park.parkId)).filter((p): p is FleetDriverProfile => p !== null);
+        return reply(200, { driver_profiles: found.slice(offset, offset + limit), total: found.length, limit, offset });
       }
       const end = Math.min(park.drivers.count, offset + limit);
       const page: FleetDriverProfile[] = [];
@@ -290,7 +339,25 @@ export class FleetContractServer {
       const id = randomUUID().replace(/-/g, '');
       this.created.set(key, { id, body: JSON.stringify(body) });
       this.createdProfiles.push({ id, phone });
+      this.profileBodies.set(id, body);
       return reply(200, { contractor_profile_id: id });
+    }
+
+    if (path === '/v2/parks/vehicles/car') {
+      const token = call.headers.idempotencyToken;
+      if (!token || !/^[\x21-\x7e]{16,64}$/.test(token)) return reply(400, { code: 'bad_request', message: 'X-Idempotency-Token is required' });
+      const number = dig(body, 'vehicle_licenses', 'licence_plate_number');
+      const year = dig(body, 'vehicle_specifications', 'year');
+      if (typeof number !== 'string' || number === '' || typeof dig(body, 'vehicle_specifications', 'brand') !== 'string' || typeof year !== 'number') {
+        return reply(400, { code: 'bad_request', message: 'vehicle is incomplete' });
+      }
+      const key = `${park.parkId}:car:${token}`;
+      const previous = this.created.get(key);
+      if (previous) return reply(200, { vehicle_id: previous.id });
+      const id = randomUUID().replace(/-/g, '');
+      this.created.set(key, { id, body: JSON.stringify(body) });
+      this.createdCars.push({ id, number });
+      return reply(200, { vehicle_id: id });
     }
 
     return reply(404, { code: 'not_found', message: 'Not found' });
@@ -318,6 +385,13 @@ export interface GeneratedParkOptions {
   transactions?: number;
 }
 
+/** The work rules of a generated park (market.md §b.4's typical names); driver i has rule i mod 3. */
+export const generatedWorkRules = (parkId: string): FleetWorkRule[] => [
+  { id: `${parkId.slice(0, 8)}wr-staff`, name: 'Штатный', is_enabled: true },
+  { id: `${parkId.slice(0, 8)}wr-rent`, name: 'Аренда', is_enabled: true },
+  { id: `${parkId.slice(0, 8)}wr-old`, name: 'Подключение (архив)', is_enabled: false },
+];
+
 export const driverExternalId = (parkId: string, index: number) => `${parkId.slice(0, 8)}d${String(index).padStart(7, '0')}`;
 
 /** A park made by index: driver i, order i (driver i mod drivers), all deterministic. */
@@ -326,8 +400,10 @@ export function generatedPark(options: GeneratedParkOptions): FleetPark {
   const stepOf = (count: number) => span / Math.max(1, count);
   const cancelledEvery = options.cancelledEvery ?? 10;
   const parkDigits = [...options.parkId].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 1000, 7);
+  const workRules = generatedWorkRules(options.parkId);
   return {
     parkId: options.parkId,
+    workRules,
     clientId: `taxi/park/${options.parkId}`,
     apiKey: options.apiKey ?? `key-${options.parkId}`,
     drivers: {
@@ -344,6 +420,7 @@ export function generatedPark(options: GeneratedParkOptions): FleetPark {
           work_status: i % 17 === 0 ? 'not_working' : 'working',
           employment_type: i % 5 === 0 ? 'park_employee' : 'selfemployed',
           has_contract_issue: i % 23 === 0,
+          work_rule_id: workRules[i % workRules.length]!.id,
         },
         accounts: [{ id: driverExternalId(options.parkId, i), type: 'current', balance: '0.0000', balance_limit: '-500.0000', currency: 'RUB' }],
       }),

@@ -10,6 +10,7 @@ import { driverSearchText } from '../../server/modules/drivers/search-text';
 import { postEntry } from '../../server/modules/ledger/ledger.writer';
 import { recordTransfer, type IncomingTransfer } from '../../server/modules/transfers/transfer-ingest';
 import type { AggregatorCode } from '../../schemas/fleet';
+import { ruFleet } from '../../texts/ru-fleet';
 
 export async function parkIdOf(db: Db, login: string): Promise<number> {
   const [row] = await db.select({ taxisId: users.taxisId }).from(users).where(eq(users.login, login));
@@ -22,16 +23,8 @@ export async function parkTimezone(db: Db, taxisId: number): Promise<string> {
   return row?.timezone ?? 'Europe/Moscow';
 }
 
-const AGGREGATOR_NAMES: Record<AggregatorCode, string> = {
-  yandex: 'Яндекс Go',
-  uber: 'Uber',
-  citymobil: 'Ситимобил',
-  didi: 'DiDi',
-  maxim: 'Максим',
-  indrive: 'inDrive',
-  vezet: 'Везёт',
-  gett: 'Gett',
-};
+/** Aggregators are named as the market names them (texts/ru-fleet.ts). */
+const AGGREGATOR_NAMES: Record<AggregatorCode, string> = ruFleet.aggregatorCode;
 
 export async function addAggregator(
   db: Db,
@@ -180,7 +173,7 @@ export async function parkDaysDifference(db: Db): Promise<{ drivers: Difference;
   return {
     drivers: await differences(
       db,
-      'SELECT taxis_id, kind, day, gap, drivers FROM park_day_drivers',
+      'SELECT taxis_id, kind, day, gap, sum(drivers)::int FROM park_day_drivers GROUP BY 1, 2, 3, 4',
       `SELECT taxis_id, kind, day, gap, count(*)::int FROM (
          SELECT taxis_id, 'trips' AS kind, day, coalesce(day - lag(day) OVER (PARTITION BY driver_id ORDER BY day), 0) AS gap FROM driver_days WHERE trips > 0
          UNION ALL
@@ -189,7 +182,7 @@ export async function parkDaysDifference(db: Db): Promise<{ drivers: Difference;
     ),
     payouts: await differences(
       db,
-      'SELECT taxis_id, day, payouts, payout_kop FROM park_payout_days',
+      'SELECT taxis_id, day, sum(payouts)::int, sum(payout_kop)::bigint FROM park_payout_days GROUP BY 1, 2',
       'SELECT taxis_id, day, sum(payouts)::int, sum(payout_kop)::bigint FROM driver_days WHERE payouts > 0 GROUP BY 1, 2',
     ),
   };

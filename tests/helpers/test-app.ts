@@ -13,6 +13,9 @@ import type { CrudDirectory } from '../../server/lib/crud/crud.service';
 import { crudDirectory } from '../../server/modules/generated';
 import { SandboxEmailGateway } from '../../server/integrations/email/sandbox-email-gateway';
 import { SandboxSmsGateway } from '../../server/integrations/sms/sandbox-sms-gateway';
+import type { PayoutRails } from '../../server/integrations/payouts/payout-rail';
+import { createPayoutRails } from '../../server/integrations/payouts/payout-rails';
+import { testPayoutRailSettings } from '../../server/integrations/payouts/payout-rails-settings';
 import { DEFAULT_TEST_DATABASE_URL, PGLITE_SNAPSHOT_PATH } from './paths';
 
 export interface TestApp {
@@ -30,6 +33,8 @@ export interface TestApp {
   clock: ManualClock;
   sms: SandboxSmsGateway;
   email: SandboxEmailGateway;
+  /** The app's payout rails: sandboxes on the test's clock, no latency, no randomness, Точка signed by hand. */
+  payoutRails: PayoutRails;
   close(): Promise<void>;
 }
 
@@ -88,16 +93,17 @@ async function openTestDatabase(): Promise<{ database: Database; url: string | n
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  parts: Pick<BuildAppOptions, 'bus' | 'logStream'> & { extend?: (app: App, deps: AppExtensionDeps) => void } = {},
+  parts: Pick<BuildAppOptions, 'bus' | 'logStream' | 'payoutGuards'> & { extend?: (app: App, deps: AppExtensionDeps) => void } = {},
 ): Promise<TestApp> {
   const { database, url, dispose } = await openTestDatabase();
   const clock = new ManualClock();
   const sms = new SandboxSmsGateway(clock);
   const email = new SandboxEmailGateway(clock);
+  const payoutRails = createPayoutRails({ db: database.jobs, clock, settings: testPayoutRailSettings() });
   let app: App;
   try {
     const config = testConfig(overrides);
-    app = await buildApp({ config, db: database.db, clock, sms, email, bus: parts.bus, logStream: parts.logStream });
+    app = await buildApp({ config, db: database.db, clock, sms, email, payoutRails, bus: parts.bus, logStream: parts.logStream, payoutGuards: parts.payoutGuards });
     // Tests of shared mechanisms (access enforcement, generated resources) add routes before start.
     parts.extend?.(app, { config, db: database.db, clock, directory: crudDirectory });
     await app.ready();
@@ -114,6 +120,7 @@ export async function createTestApp(
     clock,
     sms,
     email,
+    payoutRails,
     close: async () => {
       await app.close();
       await dispose();

@@ -79,12 +79,12 @@ describe('a park’s aggregators and their figures', () => {
     const response = await get(`/api/taxis/${park}/aggregators`);
     expect(response.statusCode).toBe(200);
     expect(ParkAggregatorsResponseSchema.strict().parse(response.json()).aggregators).toEqual([
-      { id: uber, code: 'uber', name: 'Uber', active: true, inactive_interval: 30, drivers_count: 2, connection: sandbox },
-      { id: citymobil, code: 'citymobil', name: 'Ситимобил', active: false, inactive_interval: null, drivers_count: 0, connection: sandbox },
-      { id: yandex, code: 'yandex', name: 'Яндекс Go', active: true, inactive_interval: null, drivers_count: 3, connection: sandbox },
+      { id: uber, code: 'uber', name: 'Uber', active: true, inactive_interval: 30, drivers_count: 2, manual: false, city_id: null, connection: sandbox },
+      { id: citymobil, code: 'citymobil', name: 'Ситимобил', active: false, inactive_interval: null, drivers_count: 0, manual: false, city_id: null, connection: sandbox },
+      { id: yandex, code: 'yandex', name: 'Яндекс Go', active: true, inactive_interval: null, drivers_count: 3, manual: false, city_id: null, connection: sandbox },
     ]);
     expect((await get(`/api/taxis/${kzPark}/aggregators`, kz)).json()).toEqual({
-      aggregators: [{ id: kzYandex, code: 'yandex', name: 'Яндекс Go', active: true, inactive_interval: null, drivers_count: 1, connection: sandbox }],
+      aggregators: [{ id: kzYandex, code: 'yandex', name: 'Яндекс Go', active: true, inactive_interval: null, drivers_count: 1, manual: false, city_id: null, connection: sandbox }],
     });
   });
 

@@ -93,7 +93,7 @@ describe('the server process', () => {
       url.pathname = `/${name}`;
       env.DATABASE_URL = url.toString();
       // DATABASE_URL makes it a production start: the sandbox gateways run only when named.
-      env.CABINET_SANDBOX = 'sms,email';
+      env.CABINET_SANDBOX = 'sms,email,payouts';
       cleanup = async () => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();

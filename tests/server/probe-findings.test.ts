@@ -165,7 +165,11 @@ describe('issue 11 §0: the outside probe findings', () => {
       expect(refusalOf(loadConfig(production))).toBe(ru.app.sandboxInProduction);
       expect(refusalOf(loadConfig({ DATABASE_URL: 'postgres://cabinet@db/cabinet' }))).toBe(ru.app.sandboxInProduction);
       expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: '1' }))).toBe(ru.app.sandboxInProduction);
-      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: 'sms,email' }))).toBeNull();
+      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: 'sms,emial,payouts' }))).toBe(ru.app.sandboxInProduction);
+      // The payout rails are sandboxes too: named apart, so switching on the codes' outbox never
+      // lets drivers' payouts go to a bank that does not exist.
+      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: 'sms,email' }))).toBe(ru.app.payoutSandboxInProduction);
+      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: 'payouts, email ,sms' }))).toBeNull();
       expect(refusalOf(loadConfig({}))).toBeNull();
     });
   });

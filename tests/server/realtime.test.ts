@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { PAYOUT_STATUS_EVENT, PAYOUT_STATUS_PATH } from '../../schemas/realtime';
 import { seedDemo } from '../../server/db/seed';
 import { RealtimeTicketsRepository } from '../../server/modules/realtime/realtime-tickets.repository';
 import { LocalEventBus, PostgresEventBus, type EventBus } from '../../server/realtime/event-bus';
@@ -110,6 +111,23 @@ describe('realtime channel', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(operator.messages).toEqual([{ type: 'Connected' }]);
     orderer.ws.close();
+    operator.ws.close();
+  });
+
+  it('delivers a payout\'s status only to those of the park who may open the payouts list', async () => {
+    const owner = await connect(realtime.port, await ticketFor('demo1'));
+    const operator = await connect(realtime.port, await ticketFor('demo3'));
+    await until(() => owner.messages.length > 0 && operator.messages.length > 0);
+    const me = await signIn(t, 'demo1');
+    const user = (await t.app.inject({ method: 'GET', url: `/api/users/${me.userId}`, headers: bearer(me.token) })).json();
+    const event = { type: PAYOUT_STATUS_EVENT, payout_id: 5, driver_id: 7, batch_id: null, status: 'completed' };
+    await bus.publish({ taxis_id: user.taxis_id, path: PAYOUT_STATUS_PATH, event });
+    await until(() => owner.messages.length > 1);
+    expect(owner.messages[1]).toEqual(event);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Group 3 cannot open /payments/transactions: its socket hears nothing of the payouts.
+    expect(operator.messages).toEqual([{ type: 'Connected' }]);
+    owner.ws.close();
     operator.ws.close();
   });
 

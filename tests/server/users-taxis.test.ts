@@ -62,7 +62,7 @@ describe('users and parks: each park sees only itself', () => {
     expect((await get('/api/users/abc', demo1)).statusCode).toBe(400);
   });
 
-  it('gives the own park without money fields', async () => {
+  it('gives the own park with its flags and, with no account read yet, no balance', async () => {
     const taxisId = (await get(`/api/users/${demo1.userId}`, demo1)).json().taxis_id;
     const response = await get(`/api/taxis/${taxisId}`, demo3);
     expect(response.statusCode).toBe(200);
@@ -70,7 +70,10 @@ describe('users and parks: each park sees only itself', () => {
       id: taxisId,
       name: 'Демо-парк',
       country_code: 2,
+      balance: null,
       bankAllowed: false,
+      alfabankAllowed: false,
+      tbankAllowed: false,
       hand_aggregator: false,
       qiwi_login: null,
       qiwi_flag: false,

@@ -11,6 +11,7 @@ export type DriverTab =
   | 'profile'
   | 'mobile-app'
   | 'drivers-join'
+  | 'payments'
   | 'change';
 
 export const driverPath = (id: Identifier, tail: string = 'balance') => `/drivers/detail/${String(id)}/${tail}`;

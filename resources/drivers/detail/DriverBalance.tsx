@@ -1,6 +1,7 @@
 /**
  * /drivers/detail/:id/balance — the driver's ledger (`GET /drivers/{id}/balance`): newest entry
- * first with the balance right after it, a kind filter, paging, and the summary figures.
+ * first with the balance right after it, a kind filter, paging, and the summary figures; above it a
+ * self-employed driver's НПД panel (DriverNpdPanel).
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { List, Pagination, SelectInput, useListContext } from 'react-admin';
@@ -10,6 +11,7 @@ import { Money } from '../../../src/components/money';
 import { ruDrivers } from '../../../texts/ru-drivers';
 import { ruFleet } from '../../../texts/ru-fleet';
 import { DriverCard, useDriverId } from './DriverCard';
+import { DriverNpdPanel } from './DriverNpdPanel';
 import { LedgerGrid } from './LedgerGrid';
 
 const text = ruDrivers.balance;
@@ -62,6 +64,8 @@ export const DriverBalance = () => {
         <BalanceSummary />
         <LedgerGrid empty={text.empty} label={ruDrivers.card.tabs.balance} />
       </List>
+      {/* A self-employed driver's НПД status and receipts, below the ledger the tab is about. */}
+      <DriverNpdPanel driverId={Number(id)} />
     </DriverCard>
   );
 };

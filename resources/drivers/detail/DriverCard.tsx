@@ -14,6 +14,7 @@ import { Money } from '../../../src/components/money';
 import { fill } from '../../../texts/ru';
 import { ruDrivers } from '../../../texts/ru-drivers';
 import { ruFleet } from '../../../texts/ru-fleet';
+import { ruPayoutLists } from '../../../texts/ru-payout-lists';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { carLabel } from '../common/format';
 import { driverPath, type DriverTab } from '../common/paths';
@@ -21,7 +22,7 @@ import { SelfStateBadge } from '../common/SelfStateBadge';
 
 const tabs = ruDrivers.card.tabs;
 
-/** The card's tabs in order; payments, cashout, rent and referral come with their own issues. */
+/** The card's tabs in order; cashout/{aggregatorId} opens from the payments tab; rent and referral come with their own issues. */
 export const DRIVER_TABS: readonly { tab: DriverTab; label: string }[] = [
   { tab: 'balance', label: tabs.balance },
   { tab: 'transfers/complete', label: tabs.transfers },
@@ -32,6 +33,7 @@ export const DRIVER_TABS: readonly { tab: DriverTab; label: string }[] = [
   { tab: 'profile', label: tabs.profile },
   { tab: 'mobile-app', label: tabs.mobileApp },
   { tab: 'drivers-join', label: tabs.aggregators },
+  { tab: 'payments', label: ruPayoutLists.titles.paymentsTab },
   { tab: 'change', label: tabs.change },
 ];
 

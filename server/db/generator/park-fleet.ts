@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { DRIVER_SEARCH_TEXT_SQL } from '../../modules/drivers/search-text';
+import { ROLLUP_SLOTS } from '../../modules/kpi/driver-days.repository';
 import type { ParkProfile } from './park-profiles';
 import { intArray, literal, numberAt, permutation, pick, pickAt, SqlRandom, textArray, weighted } from './sql-random';
 import * as texts from './texts';
@@ -62,11 +63,47 @@ async function reserveIds(db: Db, table: string, count: number): Promise<number>
 
 /** Every table a fleet fills, children before parents; and the offers' deliveries, which name its drivers. */
 const FLEET_TABLES = [
+  // Bank statements and reconciliations of payouts (issue 13) point at payouts, drivers and accounts.
+  'reconciliation_mismatches',
+  'reconciliation_runs',
+  'bank_statement_lines',
+  'bank_statements',
+  // The self-employed guardian (server/db/npd.schema.ts) points at drivers and payouts.
+  'npd_receipts',
+  'npd_income',
+  'npd_checks',
+  'npd_statuses',
+  'npd_issuers',
+  // Drivers' sign-ins to the driver app (server/db/driver-api.schema.ts) point at drivers.
+  'driver_refresh_tokens',
+  'driver_sessions',
+  'driver_sms_challenges',
+  // Payouts (issue 13, server/db/demo-payouts.ts): their history, outbox and the rails'
+  // notifications point at the payout, payouts at drivers, accounts, destinations and batches.
+  'payout_rail_events',
+  'payout_outbox',
+  'payout_events',
+  'payouts',
+  'payout_batches',
+  'payout_destinations',
+  'payout_staff_rules',
+  'payout_rail_settings',
+  'payout_notice_settings',
+  'virtual_accounts',
+  'payout_accounts',
   // An aggregator's live connection (issue 12 §1): its imported transactions point at ledger
   // entries, drivers and the aggregator; its credentials and import state at the aggregator.
   'aggregator_transactions',
+  // A manual aggregator's uploaded registries (server/db/registries.schema.ts) point at it.
+  'aggregator_registries',
   'aggregator_imports',
   'aggregator_credentials',
+  // Work rules mapped to groups (migration 0014) point at the aggregator and the group.
+  'aggregator_work_rules',
+  // Driver-add requests (issue 12 §1) point at drivers, cars and the aggregator.
+  'driver_add_events',
+  'driver_add_requests',
+  'driver_add_settings',
   'offer_deliveries',
   'commission_steps',
   'group_commissions',
@@ -744,17 +781,17 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
     // are in this chunk); other chunks add to the same days.
     await run(
       db,
-      `INSERT INTO park_day_drivers (taxis_id, kind, day, gap, drivers)
-       SELECT ${taxisId}, kind, day, gap, count(*)
+      `INSERT INTO park_day_drivers (taxis_id, kind, day, gap, slot, drivers)
+       SELECT ${taxisId}, kind, day, gap, driver_id % ${ROLLUP_SLOTS}, count(*)
        FROM (
-         SELECT 'trips' AS kind, day, coalesce(day - lag(day) OVER (PARTITION BY driver_id ORDER BY day), 0) AS gap
+         SELECT 'trips' AS kind, driver_id, day, coalesce(day - lag(day) OVER (PARTITION BY driver_id ORDER BY day), 0) AS gap
          FROM driver_days WHERE taxis_id = ${taxisId} AND driver_id BETWEEN ${idLo} AND ${idHi} AND trips > 0
          UNION ALL
-         SELECT 'payouts', day, coalesce(day - lag(day) OVER (PARTITION BY driver_id ORDER BY day), 0)
+         SELECT 'payouts', driver_id, day, coalesce(day - lag(day) OVER (PARTITION BY driver_id ORDER BY day), 0)
          FROM driver_days WHERE taxis_id = ${taxisId} AND driver_id BETWEEN ${idLo} AND ${idHi} AND payouts > 0
        ) x
-       GROUP BY kind, day, gap
-       ON CONFLICT (taxis_id, kind, day, gap) DO UPDATE SET drivers = park_day_drivers.drivers + excluded.drivers`,
+       GROUP BY kind, day, gap, driver_id % ${ROLLUP_SLOTS}
+       ON CONFLICT (taxis_id, kind, day, gap, slot) DO UPDATE SET drivers = park_day_drivers.drivers + excluded.drivers`,
     );
     // One update per driver: every version of the row is a dead tuple in each of its indexes.
     await run(
@@ -790,8 +827,9 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
 
   await run(
     db,
-    `INSERT INTO park_payout_days (taxis_id, day, payouts, payout_kop)
-     SELECT taxis_id, day, sum(payouts), sum(payout_kop) FROM driver_days WHERE taxis_id = ${taxisId} AND payouts > 0 GROUP BY taxis_id, day`,
+    `INSERT INTO park_payout_days (taxis_id, day, slot, payouts, payout_kop)
+     SELECT taxis_id, day, driver_id % ${ROLLUP_SLOTS}, sum(payouts), sum(payout_kop) FROM driver_days
+     WHERE taxis_id = ${taxisId} AND payouts > 0 GROUP BY taxis_id, day, driver_id % ${ROLLUP_SLOTS}`,
   );
   // The park's first money movement (spec 3 first_transaction_date: the questionnaire reads it).
   await run(

@@ -45,6 +45,7 @@ import { ruAggregatorImport } from '../../../texts/ru-aggregator-import';
 import { driverSearchText } from '../drivers/search-text';
 import { postEntry } from '../ledger/ledger.writer';
 import { recordTransfer } from '../transfers/transfer-ingest';
+import { AggregatorSetupRepository } from './aggregator-setup.repository';
 import {
   AggregatorImportRepository,
   IMPORTED_DRIVER_COLUMNS,
@@ -346,6 +347,9 @@ export class AggregatorImporter {
     }
     await repo.upsertAccounts(accounts);
     await repo.recordChanges(changes);
+    // The wizard's groups mapping: a driver of a mapped work rule joins the rule's park group.
+    const ruled = profiles.flatMap((p) => (p.driver_profile.work_rule_id ? [{ externalId: p.driver_profile.id, workRuleId: p.driver_profile.work_rule_id }] : []));
+    await new AggregatorSetupRepository(tx).applyWorkRuleGroups(aggregatorId, ruled, author);
     return written;
   }
 

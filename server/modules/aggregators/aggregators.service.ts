@@ -3,6 +3,7 @@
  * the drivers list (`GET /aggregators/{id}/transfers`): trips and money over park-local days, and
  * drivers active within the inactive interval (the query's, else the stored one, else 7 days).
  */
+import type { AggregatorConnection } from '../../../schemas/aggregator-import';
 import type { AccessClaims } from '../../../schemas/auth';
 import { kopecksToWire } from '../../../schemas/money';
 import {
@@ -15,7 +16,7 @@ import { errors } from '../../errors';
 import { resolvePeriod } from '../../lib/park-time';
 import { parkContext } from '../drivers/park-context';
 import { AggregatorConnectionService } from './aggregator-connection.service';
-import { AggregatorsRepository } from './aggregators.repository';
+import { AggregatorsRepository, type AggregatorRow } from './aggregators.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -23,6 +24,21 @@ export interface FiguresQuery {
   date_from?: string;
   date_to?: string;
   inactive_interval?: number;
+}
+
+export function aggregatorOf(row: AggregatorRow, driversCount: number, connection: AggregatorConnection): Aggregator {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    active: row.active,
+    inactive_interval: row.inactiveInterval,
+    drivers_count: driversCount,
+    manual: row.manual,
+    city_id: row.cityId,
+    // A handy aggregator has no API: never live, whatever is stored.
+    connection: row.manual ? { mode: 'sandbox', credentials: null, import: null } : connection,
+  };
 }
 
 export class AggregatorsService {
@@ -39,17 +55,7 @@ export class AggregatorsService {
       this.aggregators.connectedCounts(taxisId),
       new AggregatorConnectionService(this.deps).ofPark(taxisId),
     ]);
-    return {
-      aggregators: rows.map((row) => ({
-        id: row.id,
-        code: row.code,
-        name: row.name,
-        active: row.active,
-        inactive_interval: row.inactiveInterval,
-        drivers_count: counts.get(row.id) ?? 0,
-        connection: connectionOf(row.id),
-      })),
-    };
+    return { aggregators: rows.map((row) => aggregatorOf(row, counts.get(row.id) ?? 0, connectionOf(row.id))) };
   }
 
   async figures(claims: AccessClaims, id: number, query: FiguresQuery): Promise<AggregatorFigures> {

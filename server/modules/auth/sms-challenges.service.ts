@@ -86,15 +86,21 @@ export class SmsChallengesService {
   }
 
   /**
-   * Checks a code and throws the spec's answer when it does not pass. A challenge without a user
-   * (recovery for no account) takes every code as wrong: it looks the same from outside.
+   * Checks a code and throws the spec's answer when it does not pass. A challenge without an
+   * owner (recovery for no account, a driver's code for a phone that is no driver's) takes every
+   * code as wrong: it looks the same from outside. The owner is the user unless the caller keeps
+   * it elsewhere (the driver API keeps the driver beside the challenge).
    */
-  async check(challenge: SmsChallengeRow | null, code: string): Promise<SmsChallengeRow> {
+  async check(
+    challenge: SmsChallengeRow | null,
+    code: string,
+    owned: boolean = challenge !== null && challenge.userId !== null,
+  ): Promise<SmsChallengeRow> {
     const now = this.deps.clock.now();
     if (challenge === null) throw authErrors.smsCodeExpired();
     if (challenge.burnedAt !== null) throw authErrors.smsCodeBurned();
     if (challenge.usedAt !== null || challenge.expiresAt <= now) throw authErrors.smsCodeExpired();
-    const right = challenge.userId !== null && sameHash(codeHash(challenge.smsKeyHash, code), challenge.codeHash);
+    const right = owned && sameHash(codeHash(challenge.smsKeyHash, code), challenge.codeHash);
     if (right) return challenge;
     const attempt = await this.repository.recordWrongAttempt(challenge.id, SMS_MAX_ATTEMPTS, now);
     if (attempt === null) throw authErrors.smsCodeExpired();

@@ -9,12 +9,21 @@ import { driverDays, parkDayDrivers, parkPayoutDays } from '../../db/schema';
 
 export type DayKind = (typeof parkDayDrivers.$inferInsert)['kind'];
 
+/**
+ * How many rows a park's day is spread over: each driver always writes the same stripe (so a
+ * count taken back lands where it was added), and a bulk payout's thousands of completions
+ * wait on one another only within a stripe. Readers sum the stripes.
+ */
+export const ROLLUP_SLOTS = 16;
+export const slotOf = (driverId: number) => driverId % ROLLUP_SLOTS;
+
 /** One count of park_day_drivers: the park's drivers whose `kind` day came `gap` days after the previous. */
 export interface DayDriversKey {
   taxisId: number;
   kind: DayKind;
   day: string;
   gap: number;
+  slot: number;
 }
 
 const KEY = [driverDays.taxisId, driverDays.day, driverDays.driverId];
@@ -52,12 +61,80 @@ export class DriverDaysRepository {
       .returning({ payouts: driverDays.payouts });
     await this.db
       .insert(parkPayoutDays)
-      .values({ taxisId, day, payouts: 1, payoutKop: amountKop })
+      .values({ taxisId, day, slot: slotOf(driverId), payouts: 1, payoutKop: amountKop })
       .onConflictDoUpdate({
-        target: [parkPayoutDays.taxisId, parkPayoutDays.day],
+        target: [parkPayoutDays.taxisId, parkPayoutDays.day, parkPayoutDays.slot],
         set: { payouts: sql`${parkPayoutDays.payouts} + 1`, payoutKop: sql`${parkPayoutDays.payoutKop} + excluded.payout_kop` },
       });
     return row?.payouts ?? 0;
+  }
+
+  /**
+   * Many drivers' payouts of one park (one row per driver and day) added to their days and the
+   * park's; answers each driver's payouts on that day with them.
+   */
+  async addPayouts(taxisId: number, sums: readonly { driverId: number; day: string; payouts: number; amountKop: number }[]): Promise<Map<number, number>> {
+    if (sums.length === 0) return new Map();
+    const rows = await this.db
+      .insert(driverDays)
+      .values(sums.map(({ driverId, day, payouts, amountKop }) => ({ taxisId, day, driverId, payouts, payoutKop: amountKop })))
+      .onConflictDoUpdate({
+        target: KEY,
+        set: { payouts: sql`${driverDays.payouts} + excluded.payouts`, payoutKop: sql`${driverDays.payoutKop} + excluded.payout_kop` },
+      })
+      .returning({ driverId: driverDays.driverId, payouts: driverDays.payouts });
+    const park = new Map<string, { day: string; slot: number; payouts: number; payoutKop: number }>();
+    for (const { driverId, day, payouts, amountKop } of sums) {
+      const slot = slotOf(driverId);
+      const sum = park.get(`${day}:${slot}`) ?? { day, slot, payouts: 0, payoutKop: 0 };
+      sum.payouts += payouts;
+      sum.payoutKop += amountKop;
+      park.set(`${day}:${slot}`, sum);
+    }
+    await this.db
+      .insert(parkPayoutDays)
+      .values([...park.values()].sort((a, b) => a.day.localeCompare(b.day) || a.slot - b.slot).map((sum) => ({ taxisId, ...sum })))
+      .onConflictDoUpdate({
+        target: [parkPayoutDays.taxisId, parkPayoutDays.day, parkPayoutDays.slot],
+        set: { payouts: sql`${parkPayoutDays.payouts} + excluded.payouts`, payoutKop: sql`${parkPayoutDays.payoutKop} + excluded.payout_kop` },
+      });
+    return new Map(rows.map((row) => [row.driverId, row.payouts]));
+  }
+
+  /** `neighbours` of many drivers, each about its own day, in one statement. */
+  async neighboursMany(kind: DayKind, taxisId: number, days: readonly { driverId: number; day: string }[]): Promise<Map<number, { before: string | null; after: string | null }>> {
+    if (days.length === 0) return new Map();
+    const flag = kind === 'trips' ? sql`d.trips > 0` : sql`d.payouts > 0`;
+    const values = sql.join(
+      days.map(({ driverId, day }) => sql`(${driverId}::bigint, ${day}::date)`),
+      sql`, `,
+    );
+    const own = sql`d.taxis_id = ${taxisId} and d.driver_id = v.driver_id and ${flag}`;
+    const result: unknown = await this.db.execute(sql`
+      select v.driver_id,
+        (select d.day::text from ${driverDays} d where ${own} and d.day < v.day order by d.day desc limit 1) as before,
+        (select d.day::text from ${driverDays} d where ${own} and d.day > v.day order by d.day asc limit 1) as after
+      from (values ${values}) as v(driver_id, day)`);
+    const { rows } = result as { rows: { driver_id: string | number; before: string | null; after: string | null }[] };
+    return new Map(rows.map((row) => [Number(row.driver_id), { before: row.before, after: row.after }]));
+  }
+
+  /** Many counts of park_day_drivers changed at once (each key once, in key order). */
+  async bumpMany(keys: readonly (DayDriversKey & { delta: number })[]): Promise<void> {
+    if (keys.length === 0) return;
+    const sorted = [...keys].sort((a, b) => a.day.localeCompare(b.day) || a.gap - b.gap || a.slot - b.slot);
+    await this.db
+      .insert(parkDayDrivers)
+      .values(sorted.map(({ delta, ...key }) => ({ ...key, drivers: delta })))
+      .onConflictDoUpdate({
+        target: [parkDayDrivers.taxisId, parkDayDrivers.kind, parkDayDrivers.day, parkDayDrivers.gap, parkDayDrivers.slot],
+        set: { drivers: sql`${parkDayDrivers.drivers} + excluded.drivers` },
+      });
+  }
+
+  /** `dropEmpty` of many keys. */
+  async dropEmptyMany(keys: readonly DayDriversKey[]): Promise<void> {
+    for (const key of keys) await this.dropEmpty(key);
   }
 
   /** The driver's nearest `kind` days before and after `day` (null where there is none). */
@@ -74,7 +151,7 @@ export class DriverDaysRepository {
       .insert(parkDayDrivers)
       .values({ ...key, drivers })
       .onConflictDoUpdate({
-        target: [parkDayDrivers.taxisId, parkDayDrivers.kind, parkDayDrivers.day, parkDayDrivers.gap],
+        target: [parkDayDrivers.taxisId, parkDayDrivers.kind, parkDayDrivers.day, parkDayDrivers.gap, parkDayDrivers.slot],
         set: { drivers: sql`${parkDayDrivers.drivers} + excluded.drivers` },
       });
   }
@@ -89,6 +166,7 @@ export class DriverDaysRepository {
           eq(parkDayDrivers.kind, key.kind),
           eq(parkDayDrivers.day, key.day),
           eq(parkDayDrivers.gap, key.gap),
+          eq(parkDayDrivers.slot, key.slot),
           eq(parkDayDrivers.drivers, 0),
         ),
       );

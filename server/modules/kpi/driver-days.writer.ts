@@ -10,7 +10,7 @@
 import type { Db } from '../../db/client';
 import { parkDay } from '../../lib/park-time';
 import { parkTimezone } from '../taxis/park-timezone';
-import { DriverDaysRepository, type DayKind } from './driver-days.repository';
+import { DriverDaysRepository, slotOf, type DayDriversKey, type DayKind } from './driver-days.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -33,17 +33,67 @@ export async function countPayout(tx: Db, payout: { taxisId: number; driverId: n
 }
 
 /**
+ * Many payouts of one park at once, counted as `countPayout` would count them one by one, in a
+ * few statements for them all. A driver with payouts on two days in one call (a batch across
+ * midnight) is counted one by one: each day's neighbours must see the other.
+ */
+export async function countPayouts(tx: Db, taxisId: number, payouts: readonly { driverId: number; at: Date; amountKop: number }[]): Promise<void> {
+  if (payouts.length === 0) return;
+  const timezone = await parkTimezone(tx, taxisId);
+  const byDriverDay = new Map<string, { driverId: number; day: string; payouts: number; amountKop: number }>();
+  for (const payout of payouts) {
+    const day = parkDay(payout.at, timezone);
+    const key = `${payout.driverId}:${day}`;
+    const sum = byDriverDay.get(key) ?? { driverId: payout.driverId, day, payouts: 0, amountKop: 0 };
+    sum.payouts += 1;
+    sum.amountKop += payout.amountKop;
+    byDriverDay.set(key, sum);
+  }
+  const sums = [...byDriverDay.values()];
+  if (new Set(sums.map((sum) => sum.driverId)).size !== sums.length) {
+    for (const payout of payouts) await countPayout(tx, { taxisId, ...payout });
+    return;
+  }
+  const days = new DriverDaysRepository(tx);
+  const after = await days.addPayouts(taxisId, sums);
+  // A day is new to its driver when this call's payouts are all it has.
+  const fresh = sums.filter((sum) => after.get(sum.driverId) === sum.payouts);
+  const around = await days.neighboursMany('payouts', taxisId, fresh);
+  const deltas = new Map<string, DayDriversKey & { delta: number }>();
+  const add = (key: DayDriversKey, delta: number) => {
+    const id = `${key.day}:${key.gap}:${key.slot}`;
+    const found = deltas.get(id) ?? { ...key, delta: 0 };
+    found.delta += delta;
+    deltas.set(id, found);
+  };
+  for (const { driverId, day } of fresh) {
+    const { before, after: next } = around.get(driverId) ?? { before: null, after: null };
+    for (const { delta, ...key } of newDayShifts('payouts', taxisId, driverId, day, before, next)) add(key, delta);
+  }
+  const changed = [...deltas.values()].filter((key) => key.delta !== 0);
+  await days.bumpMany(changed);
+  await days.dropEmptyMany(changed.filter((key) => key.delta < 0));
+}
+
+/**
  * A driver's first trips (or payouts) of a day: the day counts by the days since the driver's
  * previous such day; a later such day, if any, now counts from this one instead.
  */
 async function countNewDay(days: DriverDaysRepository, kind: DayKind, taxisId: number, driverId: number, day: string): Promise<void> {
   const { before, after } = await days.neighbours(kind, taxisId, driverId, day);
-  const gapTo = (later: string) => (before === null ? 0 : daysFrom(before, later));
-  await days.bump({ taxisId, kind, day, gap: gapTo(day) }, 1);
-  if (after !== null) {
-    const moved = { taxisId, kind, day: after, gap: gapTo(after) };
-    await days.bump(moved, -1);
-    await days.dropEmpty(moved);
-    await days.bump({ taxisId, kind, day: after, gap: daysFrom(day, after) }, 1);
+  for (const { delta, ...key } of newDayShifts(kind, taxisId, driverId, day, before, after)) {
+    await days.bump(key, delta);
+    if (delta < 0) await days.dropEmpty(key);
   }
+}
+
+/** What a driver's new `kind` day changes in park_day_drivers, given its nearest days before and after. */
+function newDayShifts(kind: DayKind, taxisId: number, driverId: number, day: string, before: string | null, after: string | null): (DayDriversKey & { delta: number })[] {
+  const gapTo = (later: string) => (before === null ? 0 : daysFrom(before, later));
+  const slot = slotOf(driverId);
+  const shifts = [{ taxisId, kind, day, gap: gapTo(day), slot, delta: 1 }];
+  if (after !== null) {
+    shifts.push({ taxisId, kind, day: after, gap: gapTo(after), slot, delta: -1 }, { taxisId, kind, day: after, gap: daysFrom(day, after), slot, delta: 1 });
+  }
+  return shifts;
 }

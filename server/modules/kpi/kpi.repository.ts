@@ -87,12 +87,13 @@ export class KpiRepository {
       .groupBy(parkDayDrivers.kind, parkDayDrivers.day);
   }
 
-  /** Payouts and their sum, per day. */
+  /** Payouts and their sum, per day (summed over the day's stripes). */
   async payoutDays(taxisId: number, range: DayRange): Promise<PayoutDay[]> {
     return this.db
-      .select({ day: parkPayoutDays.day, payouts: parkPayoutDays.payouts, payoutKop: parkPayoutDays.payoutKop })
+      .select({ day: parkPayoutDays.day, payouts: int(sql`sum(${parkPayoutDays.payouts})`), payoutKop: int(sql`sum(${parkPayoutDays.payoutKop})`) })
       .from(parkPayoutDays)
-      .where(and(eq(parkPayoutDays.taxisId, taxisId), between(parkPayoutDays.day, range.from, range.to)));
+      .where(and(eq(parkPayoutDays.taxisId, taxisId), between(parkPayoutDays.day, range.from, range.to)))
+      .groupBy(parkPayoutDays.day);
   }
 
   /** Drivers hired on each day (the drivers_park_hire index alone). */

@@ -9,12 +9,13 @@ export const TICKET_TTL_SECONDS = 30;
 export class RealtimeTicketsRepository {
   constructor(private readonly db: Db) {}
 
-  async issue(userId: number, taxisId: number, now: Date): Promise<string> {
+  async issue(userId: number, taxisId: number, hears: readonly string[], now: Date): Promise<string> {
     const ticket = randomToken();
     await this.db.insert(realtimeTickets).values({
       ticketHash: sha256(ticket),
       userId,
       taxisId,
+      hears: [...hears],
       createdAt: now,
       expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000),
     });
@@ -24,7 +25,7 @@ export class RealtimeTicketsRepository {
   }
 
   /** Marks the ticket used in one statement, so two sockets can never both redeem it. */
-  async redeem(ticket: string, now: Date): Promise<{ userId: number; taxisId: number } | null> {
+  async redeem(ticket: string, now: Date): Promise<{ userId: number; taxisId: number; hears: string[] } | null> {
     const [row] = await this.db
       .update(realtimeTickets)
       .set({ usedAt: now })
@@ -35,7 +36,7 @@ export class RealtimeTicketsRepository {
           gt(realtimeTickets.expiresAt, now),
         ),
       )
-      .returning({ userId: realtimeTickets.userId, taxisId: realtimeTickets.taxisId });
+      .returning({ userId: realtimeTickets.userId, taxisId: realtimeTickets.taxisId, hears: realtimeTickets.hears });
     return row ?? null;
   }
 }

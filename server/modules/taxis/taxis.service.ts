@@ -3,16 +3,21 @@ import { CountryCodeSchema, type AccessClaims, type Taxi } from '../../../schema
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { normalisePhone } from '../../../schemas/phone';
+import { kopecksToWire } from '../../../schemas/money';
+import { PayoutAccountsRepository } from '../payout-accounts/payout-accounts.repository';
 import { cityOfZone } from '../../../schemas/timezones';
 import { parkPhoneMessage } from './park-phone';
 import { TaxisRepository, type TaxiRow } from './taxis.repository';
 
-function toTaxi(park: TaxiRow): Taxi {
+function toTaxi(park: TaxiRow, balanceKop: number | null): Taxi {
   return {
     id: park.id,
     name: park.name,
     country_code: CountryCodeSchema.parse(park.countryCode),
+    balance: balanceKop === null ? null : kopecksToWire(balanceKop),
     bankAllowed: park.bankAllowed,
+    alfabankAllowed: park.alfabankAllowed,
+    tbankAllowed: park.tbankAllowed,
     hand_aggregator: park.handAggregator,
     qiwi_login: park.qiwiLogin,
     qiwi_flag: park.qiwiFlag,
@@ -26,9 +31,11 @@ function toTaxi(park: TaxiRow): Taxi {
 
 export class TaxisService {
   private readonly taxis: TaxisRepository;
+  private readonly accounts: PayoutAccountsRepository;
 
   constructor(deps: AppDeps) {
     this.taxis = new TaxisRepository(deps.db);
+    this.accounts = new PayoutAccountsRepository(deps.db);
   }
 
   private async own(claims: AccessClaims, id: number): Promise<TaxiRow> {
@@ -38,7 +45,8 @@ export class TaxisService {
   }
 
   async get(claims: AccessClaims, id: number): Promise<Taxi> {
-    return toTaxi(await this.own(claims, id));
+    const park = await this.own(claims, id);
+    return toTaxi(park, await this.accounts.balanceKop(park.id));
   }
 
   /** Notification 1: the park's contact phone, in the format of the park's country. */
@@ -48,6 +56,6 @@ export class TaxisService {
     const phone = normalisePhone(value, country);
     if (phone === null) throw errors.validation({ phone: parkPhoneMessage(country) });
     await this.taxis.setPhone(park.id, phone);
-    return toTaxi({ ...park, phone });
+    return toTaxi({ ...park, phone }, await this.accounts.balanceKop(park.id));
   }
 }

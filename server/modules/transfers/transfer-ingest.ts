@@ -43,6 +43,8 @@ export interface IncomingTransfer {
   fraudReason?: string | null;
   /** The aggregator's order id of an imported trip (unique per aggregator: imported once). */
   externalId?: string | null;
+  /** The aggregator's fee as its registry states it; absent: the connection's rate. */
+  aggregatorCommissionKop?: number | null;
 }
 
 const commission = (priceKop: number, basisPoints: number) => Math.round((priceKop * basisPoints) / 10_000);
@@ -53,7 +55,7 @@ export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{
     const context = await trips.context(input.taxisId, input.aggregatorId);
     if (!context) throw errors.notFound();
     const complete = input.status === 'complete';
-    const aggregatorCommissionKop = complete ? commission(input.priceKop, context.feeBasisPoints) : 0;
+    const aggregatorCommissionKop = complete ? (input.aggregatorCommissionKop ?? commission(input.priceKop, context.feeBasisPoints)) : 0;
     const charged = complete
       ? await tripCommission(tx, {
           taxisId: input.taxisId,

@@ -6,10 +6,14 @@
  * that neither covers fails with a message saying where to add its resolver.
  */
 import { z } from 'zod';
+import { AGGREGATOR_ENDPOINTS, AggregatorBaseResponseSchema } from '../../../schemas/aggregators';
+import { ANTIFRAUD_ENDPOINTS } from '../../../schemas/antifraud';
 import { DESK_ENDPOINTS } from '../../../schemas/desk';
 import { DRIVER_ENDPOINTS } from '../../../schemas/drivers';
+import { DRIVERS_ADD_ENDPOINTS } from '../../../schemas/drivers-add';
 import { LEDGER_ENDPOINTS } from '../../../schemas/ledger';
 import { NOTICES_ENDPOINTS } from '../../../schemas/notices';
+import { REGISTRY_ENDPOINTS } from '../../../schemas/registry';
 import { REPORT_TYPES } from '../../../schemas/reports';
 import { TRANSFER_ENDPOINTS, TRANSFER_FILTERS } from '../../../schemas/transfers';
 import { fillPath, type Params, type RouteDecl } from '../../../schemas/routing';
@@ -38,6 +42,41 @@ async function first(api: ApiGet, path: string, key: string): Promise<string> {
 }
 
 const page1 = 'page=1&countperpage=1';
+
+/** The code of the park's yandex, else of its first aggregator, as the antifraud call lists them. */
+async function antifraudAggregator(api: ApiGet): Promise<string> {
+  const { aggregators } = z
+    .object({ aggregators: z.array(z.object({ code: z.string() })) })
+    .parse(await api(`${ANTIFRAUD_ENDPOINTS.list}?aggregator=gett&${page1}`));
+  const code = aggregators.find((row) => row.code === 'yandex')?.code ?? aggregators[0]?.code;
+  if (code === undefined) throw new Error(`The demo data has no aggregators at ${ANTIFRAUD_ENDPOINTS.list}`);
+  return code;
+}
+
+/** The demo park's Yandex aggregator (the seed gives it driver-add requests), through the first driver's aggregators. */
+async function yandexAggregator(api: ApiGet): Promise<string> {
+  const driver = await first(api, `${DRIVER_ENDPOINTS.list}?${page1}`, 'driver_profiles');
+  const Brief = z.object({ aggregator_id: z.number().optional(), id: z.number().optional(), aggregator_code: z.string().optional(), code: z.string().optional() });
+  const { links, available } = z.object({ links: z.array(Brief), available: z.array(Brief) }).parse(await api(`/drivers/${driver}/aggregators`));
+  const found = [...links, ...available].find((row) => (row.aggregator_code ?? row.code) === 'yandex');
+  const id = found?.aggregator_id ?? found?.id;
+  if (id === undefined) throw new Error('The demo park has no Yandex aggregator');
+  return String(id);
+}
+
+/** A driver-add request of the demo park (approved ones have a car page worth seeing). */
+async function driverAddRequest(api: ApiGet, status: string): Promise<string> {
+  const list = fillPath(DRIVERS_ADD_ENDPOINTS.list, { id: await yandexAggregator(api) });
+  return first(api, `${list}?${page1}&status=${status}`, 'requests');
+}
+
+/** The demo park's bank account on a rail, as `GET /taxisbanks` lists them (server/db/demo-payout-settings.ts). */
+async function bankAccount(api: ApiGet, rail: string): Promise<string> {
+  const { items } = z.object({ items: z.array(z.object({ taxis_banks_id: z.number(), rail: z.string() })) }).parse(await api('/taxisbanks'));
+  const found = items.find((row) => row.rail === rail);
+  if (found === undefined) throw new Error(`The demo park has no ${rail} account at /taxisbanks`);
+  return String(found.taxis_banks_id);
+}
 
 export const RESOLVERS: readonly Resolver[] = [
   { param: 'id', under: '/drivers', value: (api) => first(api, `${DRIVER_ENDPOINTS.list}?${page1}`, 'driver_profiles') },
@@ -69,6 +108,11 @@ export const RESOLVERS: readonly Resolver[] = [
   { param: 'id', under: '/transfers', value: (api) => first(api, `${TRANSFER_ENDPOINTS.list}?${page1}&filter=all`, 'transfers') },
   { param: 'id', under: '/news', value: (api) => first(api, `${NOTICES_ENDPOINTS.news}?${page1}`, 'items') },
   { param: 'report', under: '/reports', value: () => REPORT_TYPES[0] },
+  { param: 'aggregator', under: '/aggregators/detail/:aggregator', value: yandexAggregator },
+  { param: 'requestId', under: '/aggregators/drivers-add', value: (api) => driverAddRequest(api, 'rejected') },
+  { param: 'requestId', under: '/aggregators/drivers-add-car', value: (api) => driverAddRequest(api, 'approved') },
+  // A manual aggregator's card and upload: the demo park's «Gett» (server/db/demo-handy.ts).
+  { param: 'id', under: '/aggregators/handy', value: (api) => first(api, REGISTRY_ENDPOINTS.manual, 'aggregators') },
   // A group's commission tabs: step-1 edits the first commission type.
   { param: 'step', under: '/groups/detail/:id', value: () => '1' },
   // A staff user's rules are kept per group: the page of the group the user is in now.
@@ -77,6 +121,35 @@ export const RESOLVERS: readonly Resolver[] = [
     under: '/users/users/:id/rules',
     value: async (api, { id = '' }) => String(z.object({ group_id: z.number() }).parse(await api(`/users/${id}`)).group_id),
   },
+  // An aggregator's card and wizard: the park's Yandex from the catalogue (the first step).
+  {
+    param: 'id',
+    under: '/aggregators/detail',
+    value: async (api) => {
+      const { aggregators } = AggregatorBaseResponseSchema.parse(await api(AGGREGATOR_ENDPOINTS.base));
+      const id = aggregators.find((row) => row.code === 'yandex')?.connected_id ?? aggregators.find((row) => row.connected_id !== null)?.connected_id;
+      if (id === undefined || id === null) throw new Error(`The demo data has no aggregators at ${AGGREGATOR_ENDPOINTS.base}`);
+      return String(id);
+    },
+  },
+  { param: 'step', under: '/aggregators/detail/:id', value: () => '1' },
+  // An aggregator's cashouts (issue 13): the park's Yandex, on the payments list and the driver card.
+  { param: 'id', under: '/payments/aggregators', value: yandexAggregator },
+  { param: 'aggregatorId', under: '/drivers/detail/:id/cashout', value: yandexAggregator },
+  // The payout accounts' screens (issue 13): the demo park's accounts of each bank, its virtual
+  // account, and a payout of its Точка account.
+  { param: 'bankTochkaId', under: '/payments/tochka', value: (api) => bankAccount(api, 'tochka') },
+  {
+    param: 'id',
+    under: '/payments/tochka/:bankTochkaId/payment',
+    value: (api, { bankTochkaId = '' }) => first(api, `/payouts?account_id=${bankTochkaId}&${page1}`, 'payouts'),
+  },
+  { param: 'id', under: '/payments/tinkoff', value: (api) => bankAccount(api, 'tbank') },
+  { param: 'id', under: '/payments/alfa', value: (api) => bankAccount(api, 'alfa') },
+  { param: 'id', under: '/payments/virtual-transactions', value: (api) => first(api, '/virtual-accounts', 'accounts') },
+  // The antifraud screen by the code of the park's largest aggregator (the alias takes 'gett' from
+  // the /aggregators/antifrod redirect: the notice of an aggregator the park does not have).
+  { param: 'aggregator', under: '/aggregators/detail/:aggregator/antifrod', value: antifraudAggregator },
   // Every generated resource's record id comes from its own list (ra-data-simple-rest: an array).
   ...resourceDeclarations.map(
     (declaration): Resolver => ({

@@ -16,19 +16,25 @@
  */
 import type { z } from 'zod';
 import {
+  FleetCreatedCarSchema,
   FleetCreatedDriverProfileSchema,
   FleetCreatedTransactionSchema,
   FleetDriverProfilesPageSchema,
   FleetErrorBodySchema,
   FleetOrdersPageSchema,
   FleetTransactionsPageSchema,
+  FleetWorkRulesSchema,
+  type FleetCreatedCar,
   type FleetCreatedDriverProfile,
+  type FleetDriverProfile,
+  type FleetNewCar,
   type FleetCreatedTransaction,
   type FleetNewDriverProfile,
   type FleetDriverProfilesPage,
   type FleetNewTransaction,
   type FleetOrdersPage,
   type FleetTransactionsPage,
+  type FleetWorkRules,
 } from './wire';
 import type { FleetSettings } from '../fleet-settings';
 
@@ -223,6 +229,50 @@ export class YandexFleetClient {
     });
   }
 
+  /** GET /v1/parks/driver-work-rules (market.md §b.4): the park's work rules, `rules[]{id, name, is_enabled}`. */
+  listWorkRules(): Promise<FleetWorkRules> {
+    return this.call(`/v1/parks/driver-work-rules?park_id=${encodeURIComponent(this.parkId)}`, FleetWorkRulesSchema, null, { write: false, headers: {} });
+  }
+
+  /**
+   * One driver profile by its id (the list's `query.park.driver_profile.id` filter), or null
+   * while the platform does not list it: how a registration's review is followed.
+   */
+  async driverProfileById(id: string): Promise<FleetDriverProfile | null> {
+    const page = await this.read('/v1/parks/driver-profiles/list', FleetDriverProfilesPageSchema, {
+      query: { park: { id: this.parkId, driver_profile: { id: [id] } } },
+      limit: 1,
+      offset: 0,
+    });
+    return page.driver_profiles.find((profile) => profile.driver_profile.id === id) ?? null;
+  }
+
+  /**
+   * POST /v2/parks/vehicles/car (market.md §b.3, body seen; the answer's `vehicle_id` inferred):
+   * registers a car with the park. Retried only after a 429.
+   */
+  createCar(input: FleetNewCar, idempotencyToken: string): Promise<FleetCreatedCar> {
+    const body = {
+      vehicle_specifications: {
+        brand: input.brand,
+        model: input.model,
+        color: input.color,
+        year: input.year,
+        transmission: 'unknown',
+        ...(input.vin ? { vin: input.vin } : {}),
+      },
+      vehicle_licenses: {
+        licence_plate_number: input.number,
+        ...(input.registrationCert ? { registration_certificate: input.registrationCert } : {}),
+      },
+      park_profile: { callsign: input.number, status: 'working', is_park_property: false, categories: ['econom'] },
+    };
+    return this.call('/v2/parks/vehicles/car', FleetCreatedCarSchema, body, {
+      write: true,
+      headers: { 'X-Idempotency-Token': idempotencyToken },
+    });
+  }
+
   private read<S extends z.ZodType>(path: string, schema: S, body: object): Promise<z.infer<S>> {
     return this.call(path, schema, body, { write: false, headers: {} });
   }
@@ -236,7 +286,8 @@ export class YandexFleetClient {
   private async call<S extends z.ZodType>(
     path: string,
     schema: S,
-    body: object,
+    /** null: a GET. */
+    body: object | null,
     how: { write: boolean; headers: Record<string, string> },
   ): Promise<z.infer<S>> {
     const maxAttempts = 1 + Math.max(0, this.options.retries);
@@ -284,11 +335,11 @@ export class YandexFleetClient {
     throw last ?? new FleetApiError('network', 'no attempt was made');
   }
 
-  private async attempt(path: string, body: object, headers: Record<string, string>): Promise<Attempt> {
+  private async attempt(path: string, body: object | null, headers: Record<string, string>): Promise<Attempt> {
     const response = await this.fetchImpl(`${this.options.baseUrl}${path}`, {
-      method: 'POST',
+      method: body === null ? 'GET' : 'POST',
       headers: {
-        'Content-Type': 'application/json',
+        ...(body === null ? {} : { 'Content-Type': 'application/json' }),
         Accept: 'application/json',
         'Accept-Language': 'ru',
         'X-Client-ID': this.clientId,
@@ -296,7 +347,7 @@ export class YandexFleetClient {
         'X-Park-ID': this.parkId,
         ...headers,
       },
-      body: JSON.stringify(body),
+      ...(body === null ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(this.options.timeoutMs),
     });
     const text = await response.text();

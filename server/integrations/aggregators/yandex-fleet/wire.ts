@@ -66,6 +66,12 @@ export const FleetDriverProfilesPageSchema = z.object({
 });
 export type FleetDriverProfilesPage = z.infer<typeof FleetDriverProfilesPageSchema>;
 
+/** GET /v1/parks/driver-work-rules (market.md §b.4, seen): the park's work rules. */
+export const FleetWorkRuleSchema = z.object({ id: z.string().min(1), name: z.string(), is_enabled: z.boolean().optional() });
+export const FleetWorkRulesSchema = z.object({ rules: z.array(FleetWorkRuleSchema) });
+export type FleetWorkRule = z.infer<typeof FleetWorkRuleSchema>;
+export type FleetWorkRules = z.infer<typeof FleetWorkRulesSchema>;
+
 export const FleetOrderSchema = z.object({
   id: z.string().min(1),
   short_id: z.union([z.number().int(), z.string()]).optional(),
@@ -169,3 +175,19 @@ export interface FleetNewDriverProfile {
 /** Inferred: the answer names the new profile's id. */
 export const FleetCreatedDriverProfileSchema = z.object({ contractor_profile_id: z.string().min(1) });
 export type FleetCreatedDriverProfile = z.infer<typeof FleetCreatedDriverProfileSchema>;
+
+/** POST /v2/parks/vehicles/car (market.md §b.3): the fields a park registers a car with. */
+export interface FleetNewCar {
+  brand: string;
+  model: string;
+  year: number;
+  color: string;
+  /** Госномер. */
+  number: string;
+  vin: string | null;
+  registrationCert: string | null;
+}
+
+/** Inferred: the answer names the new vehicle's id. */
+export const FleetCreatedCarSchema = z.object({ vehicle_id: z.string().min(1) });
+export type FleetCreatedCar = z.infer<typeof FleetCreatedCarSchema>;

@@ -1,0 +1,138 @@
+/**
+ * `/aggregators/new`: connect another aggregator. The park picks one of the catalogue
+ * (`GET /aggregators/base`) it does not have yet, whether it is a handy one (registries), and its
+ * city (`POST /geo`); then it goes on to the wizard, or to the handy aggregator's registries.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Radio,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { AGGREGATOR_ENDPOINTS, AggregatorDetailSchema } from '../../schemas/aggregators';
+import type { AggregatorCode } from '../../schemas/fleet';
+import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
+import { LoadError, Loading } from '../../src/components/loadStates';
+import { useAppDataProvider } from '../../src/root/useAppDataProvider';
+import { ruAggregators } from '../../texts/ru-aggregators';
+import { CityInput } from './CityInput';
+import { aggregatorPath, wizardPath } from './paths';
+import { useAggregatorBase, useAggregatorRefresh, useCanSetUp } from './queries';
+
+const t = ruAggregators.create;
+
+export const AggregatorNew = () => {
+  const { http } = useAppDataProvider();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const refresh = useAggregatorRefresh();
+  const canSetUp = useCanSetUp();
+  const { data, error, isPending } = useAggregatorBase();
+  const [code, setCode] = useState<AggregatorCode | null>(null);
+  const [manual, setManual] = useState(false);
+  const [cityId, setCityId] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    if (code === null) {
+      setErrors({ code: ruAggregators.validation.code });
+      return;
+    }
+    setSaving(true);
+    try {
+      const created = await http.json({ path: AGGREGATOR_ENDPOINTS.create, method: 'POST', json: { code, manual, city_id: cityId } }, AggregatorDetailSchema);
+      await refresh(created.id);
+      notify(t.done, { type: 'success' });
+      navigate(created.manual ? aggregatorPath(created) : wizardPath(created.id, 1));
+    } catch (failure) {
+      const fields = serverFieldErrors(failure);
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: errorMessage(failure) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack sx={{ gap: 2, py: 2, maxWidth: 960 }}>
+      <Title title={t.title} />
+      <Typography variant="h1">{t.title}</Typography>
+      {!canSetUp ? <Alert severity="info">{t.readOnly}</Alert> : null}
+      {error ? <LoadError error={error} /> : null}
+      {isPending ? <Loading /> : null}
+      {data ? (
+        <Card>
+          <CardContent>
+            <Stack sx={{ gap: 2 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }} id="aggregator-pick">
+                {t.pick}
+              </Typography>
+              <Box
+                role="radiogroup"
+                aria-labelledby="aggregator-pick"
+                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(220px, 1fr))' } }}
+              >
+                {data.aggregators.map((item) => {
+                  const taken = item.connected_id !== null;
+                  return (
+                    <Card key={item.code} variant="outlined" sx={{ borderColor: code === item.code ? 'primary.main' : undefined }}>
+                      <FormControlLabel
+                        disabled={taken || !canSetUp}
+                        sx={{ m: 0, p: 1.5, width: '100%', alignItems: 'flex-start' }}
+                        control={<Radio checked={code === item.code} onChange={() => { setCode(item.code); setErrors({}); }} sx={{ mt: -0.75 }} />}
+                        label={
+                          <Box>
+                            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                              {item.name}
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary">
+                              {taken ? t.connected : item.api ? t.api : t.noApi}
+                            </Typography>
+                          </Box>
+                        }
+                      />
+                      {taken ? (
+                        <Box sx={{ px: 1.5, pb: 1.5 }}>
+                          <Button size="small" component={Link} to={`/aggregators/detail/${item.connected_id}`}>
+                            {ruAggregators.list.open}
+                          </Button>
+                        </Box>
+                      ) : null}
+                    </Card>
+                  );
+                })}
+              </Box>
+              {errors.code ? <Alert severity="error">{errors.code}</Alert> : null}
+              <FormControlLabel
+                control={<Checkbox checked={manual} onChange={(event) => setManual(event.target.checked)} disabled={!canSetUp} />}
+                label={t.manual}
+              />
+              <CityInput value={cityId} onChange={setCityId} error={errors.city_id} />
+              {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
+              <Box>
+                <Button
+                  variant="contained"
+                  onClick={() => void submit()}
+                  disabled={saving || !canSetUp}
+                  startIcon={saving ? <CircularProgress size={16} color="inherit" /> : null}
+                >
+                  {t.submit}
+                </Button>
+              </Box>
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,159 @@
+/**
+ * `/aggregators/drivers-add-car/:requestId`: the car of an approved driver's request. For a
+ * driver request: the park's car picked (by plate, brand or model) or the car's data entered,
+ * sent as a car request; for a car request: its status, the aggregator's answer and history,
+ * refreshed while it waits.
+ */
+import { Alert, Autocomplete, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Form, FormDataConsumer, NumberInput, RadioButtonGroupInput, TextInput, Title, useInput, useNotify } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CarsResponseSchema, DRIVER_ENDPOINTS, type CarBrief } from '../../../schemas/drivers';
+import { DRIVERS_ADD_ENDPOINTS, DriverAddCardSchema, type DriverAddCard } from '../../../schemas/drivers-add';
+import { fillPath } from '../../../schemas/routing';
+import { SubmitButton } from '../../../src/components/SubmitButton';
+import { submissionErrors } from '../../../src/components/submission';
+import { fieldErrorText } from '../../../src/components/zodValidation';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { fill } from '../../../texts/ru';
+import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { CarRequests, RequestFacts, StatusHistory } from './parts';
+import { driverAddCarPath, driverAddPath, SandboxNote, waiting, WithRequestCard } from './shared';
+
+const texts = ruDriversAdd.car;
+const MODES = [
+  { id: 'existing', name: texts.modeExisting },
+  { id: 'new', name: texts.modeNew },
+];
+const carLabel = (car: CarBrief) => `${car.number} · ${car.brand} ${car.model}, ${car.year}`;
+
+/** The park's car by plate, brand or model (GET /cars?search=); the form value is its id. */
+const CarPickerInput = ({ source }: { source: string }) => {
+  const { http } = useAppDataProvider();
+  const { field, fieldState } = useInput({ source });
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const { data, isFetching } = useQuery({
+    queryKey: ['car-picker', search],
+    queryFn: ({ signal }) => http.json({ path: DRIVER_ENDPOINTS.cars, query: { search: search || undefined, countperpage: 20 }, signal }, CarsResponseSchema),
+    staleTime: 30_000,
+  });
+  const options = data?.cars ?? [];
+  const error = fieldErrorText(fieldState.error?.message);
+  return (
+    <Autocomplete<CarBrief>
+      options={options}
+      loading={isFetching}
+      filterOptions={(all) => all}
+      getOptionLabel={carLabel}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      value={options.find((car) => car.id === field.value) ?? null}
+      onChange={(_event, car) => field.onChange(car?.id ?? null)}
+      onInputChange={(_event, value) => setText(value)}
+      noOptionsText={texts.noCars}
+      renderInput={(params) => <TextField {...params} label={texts.carId} error={error !== null} helperText={error ?? ' '} />}
+    />
+  );
+};
+
+const CarRequestForm = ({ card }: { card: DriverAddCard }) => {
+  const { http } = useAppDataProvider();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const created = await http.json(
+        {
+          path: fillPath(DRIVERS_ADD_ENDPOINTS.car, { id: String(card.aggregator_id), requestId: String(card.id) }),
+          method: 'POST',
+          json: values.mode === 'new' ? { car: values.car ?? {} } : { car_id: values.car_id ?? null },
+        },
+        DriverAddCardSchema,
+      );
+      notify(texts.created, { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['driver-add', card.id] });
+      navigate(driverAddCarPath(created.id));
+      return undefined;
+    } catch (failure) {
+      return submissionErrors(failure, notify);
+    }
+  };
+  return (
+    <Form onSubmit={submit} defaultValues={{ mode: 'existing' }}>
+      <Stack sx={{ gap: 1, maxWidth: 560 }}>
+        <RadioButtonGroupInput source="mode" label={texts.mode} choices={MODES} row />
+        <FormDataConsumer>
+          {({ formData }) =>
+            (formData as { mode?: string }).mode === 'new' ? (
+              <Stack>
+                <TextInput source="car.brand" label={texts.brand} />
+                <TextInput source="car.model" label={texts.model} />
+                <NumberInput source="car.year" label={texts.year} />
+                <TextInput source="car.color" label={texts.color} />
+                <TextInput source="car.number" label={texts.number} helperText="А123ВС77" />
+                <TextInput source="car.vin" label={texts.vin} />
+                <TextInput source="car.registration_cert" label={texts.registrationCert} />
+              </Stack>
+            ) : (
+              <CarPickerInput source="car_id" />
+            )
+          }
+        </FormDataConsumer>
+        <div>
+          <SubmitButton label={texts.submit} />
+        </div>
+      </Stack>
+    </Form>
+  );
+};
+
+export const DriverAddCarPage = () => <WithRequestCard>{(card) => <CarPageBody card={card} />}</WithRequestCard>;
+
+const CarPageBody = ({ card }: { card: DriverAddCard }) => {
+  const isCar = card.kind === 'car';
+  const title = isCar ? fill(ruDriversAdd.card.carTitle, { id: card.id }) : `${texts.title}: ${card.driver_name}`;
+  return (
+    <Stack sx={{ gap: 2, minWidth: 0 }}>
+      <Title title={title} />
+      <Card>
+        <CardContent>
+          <Stack sx={{ gap: 2 }}>
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+            <SandboxNote sandbox={card.sandbox} />
+            {isCar ? (
+              <>
+                {waiting(card) ? <Alert severity="info">{ruDriversAdd.card.refreshing}</Alert> : null}
+                <RequestFacts card={card} />
+              </>
+            ) : card.status === 'approved' ? (
+              <CarRequestForm card={card} />
+            ) : (
+              <Alert severity="warning">{texts.driverNotApproved}</Alert>
+            )}
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to={driverAddPath(isCar ? (card.parent_id ?? card.id) : card.id)}>
+                {ruDriversAdd.card.driverRequest}
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+      {isCar ? null : <CarRequests card={card} />}
+      {isCar ? (
+        <Card>
+          <CardContent>
+            <StatusHistory card={card} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,91 @@
+/**
+ * «Новая заявка»: a park driver picked by name, phone or licence, or a new person's data (name,
+ * phone, licence, employment); the request goes to the aggregator through the job, and its card
+ * opens to follow the answer.
+ */
+import { Dialog, DialogActions, DialogContent, DialogTitle, Button, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, RadioButtonGroupInput, SelectInput, TextInput, useNotify, FormDataConsumer } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { DRIVERS_ADD_ENDPOINTS, DriverAddCardSchema } from '../../../schemas/drivers-add';
+import { EMPLOYMENT_TYPES, LICENCE_COUNTRIES } from '../../../schemas/fleet';
+import { fillPath } from '../../../schemas/routing';
+import { DayInput } from '../../../src/components/DayInput';
+import { DriverPickerInput } from '../../../src/components/DriverPickerInput';
+import { SubmitButton } from '../../../src/components/SubmitButton';
+import { submissionErrors } from '../../../src/components/submission';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { ruFleet } from '../../../texts/ru-fleet';
+import { driverAddPath } from './shared';
+
+const texts = ruDriversAdd.create;
+const MODES = [
+  { id: 'existing', name: texts.modeExisting },
+  { id: 'new', name: texts.modeNew },
+];
+const EMPLOYMENT = EMPLOYMENT_TYPES.map((id) => ({ id, name: ruFleet.employmentType[id] }));
+const COUNTRIES = LICENCE_COUNTRIES.map((id) => ({ id, name: ruFleet.licenceCountry[id] }));
+
+type Values = { mode: 'existing' | 'new'; driver_id?: number | null; person?: Record<string, unknown> };
+
+export const DriverAddCreateDialog = ({ aggregatorId, onClose }: { aggregatorId: number; onClose: () => void }) => {
+  const { http } = useAppDataProvider();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const submit = async (values: Record<string, unknown>) => {
+    const { mode, driver_id: driverId, person } = values as Values;
+    try {
+      const card = await http.json(
+        {
+          path: fillPath(DRIVERS_ADD_ENDPOINTS.list, { id: String(aggregatorId) }),
+          method: 'POST',
+          json: mode === 'existing' ? { driver_id: driverId ?? null } : { person: person ?? {} },
+        },
+        DriverAddCardSchema,
+      );
+      notify(texts.created, { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['drivers-add', aggregatorId] });
+      navigate(driverAddPath(card.id));
+      return undefined;
+    } catch (failure) {
+      return submissionErrors(failure, notify);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="driver-add-create-title">
+      <Form onSubmit={submit} defaultValues={{ mode: 'existing', person: { licence_country: 'rus', employment_type: 'selfemployed' } }}>
+        <DialogTitle id="driver-add-create-title">{texts.title}</DialogTitle>
+        <DialogContent>
+          <RadioButtonGroupInput source="mode" label={texts.mode} choices={MODES} row />
+          <FormDataConsumer>
+            {({ formData }) =>
+              (formData as Values).mode === 'new' ? (
+                <Stack>
+                  <TextInput source="person.last_name" label={texts.lastName} />
+                  <TextInput source="person.first_name" label={texts.firstName} />
+                  <TextInput source="person.middle_name" label={texts.middleName} />
+                  <TextInput source="person.phone" label={texts.phone} helperText="+7 916 123-45-67" />
+                  <TextInput source="person.licence_number" label={texts.licenceNumber} helperText="77 АВ 123456" />
+                  <SelectInput source="person.licence_country" label={texts.licenceCountry} choices={COUNTRIES} />
+                  <DayInput source="person.licence_expiration_date" label={texts.licenceExpiration} />
+                  <SelectInput source="person.employment_type" label={texts.employmentType} choices={EMPLOYMENT} />
+                  <TextInput source="person.tax_identification_number" label={texts.tin} />
+                </Stack>
+              ) : (
+                <DriverPickerInput source="driver_id" label={texts.driver} />
+              )
+            }
+          </FormDataConsumer>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{texts.cancel}</Button>
+          <SubmitButton label={texts.submit} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,70 @@
+/**
+ * What the two handy-aggregator screens share: the aggregator's id from the route, its uploads
+ * query and the frame that waits for it, the upload's status as a chip, the template button and the screens' paths.
+ */
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { Button, Chip, CircularProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useNotify } from 'react-admin';
+import { fillPath } from '../../../schemas/routing';
+import { REGISTRY_ENDPOINTS, RegistryListSchema, type RegistryList, type RegistryStatus } from '../../../schemas/registry';
+import { saveResponseFile } from '../../../src/components/download';
+import { errorMessage } from '../../../src/components/feedback';
+import { recordState } from '../../../src/components/loadStates';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { ruRegistry } from '../../../texts/ru-registry';
+import { useAggregatorId } from '../useAggregatorId';
+
+export const handyPath = (id: number) => `/aggregators/handy/${id}`;
+export const handyUploadPath = (id: number, registryId?: number) =>
+  `/aggregators/handy/${id}/payment/upload${registryId === undefined ? '' : `?registry=${registryId}`}`;
+
+export const registriesKey = (id: number) => ['aggregator-registries', id];
+
+/** The aggregator with its uploads (GET /aggregators/{id}/registries). */
+export function useRegistries(id: number) {
+  const { http } = useAppDataProvider();
+  return useQuery({
+    queryKey: registriesKey(id),
+    queryFn: ({ signal }) => http.json({ path: fillPath(REGISTRY_ENDPOINTS.registries, { id: String(id) }), signal }, RegistryListSchema),
+    enabled: id > 0,
+    retry: false,
+  });
+}
+
+/** Both screens once the aggregator and its uploads are read: «не найдено» for another park's, the wait, or the error. */
+export const WithRegistries = ({ children }: { children: (id: number, list: RegistryList) => ReactNode }) => {
+  const id = useAggregatorId();
+  const query = useRegistries(id);
+  return recordState(id, query) ?? (query.data ? children(id, query.data) : null);
+};
+
+const STATUS_COLOUR = { applied: 'success', preview: 'info', invalid: 'error' } as const;
+
+export const RegistryStatusChip = ({ status }: { status: RegistryStatus }) => (
+  <Chip size="small" variant="outlined" color={STATUS_COLOUR[status]} label={ruRegistry.status[status]} />
+);
+
+/** «Скачать шаблон»: the registry template, xlsx. */
+export const TemplateButton = () => {
+  const { http } = useAppDataProvider();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const response = await http.request({ path: REGISTRY_ENDPOINTS.template, responseType: 'blob' });
+      if (response.blob) saveResponseFile({ blob: response.blob, headers: response.headers }, ruRegistry.template.fileName);
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={() => void run()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <FileDownloadOutlined />}>
+      {ruRegistry.template.button}
+    </Button>
+  );
+};

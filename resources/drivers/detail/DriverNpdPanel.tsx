@@ -1,0 +1,178 @@
+/**
+ * The driver's НПД panel (issue 13, the self-employed guardian): the status as the tax service last
+ * confirmed it, with its dates and answer; why a payout would stop now; «Проверить статус» (queued:
+ * the service answers about twice a minute, the panel asks again every 2 s while it waits); the
+ * year's income against 2,400,000 ₽ with the 90 % warning; who issues the receipts; the recent
+ * receipts, a driver's or aggregator's marked issued with its number. Shown for self-employed
+ * drivers only; the driver card's `payments` tab mounts it, and the balance tab shows it meanwhile.
+ */
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { MANUAL_ISSUERS, NPD_ENDPOINTS, NPD_ISSUERS, NpdCardSchema, type NpdCard, type NpdIssuer, type NpdStatus } from '../../../schemas/npd';
+import { fillPath } from '../../../schemas/routing';
+import { formatDate, formatDateTime } from '../../../src/components/dates';
+import { Facts } from '../../../src/components/Facts';
+import { errorMessage } from '../../../src/components/feedback';
+import { formatMoney } from '../../../src/components/money';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { fill } from '../../../texts/ru';
+import { ruNpd } from '../../../texts/ru-npd';
+import { ReceiptsTable } from '../../../src/components/npd/ReceiptsTable';
+import { MarkIssuedButton, npdCardKey } from './DriverNpdReceipt';
+
+const text = ruNpd.panel;
+const REFRESH_MS = 2_000;
+const COLORS: Record<NpdStatus, 'success' | 'error' | 'warning'> = { active: 'success', lost: 'error', unknown: 'warning' };
+
+export function useNpdCard(driverId: number) {
+  const { http } = useAppDataProvider();
+  return useQuery({
+    queryKey: npdCardKey(driverId),
+    queryFn: ({ signal }) => http.json({ path: fillPath(NPD_ENDPOINTS.card, { id: String(driverId) }), signal }, NpdCardSchema),
+    enabled: driverId > 0,
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.check_pending ? REFRESH_MS : false),
+  });
+}
+
+/** A change that answers the card: the card is replaced by the answer. */
+function useCardChange<T>(driverId: number, send: (value: T) => Promise<NpdCard>, done: string) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (card) => {
+      queryClient.setQueryData(npdCardKey(driverId), card);
+      notify(done, { type: 'success' });
+    },
+    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
+}
+
+export const NpdStatusChip = ({ status }: { status: NpdStatus }) => (
+  <Chip size="small" color={COLORS[status]} variant="outlined" label={ruNpd.status[status]} data-status={status} />
+);
+
+const IncomeBar = ({ card }: { card: NpdCard }) => {
+  const percent = Math.min(100, (Number(card.income) / Number(card.limit)) * 100);
+  const label = fill(text.income, { year: card.year });
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {fill(text.incomeOf, { income: formatMoney(card.income).replace(/\u00a0₽$/, '') })}
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={card.level === 'ok' ? 'primary' : card.level === 'near' ? 'warning' : 'error'}
+        aria-label={label}
+        sx={{ height: 8, borderRadius: 1 }}
+      />
+      {card.level === 'near' ? <Alert severity="warning">{text.nearLimit}</Alert> : null}
+      {card.level === 'over' ? <Alert severity="error">{text.overLimit}</Alert> : null}
+    </Stack>
+  );
+};
+
+const Status = ({ card }: { card: NpdCard }) => {
+  const { http } = useAppDataProvider();
+  const check = useCardChange(card.driver_id, () => http.json({ path: fillPath(NPD_ENDPOINTS.check, { id: String(card.driver_id) }), method: 'POST' }, NpdCardSchema), text.checkQueued);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {text.status}
+        </Typography>
+        <NpdStatusChip status={card.status} />
+        {card.check_pending ? <Chip size="small" label={text.checkPending} /> : null}
+      </Stack>
+      <Facts
+        items={[
+          { label: text.confirmed, value: card.confirmed_on ? formatDate(card.confirmed_on) : null },
+          { label: text.checked, value: card.checked_at ? formatDateTime(card.checked_at) : text.never },
+          { label: text.answer, value: card.answer },
+        ]}
+      />
+      {card.refusal ? (
+        <Alert severity={card.status === 'lost' ? 'error' : 'warning'} role="status">
+          {card.refusal}
+        </Alert>
+      ) : null}
+      <Box>
+        <Button variant="outlined" onClick={() => check.mutate(undefined)} disabled={check.isPending || card.check_pending}>
+          {text.check}
+        </Button>
+      </Box>
+    </Stack>
+  );
+};
+
+const IssuerSelect = ({ card }: { card: NpdCard }) => {
+  const { http } = useAppDataProvider();
+  const save = useCardChange(card.driver_id, (issuer: NpdIssuer) => http.json({ path: fillPath(NPD_ENDPOINTS.issuer, { id: String(card.driver_id) }), method: 'PUT', json: { issuer } }, NpdCardSchema), text.issuerSaved);
+  return (
+    <TextField
+      select
+      size="small"
+      label={text.issuer}
+      value={card.issuer}
+      disabled={save.isPending}
+      onChange={(event) => save.mutate(event.target.value as NpdIssuer)}
+      sx={{ maxWidth: 360 }}
+      fullWidth
+    >
+      {NPD_ISSUERS.map((issuer) => (
+        <MenuItem key={issuer} value={issuer}>
+          {ruNpd.issuer[issuer]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+export const DriverNpdPanel = ({ driverId }: { driverId: number }) => {
+  const query = useNpdCard(driverId);
+  const card = query.data;
+  if (!card || !card.selfemployed) return null;
+  return (
+    <Card component="section" aria-label={text.title} sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {text.title}
+          </Typography>
+          {card.sandbox ? (
+            <Alert severity="info" variant="outlined">
+              {text.sandbox}
+            </Alert>
+          ) : null}
+          <Status card={card} />
+          <IncomeBar card={card} />
+          <IssuerSelect card={card} />
+          <Typography variant="subtitle2" component="h3">
+            {text.receipts}
+          </Typography>
+          {card.receipts.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {text.noReceipts}
+            </Typography>
+          ) : (
+            <ReceiptsTable
+              label={text.receipts}
+              receipts={card.receipts}
+              action={(receipt) =>
+                MANUAL_ISSUERS.includes(receipt.issuer) && (receipt.state === 'due' || receipt.state === 'overdue') ? <MarkIssuedButton driverId={driverId} receipt={receipt} /> : null
+              }
+            />
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

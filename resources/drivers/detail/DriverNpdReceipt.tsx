@@ -1,0 +1,75 @@
+/**
+ * «Чек выдан» for a receipt the driver (or the aggregator) issues in «Мой налог»: the receipt's
+ * number and, if given, its link; the server answers the driver's НПД card, which replaces the one shown.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { NPD_ENDPOINTS, NpdCardSchema, type NpdReceipt } from '../../../schemas/npd';
+import { fillPath } from '../../../schemas/routing';
+import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { ruNpd } from '../../../texts/ru-npd';
+
+const text = ruNpd.panel;
+
+export const npdCardKey = (driverId: number) => ['driver-npd', driverId] as const;
+
+export const MarkIssuedButton = ({ driverId, receipt }: { driverId: number; receipt: NpdReceipt }) => {
+  const { http } = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [number, setNumber] = useState('');
+  const [url, setUrl] = useState('');
+  const save = useMutation({
+    mutationFn: () =>
+      http.json(
+        {
+          path: fillPath(NPD_ENDPOINTS.receiptIssued, { id: String(driverId), receiptId: String(receipt.id) }),
+          method: 'POST',
+          json: { receipt_number: number, receipt_url: url },
+        },
+        NpdCardSchema,
+      ),
+    onSuccess: (card) => {
+      queryClient.setQueryData(npdCardKey(driverId), card);
+      setOpen(false);
+    },
+    onError: (error) => {
+      if (Object.keys(serverFieldErrors(error)).length === 0) notify(errorMessage(error), { type: 'error' });
+    },
+  });
+  const fields = save.error ? serverFieldErrors(save.error) : {};
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`${text.markIssued}: № ${receipt.payout_id}`}>
+        {text.markIssued}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>{text.markIssued}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={text.receiptNumber}
+              value={number}
+              onChange={(event) => setNumber(event.target.value)}
+              error={Boolean(fields.receipt_number)}
+              helperText={fields.receipt_number}
+              required
+              autoFocus
+            />
+            <TextField label={text.receiptUrl} value={url} onChange={(event) => setUrl(event.target.value)} error={Boolean(fields.receipt_url)} helperText={fields.receipt_url} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{text.cancel}</Button>
+          <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending}>
+            {text.save}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

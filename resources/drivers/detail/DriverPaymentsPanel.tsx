@@ -1,0 +1,142 @@
+/**
+ * The body of the driver card's payments and cashout tabs: the driver's payouts with their
+ * statuses (GET /payouts?driver_id, a cashout's narrowed to its aggregator), what can be paid out
+ * now (GET /drivers/:id/payouts/summary) and «Выплатить»; a row opens the payout with its
+ * history, and statuses follow the payouts while any is open.
+ */
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DataTable, List, Pagination, useListContext } from 'react-admin';
+import { PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
+import { DriverPayoutSummarySchema } from '../../../schemas/payout-lists';
+import { PAYOUT_ENDPOINTS, type Payout } from '../../../schemas/payouts';
+import { fillPath } from '../../../schemas/routing';
+import { formatDateTime } from '../../../src/components/dates';
+import { Facts } from '../../../src/components/Facts';
+import { tableSx } from '../../../src/components/listSx';
+import { Money } from '../../../src/components/money';
+import { liveWhileOpen } from '../../../src/components/payouts/livePayouts';
+import { PayoutHistoryDialog } from '../../../src/components/payouts/PayoutHistoryDialog';
+import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
+import { joinFacts, PhoneList, ResponsiveList } from '../../../src/components/ResponsiveList';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { PayDialog, type PayTarget } from './DriverPaymentsPay';
+
+const texts = ruPayoutLists;
+const Col = DataTable.Col<Payout>;
+
+export function useDriverPayoutSummary(driverId: number) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: ['payouts', 'summary', driverId],
+    queryFn: ({ signal }) =>
+      dataProvider.http.json({ path: fillPath(PAYOUT_ENDPOINTS.driverSummary, { id: String(driverId) }), signal }, DriverPayoutSummarySchema),
+  });
+}
+
+const LiveRefresh = ({ onTick }: { onTick: () => void }) => {
+  const { data, refetch } = useListContext<Payout>();
+  const interval = liveWhileOpen(data);
+  useEffect(() => {
+    if (interval === false) return undefined;
+    const timer = setInterval(() => {
+      void refetch();
+      onTick();
+    }, interval);
+    return () => clearInterval(timer);
+  }, [interval, refetch, onTick]);
+  return null;
+};
+
+/** The driver's payouts of one filter, with the summary above and «Выплатить». */
+export const DriverPayoutsPanel = ({ target, title }: { target: PayTarget; title: string }) => {
+  const summary = useDriverPayoutSummary(target.driverId);
+  const [paying, setPaying] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const filter = target.kind === 'cashout' ? { driver_id: target.driverId, kind: 'cashout', aggregator_id: target.aggregatorId } : { driver_id: target.driverId };
+  const open = (id: unknown) => {
+    setOpenId(Number(id));
+    return false as const;
+  };
+  const refetchSummary = summary.refetch;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+            {title}
+          </Typography>
+          {summary.data && (
+            <Facts
+              items={[
+                { label: texts.pay.withdrawable, value: <Money value={summary.data.withdrawable} /> },
+                { label: texts.pay.balance, value: <Money value={summary.data.balance} /> },
+                { label: texts.pay.held, value: <Money value={summary.data.held} /> },
+              ]}
+            />
+          )}
+        </Box>
+        <Box>
+          <Button variant="contained" onClick={() => setPaying(true)} disabled={!summary.data}>
+            {texts.pay.button}
+          </Button>
+        </Box>
+      </Stack>
+      <List
+        resource={PAYOUT_RESOURCES.driverPayouts}
+        filter={filter}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        title={false}
+        actions={false}
+        perPage={25}
+        storeKey={false}
+        empty={false}
+        component="div"
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      >
+        <LiveRefresh onTick={() => void refetchSummary()} />
+        <ResponsiveList
+          phone={
+            <PhoneList<Payout>
+              aria-label={title}
+              rowClick={open}
+              primaryText={(record) => joinFacts(`№${record.id}`, formatDateTime(record.created_at))}
+              tertiaryText={(record) => <Money value={record.amount} />}
+              secondaryText={(record) => (
+                <>
+                  <PayoutStatusChip status={record.status} /> {joinFacts(texts.rail[record.rail], record.destination_title, record.reason)}
+                </>
+              )}
+            />
+          }
+        >
+          <DataTable<Payout> sx={tableSx} rowClick={open} bulkActionButtons={false}>
+            <Col source="id" label={texts.fields.id} disableSort />
+            <Col source="created_at" label={texts.fields.created_at} render={(record) => formatDateTime(record.created_at)} />
+            <Col source="amount" label={texts.fields.amount} align="right" render={(record) => <Money value={record.amount} />} />
+            <Col source="fee" label={texts.fields.fee} disableSort align="right" render={(record) => <Money value={record.fee} />} />
+            <Col source="status" label={texts.fields.status} render={(record) => <PayoutStatusChip status={record.status} />} />
+            <Col source="destination_title" label={texts.fields.destination} disableSort />
+            <Col source="reason" label={texts.fields.reason} disableSort />
+          </DataTable>
+        </ResponsiveList>
+      </List>
+      {paying && summary.data && (
+        <PayDialog
+          target={target}
+          summary={summary.data}
+          onClose={() => setPaying(false)}
+          onCreated={(id) => {
+            setPaying(false);
+            setOpenId(id);
+            void refetchSummary();
+          }}
+        />
+      )}
+      <PayoutHistoryDialog id={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+};
+

@@ -1,0 +1,176 @@
+/**
+ * «Выплатить» of the driver card: the sum, where to (the driver's saved card, account or SBP
+ * phone) and from which park account; the fee is previewed (POST /payouts/preview) before the
+ * payout is confirmed (POST /payouts with an Idempotency-Key); then the payout opens with its
+ * status, which follows the payout live. A cashout pays out the driver's balance on one aggregator.
+ */
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
+import type { DriverPayoutSummary } from '../../../schemas/payout-lists';
+import { PAYOUT_ENDPOINTS, PayoutPreviewSchema, PayoutSchema, type PayoutPreview, type PayoutRequest } from '../../../schemas/payouts';
+import { Facts } from '../../../src/components/Facts';
+import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
+import { Money } from '../../../src/components/money';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { fill } from '../../../texts/ru';
+import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+
+const texts = ruPayoutLists.pay;
+const TITLE_ID = 'driver-pay-title';
+const DEFAULT = 'default';
+
+export interface PayTarget {
+  driverId: number;
+  kind: 'driver' | 'cashout';
+  aggregatorId?: number;
+}
+
+export const PayDialog = ({
+  target,
+  summary,
+  onClose,
+  onCreated,
+}: {
+  target: PayTarget;
+  summary: DriverPayoutSummary;
+  onClose: () => void;
+  onCreated: (payoutId: number) => void;
+}) => {
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [amount, setAmount] = useState('');
+  const [destination, setDestination] = useState<string>(DEFAULT);
+  const [account, setAccount] = useState<string>(DEFAULT);
+  const [preview, setPreview] = useState<{ request: PayoutRequest; answer: PayoutPreview; key: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const request = (): PayoutRequest => ({
+    driver_id: target.driverId,
+    amount,
+    kind: target.kind,
+    aggregator_id: target.aggregatorId ?? null,
+    destination_id: destination === DEFAULT ? null : Number(destination),
+    account_id: account === DEFAULT ? null : Number(account),
+  });
+
+  const changed = (apply: () => void) => {
+    apply();
+    setPreview(null);
+  };
+
+  const calculate = async () => {
+    setBusy(true);
+    setFieldErrors({});
+    const body = request();
+    try {
+      const answer = await dataProvider.http.json({ path: PAYOUT_ENDPOINTS.preview, method: 'POST', json: body }, PayoutPreviewSchema);
+      setPreview({ request: body, answer, key: crypto.randomUUID() });
+    } catch (error) {
+      setFieldErrors(serverFieldErrors(error));
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (preview === null) return;
+    setBusy(true);
+    try {
+      const payout = await dataProvider.http.json(
+        { path: PAYOUT_ENDPOINTS.list, method: 'POST', json: preview.request, headers: { [IDEMPOTENCY_HEADER]: preview.key } },
+        PayoutSchema,
+      );
+      notify(fill(texts.created, { id: payout.id }), { type: 'success' });
+      refresh();
+      onCreated(payout.id);
+    } catch (error) {
+      setFieldErrors(serverFieldErrors(error));
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+      <DialogTitle id={TITLE_ID}>{target.kind === 'cashout' ? texts.cashoutTitle : texts.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Alert severity="info">
+            {texts.withdrawable}: <Money value={summary.withdrawable} component="b" />
+          </Alert>
+          <TextField
+            label={texts.amount}
+            value={amount}
+            onChange={(event) => changed(() => setAmount(event.target.value))}
+            error={fieldErrors.amount !== undefined}
+            helperText={fieldErrors.amount}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            select
+            label={texts.destination}
+            value={destination}
+            onChange={(event) => changed(() => setDestination(event.target.value))}
+            error={fieldErrors.destination_id !== undefined}
+            helperText={fieldErrors.destination_id ?? (summary.destinations.length === 0 ? texts.noDestinations : undefined)}
+          >
+            <MenuItem value={DEFAULT}>{texts.defaultDestination}</MenuItem>
+            {summary.destinations.map((item) => (
+              <MenuItem key={item.id} value={String(item.id)}>
+                {`${ruPayoutLists.destinationKind[item.kind]}: ${item.title}`}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={texts.account}
+            value={account}
+            onChange={(event) => changed(() => setAccount(event.target.value))}
+            error={fieldErrors.account_id !== undefined}
+            helperText={fieldErrors.account_id}
+          >
+            <MenuItem value={DEFAULT}>{texts.defaultAccount}</MenuItem>
+            {summary.accounts.map((item) => (
+              <MenuItem key={item.id} value={String(item.id)}>
+                {`${item.name} (${ruPayoutLists.rail[item.rail]})`}
+              </MenuItem>
+            ))}
+          </TextField>
+          {preview && (
+            <Stack spacing={1} role="region" aria-label={texts.preview}>
+              <Facts
+                items={[
+                  { label: ruPayoutLists.fields.amount, value: <Money value={preview.answer.amount} /> },
+                  { label: texts.fee, value: <Money value={preview.answer.fee} /> },
+                  { label: texts.total, value: <Money value={preview.answer.total} /> },
+                  { label: texts.account, value: `${preview.answer.account_name} (${ruPayoutLists.rail[preview.answer.rail]})` },
+                  { label: texts.destination, value: preview.answer.destination_title },
+                ]}
+              />
+              {preview.answer.needs_approval && <Alert severity="warning">{texts.needsApproval}</Alert>}
+              {preview.answer.refusal && <Alert severity="error">{preview.answer.refusal}</Alert>}
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{texts.cancel}</Button>
+        {preview === null || preview.answer.refusal !== null ? (
+          <Button variant="outlined" onClick={() => void calculate()} disabled={busy || amount.trim() === ''}>
+            {texts.preview}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
+            {texts.confirm}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,58 @@
+/**
+ * One bank account's settings — name, whether it pays, the park's limits under the bank's, the
+ * driver's fee, requisites and the signer: Точка's `/payments/tochka/:bankTochkaId/settings`,
+ * `/payments/tinkoff/settings/:id`, `/payments/alfa/settings/:id`. Т-Банк and Альфа show a notice
+ * while the park's flag is off.
+ */
+import { Stack } from '@mui/material';
+import type { Rail } from '../../../schemas/payouts';
+import { useIdParam } from '../../../src/root/routeParams';
+import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { AccountSettingsForm, BankAccount, FlaggedBank } from './AccountForm';
+import { PageCard, SandboxChip } from './parts';
+import { TochkaTabs } from './TochkaTabs';
+
+const t = ruPayoutAccounts;
+
+const BankSettings = ({ id, rail }: { id: number; rail: Rail }) => (
+  <BankAccount id={id} rail={rail}>
+    {(account) => (
+      <Stack sx={{ gap: 2 }}>
+        <SandboxChip sandbox={account.sandbox} />
+        <AccountSettingsForm account={account} />
+      </Stack>
+    )}
+  </BankAccount>
+);
+
+export const TochkaSettings = () => {
+  const id = useIdParam('bankTochkaId');
+  return (
+    <PageCard title={t.settings.title.replace('%{name}', t.rails.tochka)}>
+      <TochkaTabs id={id} current="settings" />
+      <BankSettings id={id} rail="tochka" />
+    </PageCard>
+  );
+};
+
+export const TinkoffSettings = () => {
+  const id = useIdParam('id');
+  return (
+    <PageCard title={t.settings.title.replace('%{name}', t.rails.tbank)}>
+      <FlaggedBank rail="tbank">
+        <BankSettings id={id} rail="tbank" />
+      </FlaggedBank>
+    </PageCard>
+  );
+};
+
+export const AlfaSettings = () => {
+  const id = useIdParam('id');
+  return (
+    <PageCard title={t.settings.title.replace('%{name}', t.rails.alfa)}>
+      <FlaggedBank rail="alfa">
+        <BankSettings id={id} rail="alfa" />
+      </FlaggedBank>
+    </PageCard>
+  );
+};

@@ -1,0 +1,85 @@
+/**
+ * `/payments/add-account` (groups 1, 2): connect the park's account on a rail — a bank (Точка;
+ * Т-Банк and Альфа only under the park's flags), a card provider, SBP or a nominal account. The
+ * API key goes to the server once and is kept sealed; the sandbox is «Тестовый режим». Qiwi is
+ * closed and is not offered.
+ */
+import { Alert, Stack, Typography } from '@mui/material';
+import { BooleanInput, Form, PasswordInput, SelectInput, TextInput, useNotify } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { CONNECTABLE_RAILS, PAYOUT_ACCOUNT_ENDPOINTS, PayoutAccountSchema, type ConnectableRail } from '../../../schemas/payout-accounts';
+import { SubmitButton } from '../../../src/components/SubmitButton';
+import { submissionErrors } from '../../../src/components/submission';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { PageCard, readState } from './parts';
+import { accountPath } from './paths';
+import { useAccountsRefresh, usePark } from './queries';
+
+const t = ruPayoutAccounts;
+const f = t.fields;
+const BANKS: readonly ConnectableRail[] = ['tochka', 'tbank', 'alfa', 'nominal'];
+
+const PublicIdInput = () => {
+  const rail = useWatch({ name: 'rail' }) as ConnectableRail | undefined;
+  const label = rail === 'cloudpayments' ? f.public_id_cloudpayments : rail === 'ypmn' ? f.public_id_ypmn : rail === 'sbp' ? f.public_id_sbp : f.public_id;
+  return (
+    <>
+      {rail ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          {t.railHints[rail]}
+        </Typography>
+      ) : null}
+      <TextInput source="public_id" label={label} />
+      {rail && BANKS.includes(rail) ? (
+        <>
+          <TextInput source="settings.bik" label={f.bik} />
+          <TextInput source="settings.signer" label={f.signer} />
+        </>
+      ) : null}
+    </>
+  );
+};
+
+export const AddAccount = () => {
+  const { http } = useAppDataProvider();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const refresh = useAccountsRefresh();
+  const park = usePark();
+  const state = readState(park);
+  if (state || !park.data) return <PageCard title={t.add.title}>{state}</PageCard>;
+  const allowed = CONNECTABLE_RAILS.filter((rail) => (rail !== 'tbank' || park.data.tbankAllowed) && (rail !== 'alfa' || park.data.alfabankAllowed));
+  const choices = allowed.map((rail) => ({ id: rail, name: t.rails[rail] }));
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const account = await http.json({ path: PAYOUT_ACCOUNT_ENDPOINTS.list, method: 'POST', json: values }, PayoutAccountSchema);
+      await refresh();
+      notify(t.add.done.replace('%{name}', account.name), { type: 'success' });
+      navigate(accountPath(account));
+      return undefined;
+    } catch (failure) {
+      return submissionErrors(failure, notify);
+    }
+  };
+  return (
+    <PageCard title={t.add.title}>
+      <Alert severity="info">{t.add.qiwiClosed}</Alert>
+      {park.data.tbankAllowed ? null : <Alert severity="info">{t.add.tbankOff}</Alert>}
+      {park.data.alfabankAllowed ? null : <Alert severity="info">{t.add.alfaOff}</Alert>}
+      <Form onSubmit={submit} defaultValues={{ rail: 'tochka', sandbox: true, name: '', public_id: '', api_key: '' }}>
+        <Stack sx={{ maxWidth: 560 }}>
+          <SelectInput source="rail" label={f.rail} choices={choices} />
+          <TextInput source="name" label={f.name} />
+          <PublicIdInput />
+          <PasswordInput source="api_key" label={f.api_key} helperText={f.api_key_hint} autoComplete="new-password" />
+          <BooleanInput source="sandbox" label={f.sandbox} helperText={t.sandboxHint} />
+          <div>
+            <SubmitButton label={t.add.submit} />
+          </div>
+        </Stack>
+      </Form>
+    </PageCard>
+  );
+};

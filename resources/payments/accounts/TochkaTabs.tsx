@@ -1,0 +1,11 @@
+/** The tabs of a Точка account: its payouts and its settings. */
+import { Tab, Tabs } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+
+export const TochkaTabs = ({ id, current }: { id: number; current: 'transactions' | 'settings' }) => (
+  <Tabs value={current} variant="scrollable" allowScrollButtonsMobile>
+    <Tab value="transactions" label={ruPayoutAccounts.tabs.transactions} component={Link} to={`/payments/tochka/${id}/transactions`} />
+    <Tab value="settings" label={ruPayoutAccounts.tabs.settings} component={Link} to={`/payments/tochka/${id}/settings`} />
+  </Tabs>
+);

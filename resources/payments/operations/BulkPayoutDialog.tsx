@@ -1,0 +1,162 @@
+/**
+ * «Массовая выплата» of /payments/drivers-operations: a list of drivers typed in (phone or id and
+ * a sum a line) or a file (xlsx/csv) → POST /payouts/bulk/preview (each row's driver, sum and
+ * fee, Russian errors under a bad row) → confirm with an Idempotency-Key (POST /payouts/bulk):
+ * the rows without errors become one batch of payouts.
+ */
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { z } from 'zod';
+import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
+import { BulkPayoutPreviewSchema, BulkPayoutResultSchema, PAYOUT_BULK_ENDPOINTS, BulkPayoutRequestSchema } from '../../../schemas/payouts';
+import { errorMessage } from '../../../src/components/feedback';
+import { formatMoney } from '../../../src/components/money';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { fill } from '../../../texts/ru';
+import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { bulkRowsOf } from './bulkRows';
+import { base64Of, RowsPreview } from './RowsPreview';
+
+const texts = ruPayoutLists.bulk;
+const TITLE_ID = 'bulk-payout-title';
+type BulkRequest = z.input<typeof BulkPayoutRequestSchema>;
+type BulkPreview = z.infer<typeof BulkPayoutPreviewSchema>;
+
+export const BulkPayoutButton = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        {texts.button}
+      </Button>
+      {open && <BulkPayoutDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+};
+
+const BulkPayoutDialog = ({ onClose }: { onClose: () => void }) => {
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [tab, setTab] = useState<'list' | 'file'>('list');
+  const [text, setText] = useState('');
+  const [listError, setListError] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ request: BulkRequest; preview: BulkPreview; key: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const check = async (request: BulkRequest) => {
+    setBusy(true);
+    try {
+      const preview = await dataProvider.http.json({ path: PAYOUT_BULK_ENDPOINTS.preview, method: 'POST', json: request }, BulkPayoutPreviewSchema);
+      setPending({ request, preview, key: crypto.randomUUID() });
+    } catch (error) {
+      setPending(null);
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const checkList = () => {
+    const parsed = bulkRowsOf(text);
+    if ('badLine' in parsed) {
+      setListError(fill(texts.listBad, { row: parsed.badLine }));
+      return;
+    }
+    setListError(null);
+    void check({ rows: parsed.rows });
+  };
+
+  const checkFile = async (file: File | undefined) => {
+    if (file) await check({ file_name: file.name, content_base64: await base64Of(file) });
+  };
+
+  // The engine refuses a batch with a bad row; the dialog says bad rows are not paid, so only the checked good rows are sent.
+  const payableOf = ({ request, preview }: { request: BulkRequest; preview: BulkPreview }): BulkRequest => {
+    if (preview.invalid === 0) return request;
+    const rows = preview.rows.filter((row) => row.errors.length === 0 && row.driver_id !== null && row.amount !== null);
+    return { kind: request.kind, rows: rows.map((row) => ({ driver_id: row.driver_id, amount: row.amount ?? '' })) } as BulkRequest;
+  };
+
+  const confirm = async () => {
+    if (pending === null) return;
+    setBusy(true);
+    try {
+      const result = await dataProvider.http.json(
+        { path: PAYOUT_BULK_ENDPOINTS.create, method: 'POST', json: payableOf(pending), headers: { [IDEMPOTENCY_HEADER]: pending.key } },
+        BulkPayoutResultSchema,
+      );
+      notify(fill(texts.done, { created: result.created, amount: formatMoney(result.total_amount) }), { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="md">
+      <DialogTitle id={TITLE_ID}>{texts.title}</DialogTitle>
+      <DialogContent>
+        <Tabs value={tab} onChange={(_event, value: 'list' | 'file') => setTab(value)} sx={{ mb: 2 }}>
+          <Tab value="list" label={texts.fromList} />
+          <Tab value="file" label={texts.fromFile} />
+        </Tabs>
+        {tab === 'list' ? (
+          <Stack spacing={1}>
+            <TextField
+              label={texts.fromList}
+              multiline
+              minRows={4}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              helperText={listError ?? texts.listHint}
+              error={listError !== null}
+            />
+            <Box>
+              <Button variant="outlined" onClick={checkList} disabled={busy}>
+                {texts.check}
+              </Button>
+            </Box>
+          </Stack>
+        ) : (
+          <Stack spacing={1}>
+            <Typography variant="body2" color="text.secondary">
+              {texts.fileHint}
+            </Typography>
+            <Box>
+              <Button variant="outlined" component="label" disabled={busy}>
+                {ruPayoutLists.topups.pickFile}
+                <input type="file" hidden accept=".xlsx,.csv" aria-label={ruPayoutLists.topups.pickFile} onChange={(event) => void checkFile(event.target.files?.[0])} />
+              </Button>
+            </Box>
+          </Stack>
+        )}
+        {pending && (
+          <Stack spacing={1.5} sx={{ mt: 2 }}>
+            {pending.preview.valid > 0 && (
+              <Alert severity="info">
+                {fill(texts.rowsOk, { count: pending.preview.valid, amount: formatMoney(pending.preview.total_amount), fee: formatMoney(pending.preview.total_fee) })}
+              </Alert>
+            )}
+            {pending.preview.invalid > 0 && <Alert severity="warning">{fill(texts.rowsBad, { count: pending.preview.invalid })}</Alert>}
+            <RowsPreview
+              label={texts.title}
+              extraLabel={ruPayoutLists.fields.fee}
+              rows={pending.preview.rows.map((row) => ({ ...row, extra: row.fee }))}
+            />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{ruPayoutLists.pay.cancel}</Button>
+        <Button variant="contained" onClick={() => void confirm()} disabled={busy || pending === null || pending.preview.valid === 0}>
+          {texts.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

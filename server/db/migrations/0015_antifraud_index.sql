@@ -1,0 +1,1 @@
+CREATE INDEX "transfers_park_fraud" ON "transfers" USING btree ("taxis_id","aggregator_id","booked_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "transfers"."fraud_reason" IS NOT NULL;

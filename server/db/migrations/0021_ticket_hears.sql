@@ -1,0 +1,1 @@
+ALTER TABLE "realtime_tickets" ADD COLUMN "hears" text[] DEFAULT '{}'::text[] NOT NULL;

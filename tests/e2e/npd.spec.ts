@@ -1,0 +1,86 @@
+/**
+ * Issue 13, «A self-employed driver without status is refused», in the browser: the owner opens a
+ * demo self-employed driver whose НПД status was never checked; the driver card shows the НПД panel
+ * in test mode with the payout refusal «Статус самозанятого не подтверждён…»; «Проверить статус»
+ * queues a check, the sandbox tax service answers within its throttle, and the panel turns to
+ * «Самозанятый» with no refusal, the dates filled in. Then the issuer is chosen. At a phone's width
+ * the panel fits.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
+import { NpdCardSchema } from '../../schemas/npd';
+import { ruNpd } from '../../texts/ru-npd';
+import { PHONE, expectNoWiderThanWindow, expectReachable, expectWholeText } from './fit';
+import { signIn } from './support';
+
+const text = ruNpd.panel;
+
+/** GET on the main API with the SPA's own token (read off its requests). */
+function apiOf(page: Page) {
+  let authorization = '';
+  page.on('request', (request) => {
+    const header = request.headers()['authorization'];
+    if (header?.startsWith('Bearer ')) authorization = header;
+  });
+  return async (path: string): Promise<unknown> => {
+    const response = await page.request.get(`/api${path}`, { headers: { authorization } });
+    expect(response.ok(), `GET ${path}`).toBe(true);
+    return response.json();
+  };
+}
+
+/** A self-employed demo driver with an ИНН whose status was never checked (the demo keeps a few). */
+async function neverChecked(api: (path: string) => Promise<unknown>): Promise<number> {
+  for (let pageNo = 1; pageNo <= 6; pageNo += 1) {
+    const { driver_profiles: drivers } = z
+      .object({ driver_profiles: z.array(z.object({ id: z.number(), employment_type: z.string(), work_status: z.string() })) })
+      .parse(await api(`${DRIVER_ENDPOINTS.list}?page=${pageNo}&countperpage=50`));
+    for (const driver of drivers.filter((row) => row.employment_type === 'selfemployed' && row.work_status !== 'fired')) {
+      const card = NpdCardSchema.parse(await api(`/drivers/${driver.id}/npd`));
+      if (card.checked_at === null && card.inn_present && !card.check_pending) return driver.id;
+    }
+  }
+  throw new Error('the demo park has no never-checked self-employed driver');
+}
+
+test('a self-employed driver without status is refused until «Проверить статус» confirms them', async ({ page }) => {
+  test.setTimeout(180_000);
+  const api = apiOf(page);
+  await signIn(page, 'demo1');
+  const driverId = await neverChecked(api);
+
+  await page.goto(`/drivers/detail/${driverId}/balance`);
+  const panel = page.getByRole('region', { name: text.title });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(text.sandbox)).toBeVisible();
+  await expect(panel.getByText(ruNpd.status.unknown, { exact: true })).toBeVisible();
+  await expect(panel.getByText(text.never)).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText(ruNpd.refusal.unconfirmed);
+
+  await panel.getByRole('button', { name: text.check }).click();
+  await expect(page.getByText(text.checkQueued)).toBeVisible();
+  // The job asks the sandbox within its two checks a minute (other tests' payouts may have queued
+  // checks before this one); the panel asks again while it waits.
+  await expect(panel.getByText(ruNpd.status.active, { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(panel.getByRole('status')).toHaveCount(0);
+  await expect(panel.getByText(text.never)).toHaveCount(0);
+  await expect(panel.getByText(/Является плательщиком налога на профессиональный доход/)).toBeVisible();
+
+  // One issuer of the driver's receipts: the park on the driver's behalf.
+  await panel.getByRole('combobox', { name: text.issuer }).click();
+  await page.getByRole('option', { name: ruNpd.issuer.park }).click();
+  await expect(page.getByText(text.issuerSaved)).toBeVisible();
+  expect(NpdCardSchema.parse(await api(`/drivers/${driverId}/npd`)).issuer).toBe('park');
+
+  await page.screenshot({ path: '.tmp/npd-panel-desktop.png', fullPage: true });
+  // On a phone (below 450 px the menu is a drawer): the panel's controls are whole and reachable.
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  const check = page.getByRole('button', { name: text.check });
+  await expectReachable(check);
+  await expectWholeText(check, text.check);
+  await expectReachable(page.getByRole('combobox', { name: text.issuer }));
+  await expectNoWiderThanWindow(page);
+  await page.screenshot({ path: '.tmp/npd-panel-phone.png', fullPage: true });
+});

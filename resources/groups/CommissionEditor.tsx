@@ -10,24 +10,8 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  IconButton,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, IconButton, MenuItem, Paper, Stack, Switch, Tab, TextField, Tooltip, Typography } from '@mui/material';
+import { TabStrip } from '../../src/components/TabStrip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -311,11 +295,11 @@ const Editor = ({ answer }: { answer: CommissionsResponse }) => {
   const inactive = fill(texts.inactive, { fallback: owner.all ? texts.fallbackFlat : texts.fallbackAll });
   return (
     <Stack sx={{ gap: 2 }}>
-      <Tabs value={type} variant="scrollable" scrollButtons="auto" aria-label={texts.title}>
+      <TabStrip value={type} aria-label={texts.title}>
         {COMMISSION_TYPES.map((one) => (
           <Tab key={one} value={one} label={texts.types[one]} component={RouterLink} to={groupPath(owner.id, 'commissions', one)} />
         ))}
-      </Tabs>
+      </TabStrip>
       <FormControlLabel
         control={<Switch checked={draft.active_status} onChange={(event) => update({ ...draft, active_status: event.target.checked })} />}
         label={texts.active}

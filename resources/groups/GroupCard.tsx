@@ -3,7 +3,8 @@
  * the group's name and the tab bar. The pseudo group 0 'Все водители' has no row: its card is
  * its commissions and a note that every driver of the park is in it.
  */
-import { Alert, Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Tab, Typography } from '@mui/material';
+import { TabStrip } from '../../src/components/TabStrip';
 import type { ReactNode } from 'react';
 import { HttpError, Title, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -56,11 +57,11 @@ export const GroupCard = ({ tab, children }: { tab: GroupTab; children: ReactNod
         </CardContent>
       </Card>
       <Card>
-        <Tabs value={tab} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+        <TabStrip value={tab} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
           {tabs.map((item) => (
             <Tab key={item.tab} value={item.tab} label={item.label} component={RouterLink} to={groupPath(id, item.tab)} />
           ))}
-        </Tabs>
+        </TabStrip>
         <Box sx={tabContentSx}>{children}</Box>
       </Card>
     </Stack>

@@ -3,7 +3,8 @@
  * /drivers/access-app/{filter}), `FilterTabs` when it is a filter of the list kept in the URL's
  * query (approve, marketplace, goals). A tab may carry a count. On a phone the tabs are a select.
  */
-import { Box, MenuItem, Tab, Tabs, TextField } from '@mui/material';
+import { Box, MenuItem, Tab, TextField } from '@mui/material';
+import { TabStrip } from './TabStrip';
 import { useListContext } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatNumber } from './format';
@@ -74,7 +75,7 @@ export const LinkTabs = ({
   const phone = useIsPhone();
   if (phone) return <TabsSelect label={label} value={value} tabs={tabs} onChange={(next) => navigate(to(next))} />;
   return (
-    <Tabs value={value} aria-label={label} variant="scrollable" scrollButtons="auto" sx={tabsSx}>
+    <TabStrip value={value} aria-label={label} sx={tabsSx}>
       {tabs.map((tab) => (
         <Tab
           key={tab.value}
@@ -84,7 +85,7 @@ export const LinkTabs = ({
           label={<TabLabel label={tab.label} count={tab.count} />}
         />
       ))}
-    </Tabs>
+    </TabStrip>
   );
 };
 
@@ -97,17 +98,15 @@ export const FilterTabs = ({ label, source, tabs }: { label: string; source: str
   const phone = useIsPhone();
   if (phone) return <TabsSelect label={label} value={value} tabs={tabs} onChange={choose} />;
   return (
-    <Tabs
+    <TabStrip
       value={value}
       aria-label={label}
-      variant="scrollable"
-      scrollButtons="auto"
       sx={tabsSx}
       onChange={(_event, next: string) => choose(next)}
     >
       {tabs.map((tab) => (
         <Tab key={tab.value} value={tab.value} label={<TabLabel label={tab.label} count={tab.count} />} />
       ))}
-    </Tabs>
+    </TabStrip>
   );
 };

@@ -4,7 +4,8 @@
  * and lazily loaded view; the header's driver comes from react-admin's cache between tabs.
  */
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import { Alert, Box, Card, CardContent, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Skeleton, Stack, Tab, Typography } from '@mui/material';
+import { TabStrip } from '../../../src/components/TabStrip';
 import type { ReactNode } from 'react';
 import { HttpError, Title, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -125,11 +126,11 @@ export const DriverCard = ({ tab, children }: DriverCardProps) => {
         <HeaderSkeleton />
       )}
       <Card>
-        <Tabs value={tab} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+        <TabStrip value={tab} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
           {DRIVER_TABS.map((item) => (
             <Tab key={item.tab} value={item.tab} label={item.label} component={RouterLink} to={driverPath(id, item.tab)} />
           ))}
-        </Tabs>
+        </TabStrip>
         <Box sx={tabContentSx}>{children}</Box>
       </Card>
     </Stack>

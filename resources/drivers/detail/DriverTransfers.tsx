@@ -3,7 +3,8 @@
  * tabs per filter showing `status_total`, the period (last 7 days by default, kept locally),
  * server paging and sorting.
  */
-import { Tab, Tabs } from '@mui/material';
+import { Tab } from '@mui/material';
+import { TabStrip } from '../../../src/components/TabStrip';
 import { useEffect, useMemo } from 'react';
 import { List, Pagination, useListContext } from 'react-admin';
 import { DayInput } from '../../../src/components/DayInput';
@@ -44,7 +45,7 @@ const FilterTabs = ({ driverId, current }: { driverId: string; current: Transfer
   search.delete('page');
   const query = search.size > 0 ? `?${search.toString()}` : '';
   return (
-    <Tabs value={current} variant="scrollable" scrollButtons="auto" sx={{ mb: 1 }}>
+    <TabStrip value={current} sx={{ mb: 1 }}>
       {TRANSFER_FILTERS.map((filter) => {
         const count = counts[filter];
         const label = ruDrivers.transfers.filters[filter];
@@ -58,7 +59,7 @@ const FilterTabs = ({ driverId, current }: { driverId: string; current: Transfer
           />
         );
       })}
-    </Tabs>
+    </TabStrip>
   );
 };
 

@@ -3,7 +3,8 @@
  * for the list's period (a select on a phone). A switch keeps the list's query (filters, sort,
  * page size).
  */
-import { Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, Tab, TextField, Typography } from '@mui/material';
+import { TabStrip } from '../../../src/components/TabStrip';
 import { useGetList, useListContext } from 'react-admin';
 import { useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -120,7 +121,7 @@ export const AggregatorTabs = ({ current }: { current: string }) => {
           ))}
         </TextField>
       ) : (
-        <Tabs value={known ? current : false} variant="scrollable" scrollButtons="auto" sx={{ flex: 1, minWidth: 0 }}>
+        <TabStrip value={known ? current : false} sx={{ flex: 1, minWidth: 0 }}>
           {choices.map((choice) => (
             <Tab
               key={choice.value}
@@ -130,7 +131,7 @@ export const AggregatorTabs = ({ current }: { current: string }) => {
               label={<TabLabel title={choice.title} caption={choice.caption} />}
             />
           ))}
-        </Tabs>
+        </TabStrip>
       )}
       <TextField
         select

@@ -1,11 +1,12 @@
 /** The tabs of a Точка account: its payouts and its settings. */
-import { Tab, Tabs } from '@mui/material';
+import { Tab } from '@mui/material';
+import { TabStrip } from '../../../src/components/TabStrip';
 import { Link } from 'react-router-dom';
 import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
 
 export const TochkaTabs = ({ id, current }: { id: number; current: 'transactions' | 'settings' }) => (
-  <Tabs value={current} variant="scrollable" allowScrollButtonsMobile>
+  <TabStrip value={current}>
     <Tab value="transactions" label={ruPayoutAccounts.tabs.transactions} component={Link} to={`/payments/tochka/${id}/transactions`} />
     <Tab value="settings" label={ruPayoutAccounts.tabs.settings} component={Link} to={`/payments/tochka/${id}/settings`} />
-  </Tabs>
+  </TabStrip>
 );

@@ -15,7 +15,7 @@ export interface Problem {
 
 /**
  * Waits until nothing loads and the page holds still: no indeterminate spinner or skeleton, text
- * in the content, no DOM change and no finite animation for `quietMs`. Bounded by `maxMs`;
+ * in the content, no DOM change, scroll or finite animation for `quietMs`. Bounded by `maxMs`;
  * answers whether it got there (a page that never stops moving is checked as it is).
  */
 export async function settle({ quietMs, maxMs }: { quietMs: number; maxMs: number }): Promise<boolean> {
@@ -25,6 +25,12 @@ export async function settle({ quietMs, maxMs }: { quietMs: number; maxMs: numbe
     lastChange = performance.now();
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  // A scrolled box changes no DOM: MUI's tab strip scrolls its current tab into view by script,
+  // after its scroll buttons appear, and is still moving until the scroll events stop.
+  const scrolled = () => {
+    lastChange = performance.now();
+  };
+  document.addEventListener('scroll', scrolled, { capture: true, passive: true });
   const loading = () =>
     Array.from(document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).some((node) =>
       node.checkVisibility({ visibilityProperty: true }),
@@ -49,6 +55,7 @@ export async function settle({ quietMs, maxMs }: { quietMs: number; maxMs: numbe
     return false;
   } finally {
     observer.disconnect();
+    document.removeEventListener('scroll', scrolled, { capture: true });
   }
 }
 

@@ -64,3 +64,37 @@ test('the owner adds a group 3 user, who can open only the home page, then block
   ).toHaveCount(1);
   await other.close();
 });
+
+test('a change made while the card still re-reads its user is kept and saved', async ({ page }) => {
+  await signIn(page, 'demo1');
+  await page.getByRole('menuitem', { name: ru.menu.users }).click();
+  const cell = page.getByRole('cell', { name: 'demo4', exact: true });
+  await expect(cell).toBeVisible();
+  // The card opens on the list's copy of demo4 and asks for the user again (through the list,
+  // by id): that answer is held back until the name has been changed, as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isReread = (url: string) => /\/api\/users(\/\d+)?(\?|$)/.test(url);
+  const reread = page.waitForRequest((request) => request.method() === 'GET' && isReread(request.url()));
+  await page.route((url) => isReread(url.href), async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.fallback();
+  });
+  await cell.click();
+  await expect(page).toHaveURL(/\/users\/users\/\d+$/);
+  await reread;
+  const name = page.getByLabel(fields.name);
+  await expect(name).toHaveValue(/\S/);
+  const before = await name.inputValue();
+  await name.fill(`${before} (смена)`);
+  release();
+  await page.waitForResponse((response) => response.request().method() === 'GET' && isReread(response.url()));
+  await expect(name).toHaveValue(`${before} (смена)`);
+  await page.getByRole('button', { name: /Сохранить/ }).click();
+  const history = page.getByRole('table', { name: ruResources.generic.history });
+  await expect(history.getByRole('row').filter({ hasText: `${before} (смена)` })).toHaveCount(1);
+  // Put back for the other tests.
+  await name.fill(before);
+  await page.getByRole('button', { name: /Сохранить/ }).click();
+  await expect(history.getByRole('row').filter({ hasText: before }).first()).toBeVisible();
+});

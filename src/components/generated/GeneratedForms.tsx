@@ -100,7 +100,14 @@ export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclar
       redirect={false}
       aside={undefined}
     >
-      <SimpleForm validate={form.validate} toolbar={<EditToolbar declaration={declaration} />} sx={{ maxWidth: 560 }}>
+      {/* The card opens on the list's copy of the record and re-reads it; what a person already
+          changed survives that re-read instead of being reset under their hands. */}
+      <SimpleForm
+        validate={form.validate}
+        toolbar={<EditToolbar declaration={declaration} />}
+        resetOptions={{ keepDirtyValues: true }}
+        sx={{ maxWidth: 560 }}
+      >
         {form.shown.map((input) => inputOf(declaration, input, { readOnly: true }))}
         {form.inputs.map((input) => inputOf(declaration, input))}
       </SimpleForm>

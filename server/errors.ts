@@ -17,6 +17,8 @@ export class AppError extends Error {
 export const errors = {
   validation: (fields: Record<string, string>, message: string = ru.errors.validation) =>
     new AppError(400, ERROR_CODES.validation, message, fields),
+  /** An uploaded file refused as a whole (empty, too large, unreadable): told at the file field. */
+  file: (message: string) => new AppError(400, ERROR_CODES.validation, message, { file: message }),
   badRequest: (message: string = ru.errors.badRequest) => new AppError(400, ERROR_CODES.badRequest, message),
   unauthorized: (message: string = ru.errors.unauthorized) => new AppError(401, ERROR_CODES.unauthorized, message),
   tokenExpired: () => new AppError(401, ERROR_CODES.tokenExpired, ru.errors.tokenExpired),

@@ -6,8 +6,8 @@
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { DataTable, List, Pagination, useListContext } from 'react-admin';
+import { useState } from 'react';
+import { DataTable, List, Pagination } from 'react-admin';
 import { PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
 import { DriverPayoutSummarySchema } from '../../../schemas/payout-lists';
 import { PAYOUT_ENDPOINTS, type Payout } from '../../../schemas/payouts';
@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../../src/components/Facts';
 import { tableSx } from '../../../src/components/listSx';
 import { Money } from '../../../src/components/money';
-import { liveWhileOpen } from '../../../src/components/payouts/livePayouts';
+import { LivePayoutsRefresh } from '../../../src/components/payouts/LivePayoutsRefresh';
 import { PayoutHistoryDialog } from '../../../src/components/payouts/PayoutHistoryDialog';
 import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
 import { joinFacts, PhoneList, ResponsiveList } from '../../../src/components/ResponsiveList';
@@ -35,20 +35,6 @@ export function useDriverPayoutSummary(driverId: number) {
       dataProvider.http.json({ path: fillPath(PAYOUT_ENDPOINTS.driverSummary, { id: String(driverId) }), signal }, DriverPayoutSummarySchema),
   });
 }
-
-const LiveRefresh = ({ onTick }: { onTick: () => void }) => {
-  const { data, refetch } = useListContext<Payout>();
-  const interval = liveWhileOpen(data);
-  useEffect(() => {
-    if (interval === false) return undefined;
-    const timer = setInterval(() => {
-      void refetch();
-      onTick();
-    }, interval);
-    return () => clearInterval(timer);
-  }, [interval, refetch, onTick]);
-  return null;
-};
 
 /** The driver's payouts of one filter, with the summary above and «Выплатить». */
 export const DriverPayoutsPanel = ({ target, title }: { target: PayTarget; title: string }) => {
@@ -96,7 +82,7 @@ export const DriverPayoutsPanel = ({ target, title }: { target: PayTarget; title
         component="div"
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >
-        <LiveRefresh onTick={() => void refetchSummary()} />
+        <LivePayoutsRefresh onTick={() => void refetchSummary()} />
         <ResponsiveList
           phone={
             <PhoneList<Payout>

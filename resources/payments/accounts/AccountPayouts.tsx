@@ -12,7 +12,8 @@ import { formatMoney } from '../../../src/components/money';
 import { useIdParam } from '../../../src/root/routeParams';
 import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
 import { BankAccount, FlaggedBank } from './AccountForm';
-import { AccountStatusChip, BalanceText, PageCard, PayoutsTable, PayoutStatusChip, SandboxChip } from './parts';
+import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
+import { AccountStatusChip, BalanceText, PageCard, PayoutsTable, SandboxChip } from './parts';
 import { usePayout } from './queries';
 import { TochkaTabs } from './TochkaTabs';
 

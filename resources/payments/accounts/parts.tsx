@@ -4,10 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PayoutAccountStatusSchema } from '../../../schemas/payout-accounts';
-import type { Payout, PayoutsQuery, PayoutStatus } from '../../../schemas/payouts';
+import type { Payout, PayoutsQuery } from '../../../schemas/payouts';
 import { formatDateTime } from '../../../src/components/dates';
 import { LoadError, Loading } from '../../../src/components/loadStates';
 import { formatMoney } from '../../../src/components/money';
+import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
 import { useIsPhone } from '../../../src/components/ResponsiveList';
 import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
 import type { z } from 'zod';
@@ -43,19 +44,6 @@ export const AccountStatusChip = ({ status }: { status: z.infer<typeof PayoutAcc
   <Chip size="small" color={STATUS_COLOR[status]} label={t.accountStatus[status]} />
 );
 
-const PAYOUT_COLOR: Record<PayoutStatus, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
-  created: 'info',
-  awaiting_approval: 'warning',
-  awaiting_signature: 'warning',
-  processing: 'info',
-  suspended: 'warning',
-  completed: 'success',
-  failed: 'error',
-  returned: 'default',
-  rejected: 'default',
-  cancelled: 'default',
-};
-export const PayoutStatusChip = ({ status }: { status: PayoutStatus }) => <Chip size="small" color={PAYOUT_COLOR[status]} label={t.payoutStatus[status]} />;
 
 /** A balance as last read, with when; «не считывался» before the first read. */
 export const BalanceText = ({ balance, at }: { balance: string | null; at?: string | null }) =>

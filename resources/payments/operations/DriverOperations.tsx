@@ -4,7 +4,7 @@
  * period's totals, the xlsx, and «Массовая выплата». A payout's row opens it with its history.
  */
 import { Box, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
 import type { z } from 'zod';
 import { OPERATIONS_LIST, PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
@@ -15,7 +15,7 @@ import { DriverLink } from '../../../src/components/links';
 import { ListExport } from '../../../src/components/ListExport';
 import { listSx, tableSx } from '../../../src/components/listSx';
 import { Money } from '../../../src/components/money';
-import { liveWhileOpen } from '../../../src/components/payouts/livePayouts';
+import { LivePayoutsRefresh } from '../../../src/components/payouts/LivePayoutsRefresh';
 import { PayoutHistoryDialog } from '../../../src/components/payouts/PayoutHistoryDialog';
 import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
 import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/components/periodFilters';
@@ -45,17 +45,6 @@ const TotalsLine = () => {
       </Typography>
     </Stack>
   );
-};
-
-const LiveRefresh = () => {
-  const { data, refetch } = useListContext<Transaction>();
-  const interval = liveWhileOpen(data);
-  useEffect(() => {
-    if (interval === false) return undefined;
-    const timer = setInterval(() => void refetch(), interval);
-    return () => clearInterval(timer);
-  }, [interval, refetch]);
-  return null;
 };
 
 const statusOf = (record: Transaction) => (record.status === null ? texts.transactionType.topup : <PayoutStatusChip status={record.status} />);
@@ -92,7 +81,7 @@ export const DriverOperations = () => {
       storeKey={false}
     >
       <PeriodMemory storageKey={PERIOD_KEY} />
-      <LiveRefresh />
+      <LivePayoutsRefresh />
       <TotalsLine />
       <ResponsiveList
         phone={

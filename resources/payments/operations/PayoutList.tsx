@@ -6,7 +6,7 @@
  */
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
 import { exportQuery } from '../../../dataProvider/adapters/lists';
 import { PAYOUT_RESOURCES, PAYOUTS_LIST } from '../../../dataProvider/adapters/payouts';
@@ -17,7 +17,7 @@ import { DriverLink } from '../../../src/components/links';
 import { ListExport } from '../../../src/components/ListExport';
 import { listSx, tableSx } from '../../../src/components/listSx';
 import { Money } from '../../../src/components/money';
-import { liveWhileOpen } from '../../../src/components/payouts/livePayouts';
+import { LivePayoutsRefresh } from '../../../src/components/payouts/LivePayoutsRefresh';
 import { PayoutHistoryDialog } from '../../../src/components/payouts/PayoutHistoryDialog';
 import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
 import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/components/periodFilters';
@@ -88,18 +88,6 @@ const PayoutCards = ({ open }: { open: (id: number) => void }) => (
     )}
   />
 );
-
-/** Re-asks for the page while any of its payouts is open, so the chips follow the statuses. */
-const LiveRefresh = () => {
-  const { data, refetch } = useListContext<Payout>();
-  const interval = liveWhileOpen(data);
-  useEffect(() => {
-    if (interval === false) return undefined;
-    const timer = setInterval(() => void refetch(), interval);
-    return () => clearInterval(timer);
-  }, [interval, refetch]);
-  return null;
-};
 
 const PayoutTable = ({ open }: { open: (id: number) => void }) => (
   <ResponsiveList phone={<PayoutCards open={open} />}>
@@ -172,7 +160,7 @@ const PayoutsScreen = ({ title, fixed, storageKey }: { title: string; fixed: Rec
       storeKey={false}
     >
       <PeriodMemory storageKey={storageKey} />
-      <LiveRefresh />
+      <LivePayoutsRefresh />
       <Totals />
       <PayoutTable open={setOpenId} />
       <PayoutHistoryDialog id={openId} onClose={() => setOpenId(null)} />

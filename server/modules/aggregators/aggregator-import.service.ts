@@ -57,19 +57,18 @@ import {
   type NewAggregatorTransaction,
   type NewImportedDriver,
 } from './aggregator-import.repository';
+import { chunks } from '../../lib/chunks';
 
 const DAY_MS = 86_400_000;
 const FINAL_STATUSES = new Set<TransferStatus>(['complete', 'cancelled', 'expired', 'failed']);
 /**
  * A page written in parts of `size`, each its own transaction: on PGlite (one connection) a
  * request waits for a part, not for a whole page. A page cut short between its parts is asked for
- * again from the stored cursor, and the parts already written are skipped by their ids.
+ * again from the stored cursor, and the parts already written are skipped by their ids. An empty
+ * page is one empty part: its cursor is still committed.
  */
-function chunks<T>(items: T[], size: number): T[][] {
-  if (items.length === 0) return [[]];
-  const parts: T[][] = [];
-  for (let start = 0; start < items.length; start += Math.max(1, size)) parts.push(items.slice(start, start + Math.max(1, size)));
-  return parts;
+function pageParts<T>(items: T[], size: number): T[][] {
+  return items.length === 0 ? [[]] : chunks(items, size);
 }
 
 /** Pause before the next try after a failure: 1 min, doubling, at most an hour. */
@@ -360,7 +359,7 @@ export class AggregatorImporter {
     while (state.phase === 'orders') {
       const page = await client.listOrders({ from: windowFrom, to: windowTo, cursor: state.ordersCursor, limit: this.deps.settings.import.ordersPage });
       const next = page.cursor && page.orders.length > 0 ? page.cursor : null;
-      const parts = chunks(page.orders, this.deps.settings.import.commitEvery);
+      const parts = pageParts(page.orders, this.deps.settings.import.commitEvery);
       for (const [index, part] of parts.entries()) {
         const last = index === parts.length - 1;
         state = await this.deps.db.transaction(async (tx) => {
@@ -428,7 +427,7 @@ export class AggregatorImporter {
         limit: this.deps.settings.import.transactionsPage,
       });
       const next = page.cursor && page.transactions.length > 0 ? page.cursor : null;
-      const parts = chunks(page.transactions, this.deps.settings.import.commitEvery);
+      const parts = pageParts(page.transactions, this.deps.settings.import.commitEvery);
       for (const [index, part] of parts.entries()) {
         const last = index === parts.length - 1;
         state = await this.deps.db.transaction(async (tx) => {

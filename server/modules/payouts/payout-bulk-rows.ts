@@ -26,7 +26,6 @@ export interface BulkInputRow {
 const MAX_ROWS = 10_000;
 const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 const norm = (text: string) => text.trim().toLowerCase().replace(/ё/g, 'е').replace(/[\s\u00a0]+/g, ' ');
-const fileRefused = (message: string) => errors.validation({ file: message }, message);
 
 function text(cell: RegistryCell | undefined): string | null {
   if (cell === null || cell === undefined) return null;
@@ -38,14 +37,14 @@ function text(cell: RegistryCell | undefined): string | null {
 const phoneOf = (value: string | null | undefined): string | null => (value ? (normalisePhone(value) ?? value.trim()) : null);
 
 async function fileRows(contentBase64: string): Promise<BulkInputRow[]> {
-  if (!BASE64.test(contentBase64)) throw fileRefused(ruPayouts.bulk.notBase64);
+  if (!BASE64.test(contentBase64)) throw errors.file(ruPayouts.bulk.notBase64);
   const bytes = Buffer.from(contentBase64, 'base64');
-  if (bytes.length === 0) throw fileRefused(ruPayouts.bulk.empty);
+  if (bytes.length === 0) throw errors.file(ruPayouts.bulk.empty);
   let table;
   try {
     table = await readRegistryFile(bytes);
   } catch (error) {
-    if (error instanceof RegistryFileError) throw fileRefused(error.message);
+    if (error instanceof RegistryFileError) throw errors.file(error.message);
     throw error;
   }
   const names = table.header.map((cell) => norm(text(cell) ?? ''));
@@ -53,8 +52,8 @@ async function fileRows(contentBase64: string): Promise<BulkInputRow[]> {
   const phoneAt = names.indexOf(norm(columns.phone));
   const idAt = names.indexOf(norm(columns.driverId));
   const amountAt = names.indexOf(norm(columns.amount));
-  if (amountAt < 0 || (phoneAt < 0 && idAt < 0)) throw fileRefused(ruPayouts.bulk.noColumns);
-  if (table.rows.length === 0) throw fileRefused(ruPayouts.bulk.noRows);
+  if (amountAt < 0 || (phoneAt < 0 && idAt < 0)) throw errors.file(ruPayouts.bulk.noColumns);
+  if (table.rows.length === 0) throw errors.file(ruPayouts.bulk.noRows);
   return table.rows.map(({ line, cells }) => {
     const id = idAt >= 0 ? text(cells[idAt]) : null;
     const parsedId = id !== null && /^\d{1,15}$/.test(id) ? Number(id) : null;
@@ -73,6 +72,6 @@ export async function bulkRows(request: BulkRequest): Promise<BulkInputRow[]> {
     'rows' in request
       ? request.rows.map((row, index) => ({ row: index + 1, driverId: row.driver_id ?? null, phone: phoneOf(row.phone), amount: row.amount }))
       : await fileRows(request.content_base64);
-  if (rows.length > MAX_ROWS) throw fileRefused(fill(ruPayouts.bulk.tooManyRows, { max: MAX_ROWS }));
+  if (rows.length > MAX_ROWS) throw errors.file(fill(ruPayouts.bulk.tooManyRows, { max: MAX_ROWS }));
   return rows;
 }

@@ -27,6 +27,7 @@ import { amountOf, chooseAccount, isRefusal, railAccountRef, suits } from './pay
 import { attemptReference, defaultStaffRule, feeOf, limitRefusal, needsApproval } from './payout-rules';
 import type { PayoutEngine } from './payouts.service';
 import { PayoutsRepository, type AccountRow, type DestinationRow, type DriverForPayout, type NewPayoutRow } from './payouts.repository';
+import { chunks } from '../../lib/chunks';
 
 export interface CheckedRow {
   row: number;
@@ -42,14 +43,7 @@ export interface BulkCheck {
   rows: CheckedRow[];
 }
 
-const CHUNK = 1_000;
 const bulkKey = (key: string, row: number) => `bulk:${key}:${row}`;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
-  return out;
-}
 
 export const bulkHash = (request: BulkRequest): string => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 

@@ -36,19 +36,17 @@ import {
   type TransactionRow,
   type TransactionsFilter,
 } from './payouts-read.repository';
+import { fullNameOf } from '../drivers/drivers.mappers';
 
 /** Rows the exports read at a time. */
 const EXPORT_PAGE = 1000;
 const MAX_SERIAL_ID = 2_147_483_647;
 
-const fullName = (row: { lastName: string; firstName: string; middleName: string | null }) =>
-  [row.lastName, row.firstName, row.middleName].filter(Boolean).join(' ');
-
 export function toPayout(row: PayoutRow): Payout {
   return {
     id: row.id,
     driver_id: row.driverId,
-    driver_name: fullName(row),
+    driver_name: fullNameOf(row),
     kind: row.kind,
     aggregator_id: row.aggregatorId,
     source: row.source,
@@ -76,7 +74,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     type: row.type,
     source_id: row.sourceId,
     driver_id: row.driverId,
-    driver_name: fullName(row),
+    driver_name: fullNameOf(row),
     amount: kopecksToWire(row.amountKop),
     fee: kopecksToWire(row.feeKop),
     status: row.status,

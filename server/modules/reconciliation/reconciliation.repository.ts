@@ -21,16 +21,10 @@ import {
   type BankStatementLineRow,
 } from '../../db/schema';
 import type { PayoutCandidate } from './statement-matching';
+import { chunks } from '../../lib/chunks';
 
 /** The ledger key of a completed payout's entry (the payout engine's `payoutLedgerKey`). */
 export const payoutLedgerKeySql = sql`'payout:' || ${payouts.id}::text`;
-
-const CHUNK = 1_000;
-const chunks = <T>(items: readonly T[]): T[][] => {
-  const parts: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) parts.push(items.slice(start, start + CHUNK));
-  return parts;
-};
 
 const parkDaySql = (value: SQL | typeof payouts.createdAt, timezone: string) => sql<string>`to_char(${value} AT TIME ZONE ${timezone}, 'YYYY-MM-DD')`;
 const driverName = sql<string>`concat_ws(' ', ${drivers.lastName}, ${drivers.firstName}, ${drivers.middleName})`;

@@ -29,6 +29,7 @@ import { authorOf } from '../users/author';
 import { ReconciliationRepository } from './reconciliation.repository';
 import { matchStatementLines, type StatementLineInput } from './statement-matching';
 import { readStatementXlsx } from './statement-xlsx';
+import { ruPayoutLists } from '../../../texts/ru-payout-lists';
 
 const t = ruReconciliation;
 const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
@@ -37,7 +38,6 @@ const ACCOUNT_NUMBER = /^\d{20}$/;
 /** Payouts a few days either side of the statement's period can be on it (sent late, booked early). */
 const MATCH_MARGIN_DAYS = 3;
 
-const fileRefused = (message: string) => errors.validation({ file: message }, message);
 const money = (kop: number | null) => (kop === null ? null : kopecksToWire(kop));
 
 interface ReadStatement {
@@ -78,16 +78,16 @@ async function readStatement(bytes: Buffer): Promise<ReadStatement> {
       })),
     };
   } catch (error) {
-    if (error instanceof StatementFileError) throw fileRefused(error.message);
+    if (error instanceof StatementFileError) throw errors.file(error.message);
     throw error;
   }
 }
 
 function decode(content: string): Buffer {
-  if (!BASE64.test(content)) throw fileRefused(t.file.notBase64);
+  if (!BASE64.test(content)) throw errors.file(t.file.notBase64);
   const bytes = Buffer.from(content, 'base64');
-  if (bytes.length === 0) throw fileRefused(t.file.empty);
-  if (bytes.length > STATEMENT_MAX_BYTES) throw fileRefused(fill(t.file.tooLarge, { mb: STATEMENT_MAX_BYTES / 1024 / 1024 }));
+  if (bytes.length === 0) throw errors.file(t.file.empty);
+  if (bytes.length > STATEMENT_MAX_BYTES) throw errors.file(fill(t.file.tooLarge, { mb: STATEMENT_MAX_BYTES / 1024 / 1024 }));
   return bytes;
 }
 
@@ -165,7 +165,7 @@ export class StatementsService {
         driver_name: driverName,
         note:
           payoutStatus !== null && payoutStatus !== 'completed'
-            ? fill(t.notPaidYet, { status: t.payoutStatus[payoutStatus as PayoutStatus] })
+            ? fill(t.notPaidYet, { status: ruPayoutLists.status[payoutStatus as PayoutStatus].toLowerCase() })
             : null,
         confirmed_at: line.confirmedAt?.toISOString() ?? null,
       })),

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { aggregatorRegistries, aggregators, drivers, taxis, transfers } from '../../db/schema';
 import { fullNameOf } from '../drivers/drivers.mappers';
 import type { RegistryDriver } from './registry-rows';
+import { chunks } from '../../lib/chunks';
 
 export type RegistryRecord = typeof aggregatorRegistries.$inferSelect;
 export type NewRegistryRecord = typeof aggregatorRegistries.$inferInsert;
@@ -22,14 +23,6 @@ export interface ManualAggregator {
 /** Lists never carry the rows (they are only read one upload at a time). */
 const { rows: _rows, ...summaryColumns } = getTableColumns(aggregatorRegistries);
 export type RegistrySummary = Omit<RegistryRecord, 'rows'>;
-
-const CHUNK = 1_000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const parts: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) parts.push(items.slice(start, start + CHUNK));
-  return parts;
-}
 
 export class RegistriesRepository {
   constructor(private readonly db: Db) {}

@@ -40,8 +40,6 @@ import { headerColumns, readRow, RegistryFileError, registryTotals, resolveRows 
 const HISTORY_LIMIT = 100;
 const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 
-const fileRefused = (message: string) => errors.validation({ file: message }, message);
-
 export const payoutKey = (aggregatorId: number, order: string) => `registry:${aggregatorId}:${order}:payout`;
 
 function toUpload(record: RegistrySummary): RegistryUpload {
@@ -94,10 +92,10 @@ function toPreview(record: RegistryRecord, alreadyApplied: boolean): RegistryPre
 }
 
 function decode(content: string): Buffer {
-  if (!BASE64.test(content)) throw fileRefused(ruRegistry.file.notBase64);
+  if (!BASE64.test(content)) throw errors.file(ruRegistry.file.notBase64);
   const bytes = Buffer.from(content, 'base64');
-  if (bytes.length === 0) throw fileRefused(ruRegistry.file.empty);
-  if (bytes.length > REGISTRY_MAX_BYTES) throw fileRefused(fill(ruRegistry.file.tooLarge, { mb: REGISTRY_MAX_BYTES / 1024 / 1024 }));
+  if (bytes.length === 0) throw errors.file(ruRegistry.file.empty);
+  if (bytes.length > REGISTRY_MAX_BYTES) throw errors.file(fill(ruRegistry.file.tooLarge, { mb: REGISTRY_MAX_BYTES / 1024 / 1024 }));
   return bytes;
 }
 
@@ -152,10 +150,10 @@ export class RegistriesService {
       table = await readRegistryFile(bytes);
       columns = headerColumns(table.header);
     } catch (error) {
-      if (error instanceof RegistryFileError) throw fileRefused(error.message);
+      if (error instanceof RegistryFileError) throw errors.file(error.message);
       throw error;
     }
-    if (table.rows.length === 0) throw fileRefused(ruRegistry.file.noRows);
+    if (table.rows.length === 0) throw errors.file(ruRegistry.file.noRows);
 
     const context = { timeZone: aggregator.timezone, now: this.deps.clock.now() };
     const read = table.rows.map((row) => readRow(columns, row, context));

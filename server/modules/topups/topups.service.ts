@@ -22,7 +22,6 @@ import { checkLines, linesOfList, linesOfSheet, tooManyRows, TopupFileError, typ
 import { TopupsRepository } from './topups.repository';
 
 const texts = ruPayoutLists.topupErrors;
-const fileRefused = (message: string) => errors.validation({ file: message }, message);
 
 /** The registry reader's refusals, said as a top-up's. */
 function fileMessage(error: RegistryFileError): string {
@@ -47,16 +46,16 @@ export class TopupsService {
   private async parse(body: TopupRequest): Promise<ParsedRequest> {
     if ('rows' in body) return { lines: linesOfList(body.rows), keyOf: (line, requestKey) => `topup:${requestKey}:${line.row}` };
     const bytes = Buffer.from(body.content_base64, 'base64');
-    if (bytes.length === 0) throw fileRefused(ruRegistry.file.empty);
-    if (bytes.length > TOPUP_MAX_BYTES) throw fileRefused(fill(ruRegistry.file.tooLarge, { mb: TOPUP_MAX_BYTES / 1024 / 1024 }));
+    if (bytes.length === 0) throw errors.file(ruRegistry.file.empty);
+    if (bytes.length > TOPUP_MAX_BYTES) throw errors.file(fill(ruRegistry.file.tooLarge, { mb: TOPUP_MAX_BYTES / 1024 / 1024 }));
     const hash = createHash('sha256').update(bytes).digest('hex');
     try {
       const table = await readRegistryFile(bytes);
       if (table.rows.length > TOPUP_MAX_ROWS) throw tooManyRows(TOPUP_MAX_ROWS);
       return { lines: linesOfSheet(table.header, table.rows), keyOf: (line) => `topup-file:${hash}:${line.row}` };
     } catch (error) {
-      if (error instanceof TopupFileError) throw fileRefused(error.message);
-      if (error instanceof RegistryFileError) throw fileRefused(fileMessage(error));
+      if (error instanceof TopupFileError) throw errors.file(error.message);
+      if (error instanceof RegistryFileError) throw errors.file(fileMessage(error));
       throw error;
     }
   }

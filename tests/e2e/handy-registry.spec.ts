@@ -4,14 +4,14 @@
  * confirm button disabled, uploads the corrected file, confirms it, sees the result, and finds
  * the upload applied in the aggregator's history.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
 import { REGISTRY_ENDPOINTS } from '../../schemas/registry';
 import { fill } from '../../texts/ru';
 import { ruRegistry } from '../../texts/ru-registry';
-import { signIn } from './support';
+import { apiOf, signIn } from './support';
 
 const c = ruRegistry.columns;
 const texts = ruRegistry.screen;
@@ -22,20 +22,6 @@ async function workbook(rows: (string | number)[][]): Promise<Buffer> {
   sheet.addRow([c.order, c.date, c.phone, c.price, c.payment, c.aggregator_commission]);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** GET on the main API with the SPA's own token (read off its requests). */
-function apiOf(page: Page) {
-  let authorization = '';
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header?.startsWith('Bearer ')) authorization = header;
-  });
-  return async (path: string): Promise<unknown> => {
-    const response = await page.request.get(`/api${path}`, { headers: { authorization } });
-    expect(response.ok(), `GET ${path}`).toBe(true);
-    return response.json();
-  };
 }
 
 test('upload a registry with a bad row, fix it, confirm it and see it applied', async ({ page }) => {

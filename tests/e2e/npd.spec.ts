@@ -6,29 +6,15 @@
  * «Самозанятый» with no refusal, the dates filled in. Then the issuer is chosen. At a phone's width
  * the panel fits.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
 import { NpdCardSchema } from '../../schemas/npd';
 import { ruNpd } from '../../texts/ru-npd';
 import { PHONE, expectNoWiderThanWindow, expectReachable, expectWholeText } from './fit';
-import { signIn } from './support';
+import { apiOf, signIn } from './support';
 
 const text = ruNpd.panel;
-
-/** GET on the main API with the SPA's own token (read off its requests). */
-function apiOf(page: Page) {
-  let authorization = '';
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header?.startsWith('Bearer ')) authorization = header;
-  });
-  return async (path: string): Promise<unknown> => {
-    const response = await page.request.get(`/api${path}`, { headers: { authorization } });
-    expect(response.ok(), `GET ${path}`).toBe(true);
-    return response.json();
-  };
-}
 
 /** A self-employed demo driver with an ИНН whose status was never checked (the demo keeps a few). */
 async function neverChecked(api: (path: string) => Promise<unknown>): Promise<number> {

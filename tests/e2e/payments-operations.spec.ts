@@ -4,13 +4,13 @@
  * from a file with a bad row: the row's Russian error keeps «Пополнить» disabled, the fixed file
  * is credited, and the same file again changes nothing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
 import { fill } from '../../texts/ru';
 import { ruPayoutLists } from '../../texts/ru-payout-lists';
-import { signIn } from './support';
+import { apiOf, signIn } from './support';
 
 const texts = ruPayoutLists;
 
@@ -20,19 +20,6 @@ async function workbook(rows: (string | number)[][]): Promise<Buffer> {
   sheet.addRow(['Телефон', 'Сумма', 'Комментарий']);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function apiOf(page: Page) {
-  let authorization = '';
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header?.startsWith('Bearer ')) authorization = header;
-  });
-  return async (path: string): Promise<unknown> => {
-    const response = await page.request.get(`/api${path}`, { headers: { authorization } });
-    expect(response.ok(), `GET ${path}`).toBe(true);
-    return response.json();
-  };
 }
 
 test('the park’s payouts: status chips, a status filter, a payout’s history', async ({ page }) => {

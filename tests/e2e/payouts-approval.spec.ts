@@ -12,18 +12,9 @@ import { PayoutPreviewSchema, PayoutSchema } from '../../schemas/payouts';
 import { fill } from '../../texts/ru';
 import { ruPayoutLists } from '../../texts/ru-payout-lists';
 import { ruPayouts } from '../../texts/ru-payouts';
-import { signIn } from './support';
+import { bearerOf, signIn } from './support';
 
 const texts = ruPayoutLists;
-
-function bearerOf(page: Page): () => string {
-  let authorization = '';
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header?.startsWith('Bearer ')) authorization = header;
-  });
-  return () => authorization;
-}
 
 async function driverIds(page: Page, authorization: string, count: number): Promise<number[]> {
   const response = await page.request.get(`/api${DRIVER_ENDPOINTS.list}?page=1&countperpage=${count}&sortcolumn=balance&sort=desc`, { headers: { authorization } });

@@ -10,18 +10,9 @@ import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
 import { ruPayoutLists } from '../../texts/ru-payout-lists';
-import { signIn } from './support';
+import { bearerOf, signIn } from './support';
 
 const texts = ruPayoutLists;
-
-function bearerOf(page: Page): () => string {
-  let authorization = '';
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header?.startsWith('Bearer ')) authorization = header;
-  });
-  return () => authorization;
-}
 
 /** A driver the guards let through (the НПД guard refuses a self-employed driver whose status is not confirmed). */
 async function payableDriver(page: Page, authorization: string, amount: string) {

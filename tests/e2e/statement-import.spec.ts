@@ -5,31 +5,16 @@
  * the mismatch. The payouts come from the demo park's own statement of them (the demo adds one
  * whenever the park has completed payouts on a bank account).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { RECONCILIATION_ENDPOINTS, StatementDetailSchema, StatementsResponseSchema } from '../../schemas/reconciliation';
 import { fill } from '../../texts/ru';
 import { ruReconciliation } from '../../texts/ru-reconciliation';
 import { oneCText, toWindows1251 } from '../helpers/one-c-file';
 import { typeDay } from './day-input';
-import { signIn } from './support';
+import { apiOf, signIn } from './support';
 
 const texts = ruReconciliation.screen;
-
-/** GET on the main API with the SPA's own token (read off its requests). */
-function apiOf(page: Page) {
-  let authorization = '';
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header?.startsWith('Bearer ')) authorization = header;
-  });
-  return async (path: string): Promise<unknown> => {
-    await expect.poll(() => authorization).not.toBe('');
-    const response = await page.request.get(`/api${path}`, { headers: { authorization } });
-    expect(response.ok(), `GET ${path}`).toBe(true);
-    return response.json();
-  };
-}
 
 const russian = (day: string) => day.split('-').reverse().join('.');
 const ACCOUNTS = z.object({ accounts: z.array(z.object({ id: z.number(), name: z.string(), public_id: z.string() })) });

@@ -82,3 +82,24 @@ export async function rawCodesOn(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   return text.split(/[^A-Za-z_]+/).filter((word) => RAW_CODES.has(word));
 }
+
+/** The SPA's own bearer token, read off its requests (empty until it has made one). */
+export function bearerOf(page: Page): () => string {
+  let authorization = '';
+  page.on('request', (request) => {
+    const header = request.headers()['authorization'];
+    if (header?.startsWith('Bearer ')) authorization = header;
+  });
+  return () => authorization;
+}
+
+/** GET on the main API with the SPA's own token, once the page has used one. */
+export function apiOf(page: Page): (path: string) => Promise<unknown> {
+  const bearer = bearerOf(page);
+  return async (path) => {
+    await expect.poll(bearer).not.toBe('');
+    const response = await page.request.get(`/api${path}`, { headers: { authorization: bearer() } });
+    expect(response.ok(), `GET ${path}`).toBe(true);
+    return response.json();
+  };
+}

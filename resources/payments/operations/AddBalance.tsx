@@ -4,7 +4,7 @@
  * (POST /topups/preview: each row's driver and sum, Russian errors under a bad row), then
  * credited once with an Idempotency-Key (POST /topups); the same file again changes nothing.
  */
-import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Tab, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Form, TextInput, Title, required, useNotify } from 'react-admin';
 import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
@@ -18,6 +18,7 @@ import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { fill } from '../../../texts/ru';
 import { ruPayoutLists } from '../../../texts/ru-payout-lists';
 import { base64Of, RowsPreview } from './RowsPreview';
+import { TabStrip } from '../../../src/components/TabStrip';
 
 const texts = ruPayoutLists.topups;
 
@@ -162,10 +163,10 @@ export const AddBalance = () => {
     <Card>
       <Title title={ruPayoutLists.titles.addBalance} />
       <CardContent>
-        <Tabs value={tab} onChange={(_event, value: 'one' | 'file') => setTab(value)} sx={{ mb: 2 }} variant="scrollable">
+        <TabStrip value={tab} onChange={(_event, value: 'one' | 'file') => setTab(value)} sx={{ mb: 2 }}>
           <Tab value="one" label={texts.one} />
           <Tab value="file" label={texts.file} />
-        </Tabs>
+        </TabStrip>
         {tab === 'one' ? <OneDriver /> : <FromFile />}
       </CardContent>
     </Card>

@@ -4,7 +4,7 @@
  * fee, Russian errors under a bad row) → confirm with an Idempotency-Key (POST /payouts/bulk):
  * the rows without errors become one batch of payouts.
  */
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { fill } from '../../../texts/ru';
 import { ruPayoutLists } from '../../../texts/ru-payout-lists';
 import { bulkRowsOf } from './bulkRows';
 import { base64Of, RowsPreview } from './RowsPreview';
+import { TabStrip } from '../../../src/components/TabStrip';
 
 const texts = ruPayoutLists.bulk;
 const TITLE_ID = 'bulk-payout-title';
@@ -101,10 +102,10 @@ const BulkPayoutDialog = ({ onClose }: { onClose: () => void }) => {
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="md">
       <DialogTitle id={TITLE_ID}>{texts.title}</DialogTitle>
       <DialogContent>
-        <Tabs value={tab} onChange={(_event, value: 'list' | 'file') => setTab(value)} sx={{ mb: 2 }}>
+        <TabStrip value={tab} onChange={(_event, value: 'list' | 'file') => setTab(value)} sx={{ mb: 2 }}>
           <Tab value="list" label={texts.fromList} />
           <Tab value="file" label={texts.fromFile} />
-        </Tabs>
+        </TabStrip>
         {tab === 'list' ? (
           <Stack spacing={1}>
             <TextField

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DriverAddStatus } from '../../../schemas/drivers-add';
 import type { Db } from '../../db/client';
 import { aggregatorWorkRules, aggregators, cars, driverAddEvents, driverAddRequests, driverAddSettings, drivers } from '../../db/schema';
+import { driverFullNameSql } from '../drivers/drivers.repository';
 
 export type DriverAddRow = typeof driverAddRequests.$inferSelect;
 export type NewDriverAddRow = typeof driverAddRequests.$inferInsert;
@@ -20,7 +21,7 @@ export interface DriverAddView {
 /** What a status change writes besides the status. */
 export type DriverAddPatch = Partial<Pick<DriverAddRow, 'reason' | 'externalId' | 'attempts' | 'nextCheckAt' | 'submittedAt' | 'decidedAt' | 'driverId'>>;
 
-const driverName = sql<string | null>`nullif(concat_ws(' ', ${drivers.lastName}, ${drivers.firstName}, ${drivers.middleName}), '')`;
+const driverName = sql<string | null>`nullif(${driverFullNameSql}, '')`;
 
 export class DriversAddRepository {
   constructor(private readonly db: Db) {}

@@ -5,6 +5,9 @@ import { cars, driverAccessRequests, driverCards, driverChanges, driverGroups, d
 import type { DriverRow, DriverWithRefs } from './drivers.mappers';
 import { MAX_SERIAL_ID } from './park-context';
 
+/** A driver's full name in SQL, as `fullNameOf` writes it: surname, name, patronymic. */
+export const driverFullNameSql = sql<string>`concat_ws(' ', ${drivers.lastName}, ${drivers.firstName}, ${drivers.middleName})`;
+
 export type NewDriverRow = typeof drivers.$inferInsert;
 export type DriverChangeRow = typeof driverChanges.$inferSelect;
 export type DriverCardRow = typeof driverCards.$inferSelect;

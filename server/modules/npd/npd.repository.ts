@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { REGISTERED_ISSUERS, type NpdCheckReason, type NpdIssuer, type ReceiptState } from '../../../schemas/npd';
 import type { Db } from '../../db/client';
 import { drivers, npdChecks, npdIncome, npdIssuers, npdReceipts, npdStatuses, taxis } from '../../db/schema';
+import { driverFullNameSql } from '../drivers/drivers.repository';
 
 export type NpdStatusRow = typeof npdStatuses.$inferSelect;
 export type NpdReceiptRow = typeof npdReceipts.$inferSelect;
@@ -35,7 +36,7 @@ const CLAIM_LEASE_MS = 2 * 60_000;
 /** One lock for every process's queue: the throttle is the service's, shared by all. */
 const QUEUE_LOCK = sql`hashtext('fleet-cabinet: npd checks')`;
 
-const driverName = sql<string>`concat_ws(' ', ${drivers.lastName}, ${drivers.firstName}, ${drivers.middleName})`;
+const driverName = driverFullNameSql;
 
 /** `due` past its date is overdue on read as well, whether or not the job has marked it yet. */
 function stateCondition(state: ReceiptState, today: string) {

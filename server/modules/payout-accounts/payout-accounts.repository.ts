@@ -1,5 +1,5 @@
 /** The park's payout accounts, virtual accounts and payout settings (SQL only here). */
-import { and, asc, count, desc, eq, gte, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sum } from 'drizzle-orm';
 import type { PayoutKind, PayoutStatus } from '../../../schemas/payouts';
 import type { Db } from '../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   users,
   virtualAccounts,
 } from '../../db/schema';
+import { driverFullNameSql } from '../drivers/drivers.repository';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export type NewPayoutAccountRow = typeof payoutAccounts.$inferInsert;
@@ -37,7 +38,7 @@ export interface StaffRuleView {
 /** Statuses whose sum still counts against a day's limit (not failed, returned, refused or withdrawn). */
 const SPENT_STATUSES: readonly PayoutStatus[] = ['created', 'awaiting_approval', 'awaiting_signature', 'processing', 'suspended', 'completed'];
 
-const driverName = sql<string>`concat_ws(' ', ${drivers.lastName}, ${drivers.firstName}, ${drivers.middleName})`;
+const driverName = driverFullNameSql;
 
 export class PayoutAccountsRepository {
   constructor(private readonly db: Db) {}

@@ -22,12 +22,13 @@ import {
 } from '../../db/schema';
 import type { PayoutCandidate } from './statement-matching';
 import { chunks } from '../../lib/chunks';
+import { driverFullNameSql } from '../drivers/drivers.repository';
 
 /** The ledger key of a completed payout's entry (the payout engine's `payoutLedgerKey`). */
 export const payoutLedgerKeySql = sql`'payout:' || ${payouts.id}::text`;
 
 const parkDaySql = (value: SQL | typeof payouts.createdAt, timezone: string) => sql<string>`to_char(${value} AT TIME ZONE ${timezone}, 'YYYY-MM-DD')`;
-const driverName = sql<string>`concat_ws(' ', ${drivers.lastName}, ${drivers.firstName}, ${drivers.middleName})`;
+const driverName = driverFullNameSql;
 /** The instant a payout belongs to a day by: completed, else sent, else created. */
 const payoutInstant = sql`coalesce(${payouts.completedAt}, ${payouts.sentAt}, ${payouts.createdAt})`;
 /** A payout the bank may have paid: neither refused nor withdrawn before it was sent. */

@@ -63,8 +63,6 @@ export const ruPayouts = {
     columns: { phone: 'Телефон', driverId: 'ID водителя', amount: 'Сумма' },
     noColumns: 'В файле нет столбцов «Телефон» или «ID водителя» и «Сумма» в первой строке',
     unreadable: 'Файл не прочитан: загрузите xlsx или csv',
-    notBase64: 'Файл передан не в base64',
-    empty: 'Файл пуст',
     noRows: 'В файле нет строк с выплатами',
     tooManyRows: 'Слишком много строк: не больше %{max} за раз',
     driverMissing: 'Не указан водитель: нужен телефон или ID водителя',

@@ -38,8 +38,6 @@ export const ruReconciliation = {
   file: {
     fileName: 'Укажите имя файла',
     empty: 'Файл пуст',
-    notBase64: 'Содержимое файла передано не в base64',
-    tooLarge: 'Файл больше %{mb} МБ',
     format: 'Выберите формат: 1С или xlsx',
     account: 'Выберите счёт парка',
     wrongAccount: 'Выписка по счёту %{statement}, а выбран счёт %{account}',

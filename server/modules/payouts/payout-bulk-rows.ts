@@ -11,6 +11,7 @@ import { ruPayouts } from '../../../texts/ru-payouts';
 import { errors } from '../../errors';
 import { readRegistryFile } from '../registries/registry-file';
 import { RegistryFileError, type RegistryCell } from '../registries/registry-rows';
+import { uploadedBytes } from '../../lib/uploads';
 
 export type BulkRequest = z.output<typeof BulkPayoutRequestSchema>;
 
@@ -24,7 +25,6 @@ export interface BulkInputRow {
 }
 
 const MAX_ROWS = 10_000;
-const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 const norm = (text: string) => text.trim().toLowerCase().replace(/ё/g, 'е').replace(/[\s\u00a0]+/g, ' ');
 
 function text(cell: RegistryCell | undefined): string | null {
@@ -37,9 +37,7 @@ function text(cell: RegistryCell | undefined): string | null {
 const phoneOf = (value: string | null | undefined): string | null => (value ? (normalisePhone(value) ?? value.trim()) : null);
 
 async function fileRows(contentBase64: string): Promise<BulkInputRow[]> {
-  if (!BASE64.test(contentBase64)) throw errors.file(ruPayouts.bulk.notBase64);
-  const bytes = Buffer.from(contentBase64, 'base64');
-  if (bytes.length === 0) throw errors.file(ruPayouts.bulk.empty);
+  const bytes = uploadedBytes(contentBase64);
   let table;
   try {
     table = await readRegistryFile(bytes);

@@ -30,9 +30,9 @@ import { ReconciliationRepository } from './reconciliation.repository';
 import { matchStatementLines, type StatementLineInput } from './statement-matching';
 import { readStatementXlsx } from './statement-xlsx';
 import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { uploadedBytes } from '../../lib/uploads';
 
 const t = ruReconciliation;
-const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const ACCOUNT_NUMBER = /^\d{20}$/;
 /** Payouts a few days either side of the statement's period can be on it (sent late, booked early). */
@@ -81,14 +81,6 @@ async function readStatement(bytes: Buffer): Promise<ReadStatement> {
     if (error instanceof StatementFileError) throw errors.file(error.message);
     throw error;
   }
-}
-
-function decode(content: string): Buffer {
-  if (!BASE64.test(content)) throw errors.file(t.file.notBase64);
-  const bytes = Buffer.from(content, 'base64');
-  if (bytes.length === 0) throw errors.file(t.file.empty);
-  if (bytes.length > STATEMENT_MAX_BYTES) throw errors.file(fill(t.file.tooLarge, { mb: STATEMENT_MAX_BYTES / 1024 / 1024 }));
-  return bytes;
 }
 
 type Summary = NonNullable<Awaited<ReturnType<ReconciliationRepository['statement']>>>;
@@ -182,7 +174,7 @@ export class StatementsService {
     const repository = new ReconciliationRepository(this.deps.db);
     const account = await repository.account(claims.taxis_id, input.account_id);
     if (!account) throw errors.validation({ account_id: t.file.account }, t.file.account);
-    const bytes = decode(input.content_base64);
+    const bytes = uploadedBytes(input.content_base64, STATEMENT_MAX_BYTES);
     const fileHash = createHash('sha256').update(bytes).digest('hex');
     const earlier = await repository.statementByHash(claims.taxis_id, account.id, fileHash);
     if (earlier !== null) return this.get(claims, earlier, true);

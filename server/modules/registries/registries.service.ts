@@ -36,9 +36,9 @@ import { authorOf } from '../users/author';
 import { RegistriesRepository, type ManualAggregator, type RegistryRecord, type RegistrySummary } from './registries.repository';
 import { readRegistryFile } from './registry-file';
 import { headerColumns, readRow, RegistryFileError, registryTotals, resolveRows } from './registry-rows';
+import { uploadedBytes } from '../../lib/uploads';
 
 const HISTORY_LIMIT = 100;
-const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 
 export const payoutKey = (aggregatorId: number, order: string) => `registry:${aggregatorId}:${order}:payout`;
 
@@ -91,14 +91,6 @@ function toPreview(record: RegistryRecord, alreadyApplied: boolean): RegistryPre
   };
 }
 
-function decode(content: string): Buffer {
-  if (!BASE64.test(content)) throw errors.file(ruRegistry.file.notBase64);
-  const bytes = Buffer.from(content, 'base64');
-  if (bytes.length === 0) throw errors.file(ruRegistry.file.empty);
-  if (bytes.length > REGISTRY_MAX_BYTES) throw errors.file(fill(ruRegistry.file.tooLarge, { mb: REGISTRY_MAX_BYTES / 1024 / 1024 }));
-  return bytes;
-}
-
 export class RegistriesService {
   constructor(private readonly deps: AppDeps) {}
 
@@ -139,7 +131,7 @@ export class RegistriesService {
   async upload(claims: AccessClaims, aggregatorId: number, input: RegistryUploadRequest): Promise<RegistryPreview> {
     const repository = new RegistriesRepository(this.deps.db);
     const aggregator = await this.manualAggregator(repository, claims, aggregatorId);
-    const bytes = decode(input.content_base64);
+    const bytes = uploadedBytes(input.content_base64, REGISTRY_MAX_BYTES);
     const fileHash = createHash('sha256').update(bytes).digest('hex');
     const applied = await repository.appliedFile(aggregatorId, fileHash);
     if (applied) return toPreview(applied, true);

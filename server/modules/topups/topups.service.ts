@@ -20,6 +20,7 @@ import { RegistryFileError } from '../registries/registry-rows';
 import { authorOf } from '../users/author';
 import { checkLines, linesOfList, linesOfSheet, tooManyRows, TopupFileError, type TopupLine } from './topup-rows';
 import { TopupsRepository } from './topups.repository';
+import { uploadedBytes } from '../../lib/uploads';
 
 const texts = ruPayoutLists.topupErrors;
 
@@ -45,9 +46,7 @@ export class TopupsService {
 
   private async parse(body: TopupRequest): Promise<ParsedRequest> {
     if ('rows' in body) return { lines: linesOfList(body.rows), keyOf: (line, requestKey) => `topup:${requestKey}:${line.row}` };
-    const bytes = Buffer.from(body.content_base64, 'base64');
-    if (bytes.length === 0) throw errors.file(ruRegistry.file.empty);
-    if (bytes.length > TOPUP_MAX_BYTES) throw errors.file(fill(ruRegistry.file.tooLarge, { mb: TOPUP_MAX_BYTES / 1024 / 1024 }));
+    const bytes = uploadedBytes(body.content_base64, TOPUP_MAX_BYTES);
     const hash = createHash('sha256').update(bytes).digest('hex');
     try {
       const table = await readRegistryFile(bytes);

@@ -67,14 +67,62 @@ export const users = pgTable(
     pendingPasswordActiveAt: at('pending_password_active_at'),
     firstLogin: at('first_login'),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * The account that registered the park (spec 6's owner flag): only it changes itself. One per
+     * park; set at registration and by the seed, and for older parks by migration 0022.
+     */
+    parkOwner: boolean('park_owner').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_login_unique').on(sql`lower(${table.login})`),
+    uniqueIndex('users_park_owner').on(table.taxisId).where(sql`${table.parkOwner}`),
     index('users_email_phone').on(sql`lower(${table.email})`, table.phone),
     index('users_taxis').on(table.taxisId),
   ],
 );
+
+/**
+ * A changed recovery channel (e-mail or phone) waits for the code sent to the new value before
+ * recovery and the SMS step use it; until then they use `previous_value`, the last confirmed one.
+ */
+export const userChannelChanges = pgTable(
+  'user_channel_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taxisId: integer('taxis_id')
+      .notNull()
+      .references(() => taxis.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    previousValue: text('previous_value').notNull(),
+    newValue: text('new_value').notNull(),
+    /** Who made the change: the user, or a manager of the park. */
+    changedByUserId: integer('changed_by_user_id').references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    codeExpiresAt: at('code_expires_at').notNull(),
+    confirmedAt: at('confirmed_at'),
+    /** A later change of the same channel, or the value changed back, ends this one unconfirmed. */
+    supersededAt: at('superseded_at'),
+  },
+  (table) => [index('user_channel_changes_user').on(table.userId, table.channel, table.createdAt)],
+);
+
+/**
+ * Per-account sign-in back-off: wrong passwords counted per login (lower case), whether or not
+ * the account exists, so the delays tell nobody which logins are real.
+ */
+export const loginFailures = pgTable('login_failures', {
+  loginKey: text('login_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailedAt: at('last_failed_at').notNull(),
+  /** No password is checked for this login before this moment. */
+  blockedUntil: at('blocked_until'),
+});
 
 /** Devices a user confirmed with an SMS code; a login from another device asks for a code. */
 export const userDevices = pgTable(

@@ -37,8 +37,11 @@ export const ROLE_URL_VARIABLES: Record<ServerRole, string> = {
 
 /** The installation's own rows: the operator writes them, every park reads them. */
 export const INSTALLATION_TABLES: readonly string[] = ['news', 'alerts', 'banners', 'hints'];
-/** Only the system role reads these: the JWT signing key lives here. */
-export const SECRET_TABLES: readonly string[] = ['server_secrets'];
+/**
+ * Only the system role reads these: the JWT signing key, and the sign-in back-off of logins
+ * (sign-in runs before any park is known).
+ */
+export const SECRET_TABLES: readonly string[] = ['server_secrets', 'login_failures'];
 /**
  * Views that filter by the park themselves (they run as their owner, past the policies): read by
  * the server's roles. Any other view refuses the start until someone decides whose it is.

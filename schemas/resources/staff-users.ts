@@ -21,6 +21,8 @@ export const StaffUserSchema = z.object({
   phone: asInput(z.string().regex(/^\+\d{10,15}$/), 'phone'),
   group_id: z.literal(GROUP_IDS),
   disabled: z.boolean(),
+  // The account that registered the park: changed only by itself (schemas/staff-authority.ts).
+  park_owner: z.boolean(),
   first_login: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 });
@@ -52,12 +54,12 @@ export const staffUsers = defineResource({
   name: 'users',
   path: '/users/users',
   schema: StaffUserSchema,
-  readOnly: ['id', 'first_login', 'created_at'],
+  readOnly: ['id', 'park_owner', 'first_login', 'created_at'],
   createSchema: StaffUserCreateSchema,
   updateSchema: StaffUserUpdateSchema,
   labels: texts,
   list: {
-    columns: ['name', 'login', 'email', 'phone', 'group_id', 'disabled', 'created_at'],
+    columns: ['name', 'login', 'email', 'phone', 'group_id', 'park_owner', 'disabled', 'created_at'],
     sortable: ['id', 'name', 'login', 'group_id', 'created_at'],
     defaultSort: { field: 'name', order: 'ASC' },
     filters: [filter.search('name', 'login', 'email', 'phone'), filter.enum('group_id'), filter.flag('disabled')],

@@ -59,7 +59,7 @@ export const staffUsers = defineResource({
   updateSchema: StaffUserUpdateSchema,
   labels: texts,
   list: {
-    columns: ['name', 'login', 'email', 'phone', 'group_id', 'park_owner', 'disabled', 'created_at'],
+    columns: ['name', 'login', 'email', 'phone', 'group_id', 'disabled', 'created_at'],
     sortable: ['id', 'name', 'login', 'group_id', 'created_at'],
     defaultSort: { field: 'name', order: 'ASC' },
     filters: [filter.search('name', 'login', 'email', 'phone'), filter.enum('group_id'), filter.flag('disabled')],

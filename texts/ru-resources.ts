@@ -41,6 +41,7 @@ export const ruResources = {
       phone: 'Телефон',
       group_id: 'Группа',
       disabled: 'Заблокирован',
+      park_owner: 'Владелец парка',
       first_login: 'Первый вход',
       created_at: 'Создан',
       password: 'Пароль',

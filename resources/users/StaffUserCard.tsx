@@ -1,23 +1,56 @@
 /**
  * `/users/users/:id`: the generated create and edit forms, with the card's actions above the edit
- * form (./StaffUserActions.tsx).
+ * form (./StaffUserActions.tsx). A user the signed-in person may not manage (the park's owner, or
+ * someone who opens more than they do: ./staffAuthority.ts) opens read-only with the reason, and
+ * the group choice offers only groups within the person's own.
  */
+import { Alert, AlertTitle, Chip } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { raResourceOf } from '../../schemas/resource';
 import { staffUsers, type StaffUser } from '../../schemas/resources/staff-users';
+import { ruUsers } from '../../texts/ru-users';
 import { GeneratedCreate, GeneratedEdit } from '../../src/components/generated/GeneratedForms';
+import { GeneratedShow } from '../../src/components/generated/GeneratedShow';
 import { useRouteParams } from '../../src/root/routeParams';
 import { StaffUserActions } from './StaffUserActions';
+import { useStaffAuthority, useTargetRules } from './staffAuthority';
+
+const text = ruUsers.authority;
+
+const StaffUserEdit = ({ id }: { id: string }) => {
+  const authority = useStaffAuthority();
+  const { data } = useGetOne<StaffUser>(raResourceOf(staffUsers), { id: Number(id) });
+  const rules = useTargetRules(data);
+  // Until the user and their rules are read, neither the form nor the notice: no flash of a form that turns read-only.
+  if (authority === undefined || data === undefined || rules.isPending) return null;
+  const refusal = authority.refusal(data, rules.data?.denied_paths ?? []);
+  if (refusal !== null) {
+    return (
+      <>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <AlertTitle>{text.readOnly}</AlertTitle>
+          {text[refusal]}
+        </Alert>
+        <GeneratedShow declaration={staffUsers} id={id} />
+      </>
+    );
+  }
+  return (
+    <>
+      {data.park_owner ? <Chip label={text.owned} color="primary" variant="outlined" sx={{ mb: 1 }} /> : null}
+      <StaffUserActions user={data} />
+      <GeneratedEdit declaration={staffUsers} id={id} choices={authority.groupChoices(data.group_id)} />
+    </>
+  );
+};
+
+const StaffUserCreate = () => {
+  const authority = useStaffAuthority();
+  if (authority === undefined) return null;
+  return <GeneratedCreate declaration={staffUsers} choices={authority.groupChoices()} />;
+};
 
 export const StaffUserCard = () => {
   const { id = '' } = useRouteParams();
-  const isCreate = id === 'create';
-  const { data } = useGetOne<StaffUser>(raResourceOf(staffUsers), { id: Number(id) }, { enabled: !isCreate });
-  if (isCreate) return <GeneratedCreate declaration={staffUsers} />;
-  return (
-    <>
-      {data ? <StaffUserActions user={data} /> : null}
-      <GeneratedEdit declaration={staffUsers} id={id} />
-    </>
-  );
+  return id === 'create' ? <StaffUserCreate /> : <StaffUserEdit id={id} />;
 };

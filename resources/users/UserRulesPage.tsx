@@ -21,15 +21,27 @@ import { useCabinetPermissions } from '../../src/root/identity';
 import { useRouteParams } from '../../src/root/routeParams';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 import { ruleChecklist, type RuleSection } from './ruleChecklist';
+import { RULES_KEY, rulesPath, useStaffAuthority, useTargetRules } from './staffAuthority';
 
 const text = ruUsers.rules;
 const groupNames = ruResources.staffUsers.choices.group_id;
 
-const SectionRules = ({ section, denied, toggle }: { section: RuleSection; denied: ReadonlySet<string>; toggle: (path: string) => void }) => {
+const SectionRules = ({
+  section,
+  denied,
+  toggle,
+  readOnly,
+}: {
+  section: RuleSection;
+  denied: ReadonlySet<string>;
+  toggle: (path: string) => void;
+  readOnly: boolean;
+}) => {
   const closed = denied.has(section.path);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }}>
       <FormControlLabel
+        disabled={readOnly}
         control={<Checkbox checked={!closed} onChange={() => toggle(section.path)} />}
         label={<Typography sx={{ fontWeight: 600 }}>{section.label}</Typography>}
       />
@@ -37,7 +49,7 @@ const SectionRules = ({ section, denied, toggle }: { section: RuleSection; denie
         {section.pages.map((page) => (
           <FormControlLabel
             key={page.path}
-            disabled={closed}
+            disabled={closed || readOnly}
             control={<Checkbox size="small" checked={!closed && !denied.has(page.path)} onChange={() => toggle(page.path)} />}
             label={page.label}
           />
@@ -48,7 +60,19 @@ const SectionRules = ({ section, denied, toggle }: { section: RuleSection; denie
 };
 
 /** The checklist and its save: state starts from the stored rules (a new answer remounts it). */
-const RulesForm = ({ path, initial, sections, back }: { path: string; initial: readonly string[]; sections: RuleSection[]; back: string }) => {
+const RulesForm = ({
+  path,
+  initial,
+  sections,
+  back,
+  readOnly,
+}: {
+  path: string;
+  initial: readonly string[];
+  sections: RuleSection[];
+  back: string;
+  readOnly: boolean;
+}) => {
   const { http } = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -85,13 +109,15 @@ const RulesForm = ({ path, initial, sections, back }: { path: string; initial: r
   return (
     <>
       {sections.map((section) => (
-        <SectionRules key={section.path} section={section} denied={denied} toggle={toggle} />
+        <SectionRules key={section.path} section={section} denied={denied} toggle={toggle} readOnly={readOnly} />
       ))}
       {fieldError ? <FormHelperText error>{fieldError}</FormHelperText> : null}
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {text.save}
-        </Button>
+        {readOnly ? null : (
+          <Button variant="contained" onClick={() => void save()} disabled={busy}>
+            {text.save}
+          </Button>
+        )}
         <Button component={Link} to={back}>
           {text.back}
         </Button>
@@ -99,8 +125,6 @@ const RulesForm = ({ path, initial, sections, back }: { path: string; initial: r
     </>
   );
 };
-
-const RULES_KEY = 'users/rules';
 
 export const UserRulesPage = () => {
   const { id = '', userGroupId = '' } = useRouteParams();
@@ -110,7 +134,11 @@ export const UserRulesPage = () => {
   const table = useRouteTable();
   const { permissions } = useCabinetPermissions();
   const { data: user } = useGetOne<StaffUser>(raResourceOf(staffUsers), { id: Number(id) });
-  const path = `/users/${id}/rules/${userGroupId}`;
+  const path = rulesPath(id, userGroupId);
+  const authority = useStaffAuthority();
+  const current = useTargetRules(user);
+  // Someone the signed-in user may not manage: the checklist shows the rules but saves nothing.
+  const refusal = user && authority && current.data ? authority.refusal(user, current.data.denied_paths) : null;
   const { data: rules, error } = useQuery({
     queryKey: [RULES_KEY, path],
     queryFn: ({ signal }) => http.json({ path, signal }, UserRulesSchema),
@@ -139,6 +167,11 @@ export const UserRulesPage = () => {
               {fill(text.otherGroup, { group: groupName, current: groupNames[user.group_id] })}
             </Alert>
           ) : null}
+          {refusal ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {ruUsers.authority[refusal]}
+            </Alert>
+          ) : null}
           {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
           {rules ? (
             <RulesForm
@@ -147,6 +180,7 @@ export const UserRulesPage = () => {
               initial={rules.denied_paths}
               sections={sections}
               back={`/users/users/${id}`}
+              readOnly={refusal !== null}
             />
           ) : null}
         </CardContent>

@@ -21,6 +21,8 @@ export const StaffUserSchema = z.object({
   phone: asInput(z.string().regex(/^\+\d{10,15}$/), 'phone'),
   group_id: z.literal(GROUP_IDS),
   disabled: z.boolean(),
+  // The account that registered the park: changed only by itself (schemas/staff-authority.ts).
+  park_owner: z.boolean(),
   first_login: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 });
@@ -52,7 +54,7 @@ export const staffUsers = defineResource({
   name: 'users',
   path: '/users/users',
   schema: StaffUserSchema,
-  readOnly: ['id', 'first_login', 'created_at'],
+  readOnly: ['id', 'park_owner', 'first_login', 'created_at'],
   createSchema: StaffUserCreateSchema,
   updateSchema: StaffUserUpdateSchema,
   labels: texts,

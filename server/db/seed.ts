@@ -51,6 +51,8 @@ interface DemoUser {
   email: string;
   phone: string;
   groupId: GroupId;
+  /** The account that registered the park (users.park_owner): one per park. */
+  parkOwner?: true;
 }
 
 interface DemoPark {
@@ -71,7 +73,7 @@ export const DEMO_PARKS: readonly DemoPark[] = [
     phone: '+74951234567',
     profile: RUSSIA,
     users: [
-      { login: 'demo1', name: 'Смирнов Алексей Викторович', email: 'demo1@demo-park.ru', phone: '+79161234501', groupId: 1 },
+      { login: 'demo1', name: 'Смирнов Алексей Викторович', email: 'demo1@demo-park.ru', phone: '+79161234501', groupId: 1, parkOwner: true },
       { login: 'demo2', name: 'Кузнецова Марина Сергеевна', email: 'demo2@demo-park.ru', phone: '+79161234502', groupId: 2 },
       { login: 'demo3', name: 'Попов Игорь Николаевич', email: 'demo3@demo-park.ru', phone: '+79161234503', groupId: 3 },
       { login: 'demo4', name: 'Волкова Елена Андреевна', email: 'demo4@demo-park.ru', phone: '+79161234504', groupId: 4 },
@@ -95,7 +97,7 @@ export const DEMO_PARKS: readonly DemoPark[] = [
     phone: '+77172345678',
     profile: KAZAKHSTAN,
     users: [
-      { login: 'kz-demo', name: 'Нурланов Ержан Серикович', email: 'kz-demo@demo-park.kz', phone: '+77011234567', groupId: 1 },
+      { login: 'kz-demo', name: 'Нурланов Ержан Серикович', email: 'kz-demo@demo-park.kz', phone: '+77011234567', groupId: 1, parkOwner: true },
     ],
     entity: {
       kind: 'company',
@@ -112,7 +114,7 @@ export const DEMO_PARKS: readonly DemoPark[] = [
     phone: '+375172345678',
     profile: BELARUS,
     users: [
-      { login: 'by-demo', name: 'Ковалёв Андрей Михайлович', email: 'by-demo@demo-park.by', phone: '+375291234567', groupId: 1 },
+      { login: 'by-demo', name: 'Ковалёв Андрей Михайлович', email: 'by-demo@demo-park.by', phone: '+375291234567', groupId: 1, parkOwner: true },
     ],
     entity: {
       kind: 'company',

@@ -7,6 +7,8 @@
 import type { CabinetIdentity, CabinetPermissions } from '../../authProvider/types';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { canAccess } from '../../schemas/access';
+import { canWrite } from '../../schemas/resource';
+import { parkCard } from '../../schemas/resources/park-card';
 import { TaxiSchema, type Taxi } from '../../schemas/auth';
 import {
   BannerResponseSchema,
@@ -103,7 +105,9 @@ export class ModalSession {
   }
 
   private async load(): Promise<{ eligible: ModalEligibility; data: ModalData }> {
-    const askPhone = this.may(MODAL_PATHS.notification1) && !isFlagSet(MODAL_KEYS.notification1);
+    // The phone is written by the park card's writers only: nobody else is asked for it.
+    const writesCard = canWrite(parkCard, this.deps.permissions.group_id);
+    const askPhone = this.may(MODAL_PATHS.notification1) && writesCard && !isFlagSet(MODAL_KEYS.notification1);
     const memory = readQuestionnaireMemory();
     const questionnaireOpen = !memory.recorded || memory.nextOpen !== null;
     const [referral, rating, feeReport, taxi] = await Promise.all([

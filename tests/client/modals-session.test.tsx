@@ -116,6 +116,16 @@ describe('notification 1: the park phone (spec 4)', () => {
     expect(localStorage.getItem('notification_1_shown')).toBeNull();
   });
 
+  it('does not ask groups 4 and 5, who open the park card but may not write it (issue 20)', async () => {
+    for (const group of [4, 5] as const) {
+      const view = await start(routes({ 'GET /taxis/1': taxi({ phone: null }) }), group);
+      await advance(1000);
+      expect(dialog(ruModals.parkPhone.title), `group ${group}`).toBeNull();
+      expect(localStorage.getItem('notification_1_shown')).toBeNull();
+      view.view.unmount();
+    }
+  });
+
   it('says «Получение данных …» when the park cannot be loaded', async () => {
     await start(routes({ 'GET /taxis/1': { status: 500, body: { error: 'internal', error_msg: 'Сбой базы' } } }));
     expect(await screen.findByText(fill(ru.errors.dataLoad, { message: 'Сбой базы' }))).toBeTruthy();

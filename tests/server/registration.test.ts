@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxis } from '../../server/db/schema';
+import { taxis, users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { ru } from '../../texts/ru';
 import { AUTH, bearer, signIn } from '../helpers/auth';
@@ -49,6 +49,11 @@ describe('park registration', () => {
     });
     const taxi = await t.app.inject({ method: 'GET', url: `/api/taxis/${data.taxis_id}`, headers: bearer(session.token) });
     expect(taxi.json()).toMatchObject({ id: data.taxis_id, name: 'Такси Восток', country_code: 3, phone: '+77019876543' });
+    // The registering account is the park's owner (issue 20): changed only by itself.
+    const owners = await t.db.select({ id: users.id }).from(users).where(eq(users.parkOwner, true));
+    expect(owners.map((row) => row.id)).toContain(data.user_id);
+    const staff = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(session.token) });
+    expect(staff.json()).toEqual([expect.objectContaining({ id: data.user_id, park_owner: true })]);
   });
 
   it('refuses a login that is taken, whatever its case', async () => {

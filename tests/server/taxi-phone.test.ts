@@ -94,9 +94,15 @@ describe('park contact phone', () => {
     expect(kzRead.json().phone).toBe('+77011234567');
   });
 
-  it('is for the groups of /users/taxi', async () => {
-    const demo3 = await signIn(t, 'demo3');
-    expect((await put(park, '+79165554433', demo3)).statusCode).toBe(403);
+  it('is for the park card\'s writers, groups 1 and 2 (issue 20), and keeps the phone otherwise', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: `/api/taxis/${park}`, headers: bearer(demo1.token) })).json().phone;
+    for (const login of ['demo3', 'demo4', 'demo5']) {
+      const refused = await put(park, '+79160000001', await signIn(t, login));
+      expect(refused.statusCode, login).toBe(403);
+      expect(refused.json().error, login).toBe('forbidden');
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/taxis/${park}`, headers: bearer(demo1.token) })).json().phone).toBe(before);
+    expect((await put(park, '+79165554433', await signIn(t, 'demo2'))).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'PUT', url: `/api/taxis/${park}/phone`, payload: { phone: '+79165554433' } })).statusCode).toBe(401);
   });
 });

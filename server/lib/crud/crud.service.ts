@@ -6,6 +6,7 @@
 import { inputsOf, type InputKind } from '../../../schemas/resource-inputs';
 import { canWrite, type ResourceDeclaration } from '../../../schemas/resource';
 import { parseListQuery, ListQueryError, type ListQuery, type ListQueryString } from '../../../schemas/resource-query';
+import type { AccessPolicy } from '../../../schemas/access';
 import type { AccessClaims } from '../../../schemas/auth';
 import { kopecksToWire, parseKopecks } from '../../../schemas/money';
 import type { Db } from '../../db/client';
@@ -33,7 +34,7 @@ export interface CrudDirectory {
   parkTimezone: ParkTimezone;
 }
 
-export type CrudDeps = Pick<AppDeps, 'db' | 'clock'> & { directory: CrudDirectory };
+export type CrudDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & { directory: CrudDirectory };
 
 /** What a hook sees: the write's own transaction (a throw rolls everything back). */
 export interface CrudContext {
@@ -41,6 +42,8 @@ export interface CrudContext {
   claims: AccessClaims;
   author: Author;
   now: Date;
+  /** The access policy the request was admitted under, for hooks that compare users' grants. */
+  policy: AccessPolicy;
 }
 
 /**
@@ -216,7 +219,7 @@ export class CrudService {
     if (!canWrite(this.declaration, claims.group_id)) throw errors.forbidden();
     const author = await this.deps.directory.authorOf(this.deps.db, claims);
     const now = this.deps.clock.now();
-    return this.deps.db.transaction((tx) => work({ tx, claims, author, now }, this.repository.withDb(tx)));
+    return this.deps.db.transaction((tx) => work({ tx, claims, author, now, policy: this.deps.config.accessPolicy }, this.repository.withDb(tx)));
   }
 
   /** One history row per write: each entity field whose wire value changed, old → new. */

@@ -30,6 +30,7 @@ export interface StaffRuleView {
   name: string;
   login: string;
   groupId: number;
+  parkOwner: boolean;
   maySend: boolean | null;
   approvalLimitKop: number | null;
   mayApprove: boolean | null;
@@ -140,6 +141,7 @@ export class PayoutAccountsRepository {
         name: users.name,
         login: users.login,
         groupId: users.groupId,
+        parkOwner: users.parkOwner,
         maySend: payoutStaffRules.maySend,
         approvalLimitKop: payoutStaffRules.approvalLimitKop,
         mayApprove: payoutStaffRules.mayApprove,

@@ -23,6 +23,7 @@ import { parkDayStart } from '../../lib/park-time';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { parkTimezone } from '../taxis/park-timezone';
+import { assertManages } from '../users/staff-authority';
 import { isOpenAccount } from './payout-accounts.service';
 import { parseLimit } from './payout-money';
 import { PayoutAccountsRepository, type NoticeSettingRow } from './payout-accounts.repository';
@@ -92,11 +93,15 @@ export class PayoutSettingsService {
     };
   }
 
-  /** Another park's person is not found; nobody sets their own rule (403). */
+  /**
+   * Another park's person is not found; nobody sets their own rule (400), nor the rule of a person
+   * they may not manage (403, server/modules/users/staff-authority.ts).
+   */
   async setStaffRule(claims: AccessClaims, userId: number, body: z.infer<typeof StaffRuleRequestSchema>) {
     const rule = await this.repository.staffRule(claims.taxis_id, userId);
     if (!rule) throw errors.notFound();
     if (userId === Number(claims.sub)) throw errors.validation({ may_send: v.ownRule }, v.ownRule);
+    await assertManages(this.deps.db, this.deps.config.accessPolicy, claims, { id: rule.userId, groupId: rule.groupId, parkOwner: rule.parkOwner });
     const limit = parseLimit(body.approval_limit);
     if (limit === 'invalid') throw errors.validation({ approval_limit: v.money });
     await this.repository.setStaffRule(claims.taxis_id, userId, { maySend: body.may_send, approvalLimitKop: limit, mayApprove: body.may_approve }, this.deps.clock.now());

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, TaxiSchema } from '../../../schemas/auth';
 import { NOTICES_ENDPOINTS, TaxiPhoneRequestSchema } from '../../../schemas/notices';
+import { PARK_CARD_WRITERS } from '../../../schemas/resources/park-card';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { TaxisService } from './taxis.service';
@@ -22,7 +23,8 @@ export async function taxisRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   api.put(
     `${deps.config.apiBase}${NOTICES_ENDPOINTS.taxiPhone}`,
     {
-      config: { access: { kind: 'route', path: '/users/taxi' } },
+      // The park card's writers (groups 1, 2): the phone is the park's, as the card is (issue 20).
+      config: { access: { kind: 'route', path: '/users/taxi', groups: PARK_CARD_WRITERS } },
       schema: {
         tags: ['taxis'],
         summary: 'Контактный телефон парка (уведомление 1): +7 и 10 цифр (Россия, Казахстан), +375 и 9 цифр (Беларусь)',

@@ -1,8 +1,9 @@
 /**
  * The users section's rules for /users/users, run by the generator inside each write's
  * transaction: logins stay unique across the installation, a password is stored only as its
- * argon2 hash, nobody blocks themselves or changes their own group, and blocking a user ends
- * their sessions at once.
+ * argon2 hash, nobody blocks themselves or changes their own group, a user is created or written
+ * only by someone who may manage them (./staff-authority.ts), and blocking a user ends their
+ * sessions at once.
  */
 import { ruResources } from '../../../texts/ru-resources';
 import type { Db } from '../../db/client';
@@ -11,6 +12,7 @@ import type { CrudContext, CrudHooks } from '../../lib/crud/crud.service';
 import type { DbRow } from '../../lib/crud/crud.repository';
 import { hashPassword } from '../auth/passwords';
 import { SessionsRepository } from '../auth/sessions.repository';
+import { assertManages, type ManagedUser } from './staff-authority';
 import { UsersRepository } from './users.repository';
 
 const texts = ruResources.staffUsers.validation;
@@ -22,18 +24,23 @@ async function assertLoginFree(tx: Db, login: unknown, exceptId: number | null):
 }
 
 const isSelf = (ctx: CrudContext, row: DbRow) => String(row.id) === ctx.claims.sub;
+const managed = (row: DbRow): ManagedUser => ({ id: Number(row.id), groupId: Number(row.group_id), parkOwner: row.park_owner === true });
+/** The group a write gives (the new group's grants, before any rules of the user's in it). */
+const given = (groupId: unknown) => (groupId === undefined ? null : { groupId: Number(groupId), denied: [] });
 
 export const staffUserHooks: CrudHooks = {
   async beforeCreate(ctx, values) {
+    await assertManages(ctx.tx, ctx.policy, ctx.claims, null, given(values.group_id));
     await assertLoginFree(ctx.tx, values.login, null);
     const { password, ...rest } = values;
     if (typeof password !== 'string') throw errors.validation({ password: texts.password });
     return { ...rest, password_hash: await hashPassword(password), created_at: ctx.now };
   },
   async beforeUpdate(ctx, values, before) {
+    const groupChanges = values.group_id !== undefined && values.group_id !== before.group_id;
+    if (isSelf(ctx, before) && (values.disabled === true || groupChanges)) throw errors.validation({ disabled: texts.self });
+    await assertManages(ctx.tx, ctx.policy, ctx.claims, managed(before), given(groupChanges ? values.group_id : undefined));
     await assertLoginFree(ctx.tx, values.login, Number(before.id));
-    const locksOut = values.disabled === true || (values.group_id !== undefined && values.group_id !== before.group_id);
-    if (isSelf(ctx, before) && locksOut) throw errors.validation({ disabled: texts.self });
     return values;
   },
   async afterWrite(ctx, write) {

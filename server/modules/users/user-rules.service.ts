@@ -1,9 +1,11 @@
 /**
  * `/users/users/{id}/rules/{userGroupId}`: the sections and pages a user may not open although
  * their group may. A rule only narrows (a path the group cannot open is refused at the field),
- * nobody edits their own rules (a slip could lock them out of this very screen), and another
- * park's user is "not found". The guard (server/plugins/auth.ts) reads the rules on every request,
- * so a change applies to the user's next request on every API process; there is no cache to wait for.
+ * nobody edits their own rules (a slip could lock them out of this very screen), only a user
+ * who may manage the person writes them and leaves them no more than the writer's own grants
+ * (./staff-authority.ts), and another park's user is "not found". The guard
+ * (server/plugins/auth.ts) reads the rules on every request, so a change applies to the user's
+ * next request on every API process; there is no cache to wait for.
  */
 import { ruleProblem, type UserRules, type UserRulesRequest } from '../../../schemas/user-rules';
 import type { GroupId } from '../../../schemas/access';
@@ -12,6 +14,7 @@ import { fill } from '../../../texts/ru';
 import { ruUsers } from '../../../texts/ru-users';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
+import { assertManages } from './staff-authority';
 import { UserRulesRepository } from './user-rules.repository';
 import { UsersRepository } from './users.repository';
 
@@ -32,9 +35,11 @@ export class UserRulesService {
   }
 
   async replace(claims: AccessClaims, userId: number, groupId: GroupId, request: UserRulesRequest): Promise<UserRules> {
-    await this.parkUser(claims, userId);
+    const user = await this.parkUser(claims, userId);
     if (String(userId) === claims.sub) throw errors.validation({ denied_paths: texts.self });
     const paths = [...new Set(request.denied_paths)].sort();
+    // Lifting a rule widens the user: what the group opens with the rules left must be the caller's too.
+    await assertManages(this.deps.db, this.deps.config.accessPolicy, claims, user, { groupId, denied: paths });
     for (const path of paths) {
       const problem = ruleProblem(this.deps.config.accessPolicy, groupId, path);
       if (problem !== null) throw errors.validation({ denied_paths: fill(texts[problem], { path }) });

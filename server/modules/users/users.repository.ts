@@ -131,7 +131,7 @@ export class UsersRepository {
       .where(and(eq(users.id, id), eq(users.pendingPasswordHash, pendingHash)));
   }
 
-  /** A park and its first user, together or not at all. */
+  /** A park and its first user, its owner (users.park_owner), together or not at all. */
   async createParkWithOwner(park: NewPark): Promise<{ userId: number; taxisId: number }> {
     return this.db.transaction(async (tx) => {
       const [createdPark] = await tx
@@ -156,6 +156,7 @@ export class UsersRepository {
           phone: park.phone,
           groupId: park.groupId,
           passwordHash: park.passwordHash,
+          parkOwner: true,
           createdAt: park.now,
         })
         .returning({ id: users.id });

@@ -20,7 +20,7 @@ import { inputsOf, type InputSpec } from '../../../schemas/resource-inputs';
 import { useCabinetIdentity } from '../../root/identity';
 import { useRouteParams } from '../../root/routeParams';
 import { zodFieldErrors } from '../zodValidation';
-import { inputOf, wireValues } from './inputOf';
+import { inputOf, wireValues, type ChoiceFilter } from './inputOf';
 import { GeneratedShow } from './GeneratedShow';
 import { ResourceHistory } from './ResourceHistory';
 
@@ -56,12 +56,12 @@ const EditToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => (
   </Toolbar>
 );
 
-export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
+export const GeneratedCreate = ({ declaration, choices }: { declaration: ResourceDeclaration; choices?: ChoiceFilter }) => {
   const form = useForm(declaration, 'create');
   return (
     <Create title={declaration.labels.createTitle} transform={form.transform} redirect="list">
       <SimpleForm validate={form.validate} sx={{ maxWidth: 560 }}>
-        {form.inputs.map((input) => inputOf(declaration, input))}
+        {form.inputs.map((input) => inputOf(declaration, input, { choices }))}
       </SimpleForm>
     </Create>
   );
@@ -89,7 +89,7 @@ const ParkReload = () => {
   return null;
 };
 
-export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclaration; id: string }) => {
+export const GeneratedEdit = ({ declaration, id, choices }: { declaration: ResourceDeclaration; id: string; choices?: ChoiceFilter }) => {
   const form = useForm(declaration, 'edit');
   return (
     <Edit
@@ -109,7 +109,7 @@ export const GeneratedEdit = ({ declaration, id }: { declaration: ResourceDeclar
         sx={{ maxWidth: 560 }}
       >
         {form.shown.map((input) => inputOf(declaration, input, { readOnly: true }))}
-        {form.inputs.map((input) => inputOf(declaration, input))}
+        {form.inputs.map((input) => inputOf(declaration, input, { choices }))}
       </SimpleForm>
       <ResourceHistory declaration={declaration} />
       {declaration.single ? <ParkReload /> : null}

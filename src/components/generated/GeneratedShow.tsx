@@ -18,12 +18,15 @@ export const GeneratedShow = ({ declaration, id: given }: { declaration: Resourc
       id={id}
       title={declaration.labels.title}
       actions={
-        <TopToolbar>
-          {declaration.views.edit && given === undefined ? <EditButton /> : null}
-          {declaration.views.delete && !declaration.views.edit && given === undefined ? (
-            <DeleteWithConfirmButton mutationMode="pessimistic" />
-          ) : null}
-        </TopToolbar>
+        // A given record (the park's own, a user shown read-only) has no actions: no empty bar above it.
+        given === undefined ? (
+          <TopToolbar>
+            {declaration.views.edit ? <EditButton /> : null}
+            {declaration.views.delete && !declaration.views.edit ? <DeleteWithConfirmButton mutationMode="pessimistic" /> : null}
+          </TopToolbar>
+        ) : (
+          false
+        )
       }
     >
       <SimpleShowLayout>{inputsOf(declaration.schema).map((spec) => fieldOf(declaration, spec, false))}</SimpleShowLayout>

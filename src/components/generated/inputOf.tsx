@@ -32,7 +32,10 @@ export function referencePicking(spec: InputSpec): { optionText?: string; filter
   };
 }
 
-export function inputOf(declaration: ResourceDeclaration, spec: InputSpec, options: { readOnly?: boolean } = {}) {
+/** Narrows a select's choices (the groups a user may give, schemas/staff-authority.ts). */
+export type ChoiceFilter = Readonly<Record<string, (value: string) => boolean>>;
+
+export function inputOf(declaration: ResourceDeclaration, spec: InputSpec, options: { readOnly?: boolean; choices?: ChoiceFilter } = {}) {
   const common = {
     source: spec.source,
     label: declaration.labels.fields[spec.source] ?? spec.source,
@@ -44,7 +47,14 @@ export function inputOf(declaration: ResourceDeclaration, spec: InputSpec, optio
     case 'boolean':
       return <BooleanInput key={spec.source} source={spec.source} label={common.label} />;
     case 'select':
-      return <SelectInput key={spec.source} {...common} choices={choicesOf(declaration, spec)} emptyText="—" />;
+      return (
+        <SelectInput
+          key={spec.source}
+          {...common}
+          choices={choicesOf(declaration, spec).filter((choice) => options.choices?.[spec.source]?.(String(choice.id)) ?? true)}
+          emptyText="—"
+        />
+      );
     case 'autocomplete':
       return <CountryChoicesInput key={spec.source} declaration={declaration} spec={spec} label={common.label} />;
     case 'parkCountry':

@@ -33,7 +33,7 @@ export interface CrudDirectory {
   parkTimezone: ParkTimezone;
 }
 
-export type CrudDeps = Pick<AppDeps, 'db' | 'clock'> & { directory: CrudDirectory };
+export type CrudDeps = Pick<AppDeps, 'db' | 'clock' | 'email' | 'sms'> & { directory: CrudDirectory };
 
 /** What a hook sees: the write's own transaction (a throw rolls everything back). */
 export interface CrudContext {
@@ -41,6 +41,11 @@ export interface CrudContext {
   claims: AccessClaims;
   author: Author;
   now: Date;
+  /**
+   * The gateways a hook tells people through (a changed recovery channel's notices and code).
+   * Sent from inside the transaction: a gateway that refuses rolls the write back.
+   */
+  gateways: Pick<AppDeps, 'email' | 'sms'>;
 }
 
 /**
@@ -216,7 +221,8 @@ export class CrudService {
     if (!canWrite(this.declaration, claims.group_id)) throw errors.forbidden();
     const author = await this.deps.directory.authorOf(this.deps.db, claims);
     const now = this.deps.clock.now();
-    return this.deps.db.transaction((tx) => work({ tx, claims, author, now }, this.repository.withDb(tx)));
+    const gateways = { email: this.deps.email, sms: this.deps.sms };
+    return this.deps.db.transaction((tx) => work({ tx, claims, author, now, gateways }, this.repository.withDb(tx)));
   }
 
   /** One history row per write: each entity field whose wire value changed, old → new. */

@@ -11,6 +11,7 @@ import type { CrudContext, CrudHooks } from '../../lib/crud/crud.service';
 import type { DbRow } from '../../lib/crud/crud.repository';
 import { hashPassword } from '../auth/passwords';
 import { SessionsRepository } from '../auth/sessions.repository';
+import { guardRecoveryChannels } from './recovery-channels.service';
 import { UsersRepository } from './users.repository';
 
 const texts = ruResources.staffUsers.validation;
@@ -40,5 +41,6 @@ export const staffUserHooks: CrudHooks = {
     if (write.action === 'update' && write.after?.disabled === true && write.before?.disabled !== true) {
       await new SessionsRepository(ctx.tx).revokeAllOf(write.id, ctx.now);
     }
+    await guardRecoveryChannels(ctx, write);
   },
 };

@@ -4,9 +4,9 @@
  * - records the change (user_channel_changes) with the last confirmed value and a code, stored as
  *   its argon2 hash, that is sent to the new channel; a later change ends the earlier pending one,
  *   and changing back to the confirmed value ends it with nothing to confirm;
- * - signs the user out everywhere, the session that made the change included: confirming then
- *   takes the password again (and the SMS code at the confirmed phone on a new device), so a
- *   stolen session alone can never move where recovery goes;
+ * - signs the user out everywhere, the session that made the change included, and forgets their
+ *   confirmed devices: confirming then takes the password and the SMS code at the confirmed phone
+ *   again, so neither a stolen session nor a stolen password alone moves where recovery goes;
  * - tells the user at the confirmed e-mail and the confirmed phone.
  * Until the user enters the code, recovery and the SMS step keep to the confirmed values
  * (confirmedChannelSql). A gateway that refuses to send rolls the change back: a channel never
@@ -27,6 +27,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import type { CrudContext, WriteAction } from '../../lib/crud/crud.service';
 import type { DbRow } from '../../lib/crud/crud.repository';
+import { DevicesRepository } from '../auth/devices.repository';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { maskPhone } from '../auth/sms-challenges.service';
@@ -130,6 +131,7 @@ export async function guardRecoveryChannels(
   }
   if (moved.length === 0) return;
   await new RefreshTokensRepository(ctx.tx).revokeAllOfUser(write.id, ctx.now, null);
+  await new DevicesRepository(ctx.tx).forgetAllOf(write.id);
   const holder = await new UsersRepository(ctx.tx).findWithPark(write.id);
   if (holder === null) throw errors.notFound();
   await tellConfirmed(ctx.gateways, holder, confirmed, moved);

@@ -7,6 +7,7 @@ import { raResourceOf } from '../../schemas/resource';
 import { staffUsers, type StaffUser } from '../../schemas/resources/staff-users';
 import { GeneratedCreate, GeneratedEdit } from '../../src/components/generated/GeneratedForms';
 import { useRouteParams } from '../../src/root/routeParams';
+import { ChannelChangeNote } from './ChannelChangeNote';
 import { StaffUserActions } from './StaffUserActions';
 
 export const StaffUserCard = () => {
@@ -17,6 +18,7 @@ export const StaffUserCard = () => {
   return (
     <>
       {data ? <StaffUserActions user={data} /> : null}
+      {data ? <ChannelChangeNote user={data} /> : null}
       <GeneratedEdit declaration={staffUsers} id={id} />
     </>
   );

@@ -203,3 +203,36 @@ describe('recovery channels', () => {
     expect(Object.keys(document.paths['/api/users/{id}/channels/{channel}/resend'] ?? {})).toEqual(['post']);
   });
 });
+
+describe('recovery channels in the logs', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line: string) => void lines.push(line) } });
+    await seedDemo(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('never carry a code or the new values, through a change, a wrong code and the right one', async () => {
+    const demo1 = await signIn(t, 'demo1');
+    const demo4 = await signIn(t, 'demo4');
+    const headers = (as: SignedIn) => bearer(as.token);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/users/${demo4.userId}`, headers: headers(demo1), payload: ATTACKER })).statusCode).toBe(200);
+    const again = await signIn(t, 'demo4');
+    const emailCode = /: (\d{6})\n/.exec(t.email.list(ATTACKER.email)[0]?.text ?? '')?.[1] ?? '';
+    const phoneCode = t.sms.list().find((entry) => entry.phone === ATTACKER.phone)?.code ?? '';
+    const confirmUrl = (channel: string) => `/api/users/${again.userId}/channels/${channel}/confirm`;
+    const wrong = emailCode === '000000' ? '000001' : '000000';
+    expect((await t.app.inject({ method: 'POST', url: confirmUrl('email'), headers: headers(again), payload: { code: wrong } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: confirmUrl('email'), headers: headers(again), payload: { code: emailCode } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: confirmUrl('phone'), headers: headers(again), payload: { code: phoneCode } })).statusCode).toBe(200);
+    expect(lines.length).toBeGreaterThan(0);
+    const log = lines.join('\n');
+    // A code is looked for as a number of its own: response times carry long runs of digits.
+    for (const code of [emailCode, phoneCode, wrong]) expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    for (const value of [ATTACKER.email, ATTACKER.phone]) expect(log).not.toContain(value);
+  });
+});

@@ -12,6 +12,7 @@ import { ruUsers } from '../../texts/ru-users';
 import { GeneratedCreate, GeneratedEdit } from '../../src/components/generated/GeneratedForms';
 import { GeneratedShow } from '../../src/components/generated/GeneratedShow';
 import { useRouteParams } from '../../src/root/routeParams';
+import { ChannelChangeNote } from './ChannelChangeNote';
 import { StaffUserActions } from './StaffUserActions';
 import { useStaffAuthority, useTargetRules } from './staffAuthority';
 
@@ -39,6 +40,7 @@ const StaffUserEdit = ({ id }: { id: string }) => {
     <>
       {data.park_owner ? <Chip label={text.owned} color="primary" variant="outlined" sx={{ mb: 1 }} /> : null}
       <StaffUserActions user={data} />
+      <ChannelChangeNote user={data} />
       <GeneratedEdit declaration={staffUsers} id={id} choices={authority.groupChoices(data.group_id)} />
     </>
   );

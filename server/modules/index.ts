@@ -41,6 +41,7 @@ import { payoutsReadRoutes } from './payouts/payouts-read.routes';
 import { topupsRoutes } from './topups/topups.routes';
 import { payoutAccountsRoutes } from './payout-accounts/payout-accounts.routes';
 import { offersRoutes } from './offers/offers.routes';
+import { recoveryChannelsRoutes } from './users/recovery-channels.routes';
 import { staffUserCardRoutes } from './users/staff-user-card.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(recoveryRoutes, deps);
   await app.register(registrationRoutes, deps);
   await app.register(usersRoutes, deps);
+  await app.register(recoveryChannelsRoutes, deps);
   await app.register(taxisRoutes, deps);
   await app.register(multiuserRoutes, deps);
   await app.register(realtimeRoutes, deps);

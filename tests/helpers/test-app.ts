@@ -43,6 +43,8 @@ export interface AppExtensionDeps {
   config: ServerConfig;
   db: Db;
   clock: ManualClock;
+  sms: SandboxSmsGateway;
+  email: SandboxEmailGateway;
   /** Who writes and the park's zone, as the app's generated resources read them. */
   directory: CrudDirectory;
 }
@@ -105,7 +107,7 @@ export async function createTestApp(
     const config = testConfig(overrides);
     app = await buildApp({ config, db: database.db, clock, sms, email, payoutRails, bus: parts.bus, logStream: parts.logStream, payoutGuards: parts.payoutGuards });
     // Tests of shared mechanisms (access enforcement, generated resources) add routes before start.
-    parts.extend?.(app, { config, db: database.db, clock, directory: crudDirectory });
+    parts.extend?.(app, { config, db: database.db, clock, sms, email, directory: crudDirectory });
     await app.ready();
   } catch (error) {
     await dispose();

@@ -35,6 +35,11 @@ const RESOLVERS: Record<string, (db: Db, park: number) => Promise<Ids>> = {
     const row = await one(db, sql`select id, group_id from users where taxis_id = ${park} order by id limit 1`);
     return { id: Number(row.id), userGroupId: Number(row.group_id) };
   },
+  // A user's own recovery channels: the other park's user asks for the demo park's.
+  '/api/users/{id}/channels/{channel}': async (db, park) => ({
+    id: Number((await one(db, sql`select id from users where taxis_id = ${park} order by id limit 1`)).id),
+    channel: 'phone',
+  }),
   '/api/taxis/{id}': async (_db, park) => ({ id: park }),
   '/api/taxis/{taxisId}': async (_db, park) => ({ taxisId: park }),
   '/api/taxis/{taxis_id}': async (_db, park) => ({ taxis_id: park }),
@@ -132,6 +137,7 @@ const BODIES: Record<string, object> = {
   'POST /api/offers/{id}/send': { driver_ids: [1] },
   'POST /api/groups/{id}/drivers': { driver_ids: [1] },
   'PUT /api/users/{id}/rules/{userGroupId}': { denied_paths: [] },
+  'POST /api/users/{id}/channels/{channel}/confirm': { code: '123456' },
   'PUT /api/taxis/{id}/phone': { phone: '+79160000000' },
   'POST /api/drivers/approve/{id}/decline': { reason: 'Проверка' },
   'POST /api/aggregators/{id}/drivers-add': { driver_id: 1 },

@@ -227,7 +227,7 @@ describe('a generated resource', () => {
       const response = await send('POST', BASE, demo1, { name, kind: 'solid', surcharge: '0.00', available: true, painted_on, driver_id: null });
       expect(response.statusCode).toBe(200);
     }
-    const service = new CrudService({ db: t.db, clock: t.clock, config: testConfig(), directory: crudDirectory }, carColours, carColoursTable);
+    const service = new CrudService({ db: t.db, clock: t.clock, config: testConfig(), email: t.email, sms: t.sms, directory: crudDirectory }, carColours, carColoursTable);
     const claims = { sub: '1', login: 'demo1', taxis_id: await parkIdOf(t.db, 'demo1'), group_id: 1, server: 'test', sid: 's', exp: 0 } as const;
     for (const [field, order] of [
       ['painted_on', 'ASC'],
@@ -242,7 +242,7 @@ describe('a generated resource', () => {
       expect(exported).toEqual(listed);
     }
     // A timestamp cursor, exact to the microsecond: the staff users by the moment they were created.
-    const users = new CrudService({ db: t.db, clock: t.clock, config: testConfig(), directory: crudDirectory }, staffUsers, usersTable);
+    const users = new CrudService({ db: t.db, clock: t.clock, config: testConfig(), email: t.email, sms: t.sms, directory: crudDirectory }, staffUsers, usersTable);
     const byCreation = users.parseQuery({ sort: JSON.stringify(['created_at', 'DESC']), range: '[0,999]' });
     const exportedUsers: unknown[] = [];
     for await (const row of users.allRows(claims, byCreation, 1)) exportedUsers.push(row.id);

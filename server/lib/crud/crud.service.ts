@@ -34,7 +34,7 @@ export interface CrudDirectory {
   parkTimezone: ParkTimezone;
 }
 
-export type CrudDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & { directory: CrudDirectory };
+export type CrudDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'email' | 'sms'> & { directory: CrudDirectory };
 
 /** What a hook sees: the write's own transaction (a throw rolls everything back). */
 export interface CrudContext {
@@ -44,6 +44,11 @@ export interface CrudContext {
   now: Date;
   /** The access policy the request was admitted under, for hooks that compare users' grants. */
   policy: AccessPolicy;
+  /**
+   * The gateways a hook tells people through (a changed recovery channel's notices and code).
+   * Sent from inside the transaction: a gateway that refuses rolls the write back.
+   */
+  gateways: Pick<AppDeps, 'email' | 'sms'>;
 }
 
 /**
@@ -219,7 +224,8 @@ export class CrudService {
     if (!canWrite(this.declaration, claims.group_id)) throw errors.forbidden();
     const author = await this.deps.directory.authorOf(this.deps.db, claims);
     const now = this.deps.clock.now();
-    return this.deps.db.transaction((tx) => work({ tx, claims, author, now, policy: this.deps.config.accessPolicy }, this.repository.withDb(tx)));
+    const gateways = { email: this.deps.email, sms: this.deps.sms };
+    return this.deps.db.transaction((tx) => work({ tx, claims, author, now, policy: this.deps.config.accessPolicy, gateways }, this.repository.withDb(tx)));
   }
 
   /** One history row per write: each entity field whose wire value changed, old → new. */

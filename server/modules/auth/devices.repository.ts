@@ -16,6 +16,11 @@ export class DevicesRepository {
     return rows.length > 0;
   }
 
+  /** Every device of a user asks for the SMS code again (their recovery channels changed). */
+  async forgetAllOf(userId: number): Promise<void> {
+    await this.db.delete(userDevices).where(eq(userDevices.userId, userId));
+  }
+
   async confirm(userId: number, deviceHash: string, now: Date): Promise<void> {
     await this.db
       .insert(userDevices)

@@ -4,6 +4,7 @@
 import type { AuthRequest, AuthSmsRequest } from '../../../schemas/auth';
 import { fill, ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
+import { ChannelChangesRepository } from '../users/channel-changes.repository';
 import { UsersRepository, type UserRow } from '../users/users.repository';
 import { authErrors } from './auth.errors';
 import { DevicesRepository } from './devices.repository';
@@ -19,6 +20,7 @@ export type LoginResult =
 export class LoginService {
   private readonly users: UsersRepository;
   private readonly devices: DevicesRepository;
+  private readonly channels: ChannelChangesRepository;
   private readonly challenges: SmsChallengesService;
 
   constructor(
@@ -27,6 +29,7 @@ export class LoginService {
   ) {
     this.users = new UsersRepository(deps.db);
     this.devices = new DevicesRepository(deps.db);
+    this.channels = new ChannelChangesRepository(deps.db);
     this.challenges = new SmsChallengesService(deps);
   }
 
@@ -39,22 +42,24 @@ export class LoginService {
     if (await this.devices.touchIfConfirmed(user.id, deviceHash, this.deps.clock.now())) {
       return { kind: 'tokens', tokens: await this.sessions.issue(user) };
     }
+    // The confirmed phone: one changed without its code never receives the sign-in code.
+    const phone = (await this.channels.confirmedOf(user.id))?.phone ?? user.phone;
     const issued = await this.challenges.issue({
       purpose: 'login',
       userId: user.id,
       login: user.login.toLowerCase(),
-      phone: user.phone,
+      phone,
       ip,
       deviceHash,
     });
     await this.deps.sms.send({
       login: user.login,
-      phone: user.phone,
+      phone,
       code: issued.code,
       text: fill(ru.sms.loginText, { code: issued.code }),
       reference: issued.smsKey,
     });
-    return { kind: 'sms', smsKey: issued.smsKey, phoneMask: maskPhone(user.phone), expiresIn: issued.expiresIn };
+    return { kind: 'sms', smsKey: issued.smsKey, phoneMask: maskPhone(phone), expiresIn: issued.expiresIn };
   }
 
   /** POST /auth/sms: the password again, then the code; the device becomes confirmed. */

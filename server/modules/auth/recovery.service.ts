@@ -13,6 +13,7 @@ import type {
 import { fill, ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
+import { ChannelChangesRepository } from '../users/channel-changes.repository';
 import { UsersRepository, type RecoveryAccount } from '../users/users.repository';
 import { generatePassword, hashPassword } from './passwords';
 import type { SmsChallengeRow } from './sms-challenges.repository';
@@ -24,20 +25,24 @@ export const RECOVERED_PASSWORD_DELAY_SECONDS = 5 * 60;
 /**
  * The recovery mail: a new password that takes over after the delay, the old one working until
  * then. The last step of recovery sends it, and so does «Сбросить пароль» on a staff user's card.
+ * It goes to the confirmed e-mail, never to one changed without its code; answers that address.
  */
 export async function mailNewPassword(
   deps: Pick<AppDeps, 'db' | 'clock' | 'email'>,
-  account: Pick<RecoveryAccount, 'id' | 'login' | 'email' | 'parkName'>,
-): Promise<void> {
+  account: Pick<RecoveryAccount, 'id' | 'login' | 'parkName'>,
+): Promise<string> {
+  const confirmed = await new ChannelChangesRepository(deps.db).confirmedOf(account.id);
+  if (confirmed === null) throw errors.notFound();
   const password = generatePassword();
   const now = deps.clock.now();
   const activeAt = new Date(now.getTime() + RECOVERED_PASSWORD_DELAY_SECONDS * 1000);
   await new UsersRepository(deps.db).setPendingPassword(account.id, await hashPassword(password), activeAt, now);
   await deps.email.send({
-    to: account.email,
+    to: confirmed.email,
     subject: ru.recovery.emailSubject,
     text: fill(ru.recovery.emailText, { park: account.parkName, login: account.login, password }),
   });
+  return confirmed.email;
 }
 
 export class RecoveryService {

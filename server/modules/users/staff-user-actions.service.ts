@@ -27,8 +27,7 @@ export class StaffUserActionsService {
   async resetPassword(claims: AccessClaims, userId: number): Promise<{ email: string }> {
     const user = await this.manageable(claims, userId);
     if (user.disabled) throw errors.validation({ disabled: ruUsers.actions.blocked });
-    await mailNewPassword(this.deps, user);
-    return { email: user.email };
+    return { email: await mailNewPassword(this.deps, user) };
   }
 
   async endSessions(claims: AccessClaims, userId: number): Promise<{ ended: number }> {

@@ -13,6 +13,7 @@ import type { DbRow } from '../../lib/crud/crud.repository';
 import { hashPassword } from '../auth/passwords';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { assertManages, type ManagedUser } from './staff-authority';
+import { guardRecoveryChannels } from './recovery-channels.service';
 import { UsersRepository } from './users.repository';
 
 const texts = ruResources.staffUsers.validation;
@@ -47,5 +48,6 @@ export const staffUserHooks: CrudHooks = {
     if (write.action === 'update' && write.after?.disabled === true && write.before?.disabled !== true) {
       await new SessionsRepository(ctx.tx).revokeAllOf(write.id, ctx.now);
     }
+    await guardRecoveryChannels(ctx, write);
   },
 };

@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taxis, users } from '../../db/schema';
+import { confirmedChannelSql } from './channel-changes.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -81,13 +82,17 @@ export class UsersRepository {
     return row ? { ...row.user, countryCode: row.countryCode, parkName: row.parkName } : null;
   }
 
-  /** Every enabled account with this e-mail and phone, one per park at most in practice. */
+  /**
+   * Every enabled account whose confirmed e-mail and phone these are, one per park at most in
+   * practice: a changed channel counts only once its code confirmed it (recovery-channels.service.ts).
+   */
   async findForRecovery(email: string, phone: string): Promise<RecoveryAccount[]> {
+    const confirmedEmail = confirmedChannelSql('email');
     return this.db
       .select({
         id: users.id,
         login: users.login,
-        email: users.email,
+        email: confirmedEmail,
         taxisId: users.taxisId,
         parkName: taxis.name,
         serverId: taxis.serverId,
@@ -95,7 +100,11 @@ export class UsersRepository {
       .from(users)
       .innerJoin(taxis, eq(taxis.id, users.taxisId))
       .where(
-        and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.phone, phone), eq(users.disabled, false)),
+        and(
+          eq(sql`lower(${confirmedEmail})`, email.toLowerCase()),
+          eq(confirmedChannelSql('phone'), phone),
+          eq(users.disabled, false),
+        ),
       )
       .orderBy(asc(users.taxisId), asc(users.id));
   }

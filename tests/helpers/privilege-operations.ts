@@ -62,6 +62,11 @@ export type Operation =
   | { kind: 'park'; groups?: readonly GroupId[]; wellFormed: boolean; request(f: Fixtures): Promise<CaseRequest> }
   /** The caller's own list of linked accounts: any session, on the proof of the target's own token. */
   | { kind: 'linked' }
+  /**
+   * The caller's own account only (a recovery channel's code): anyone else is answered "not
+   * found" and nothing changes; the caller is answered on its own merits (no pending change here).
+   */
+  | { kind: 'self'; request(targetId: number): CaseRequest }
   /** In a family's path but not a setting: the reason is the classification. */
   | { kind: 'outside'; reason: string };
 
@@ -123,6 +128,11 @@ export const OPERATIONS: Record<string, Operation> = {
     request: (target) => ({ url: `/api/payout-settings/staff/${target.id}`, payload: { may_send: true, approval_limit: null, may_approve: true } }),
   },
 
+  'POST /api/users/{id}/channels/{channel}/confirm': {
+    kind: 'self',
+    request: (id) => ({ url: `/api/users/${id}/channels/email/confirm`, payload: { code: '000000' } }),
+  },
+  'POST /api/users/{id}/channels/{channel}/resend': { kind: 'self', request: (id) => ({ url: `/api/users/${id}/channels/phone/resend` }) },
   'POST /api/auth/multiuser/{id}': { kind: 'linked' },
   'PUT /api/auth/multiuser/{id}': { kind: 'linked' },
   'DELETE /api/auth/multiuser/{id}': { kind: 'linked' },

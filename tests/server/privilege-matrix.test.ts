@@ -263,6 +263,22 @@ describe.each<AccessPolicy>(['a', 'b'])('privilege matrix under policy %s', (pol
     return failures;
   }
 
+  async function selfCases(write: Served, operation: Extract<Operation, { kind: 'self' }>): Promise<string[]> {
+    const failures: string[] = [];
+    for (const actor of PARTIES) {
+      for (const target of PARTIES) {
+        const id = target === 'owner' ? ownerId : (signedIn.get(target)?.userId ?? 0);
+        const own = actor === target;
+        const failure = await check(write.key, `${partyName(actor)} → ${partyName(target)}`, own ? 'allow' : 'refuse', send(write.method, operation.request(id), actor), {
+          refusal: 404,
+          wellFormed: false,
+        });
+        if (failure) failures.push(failure);
+      }
+    }
+    return failures;
+  }
+
   it.each(MATRIX)('%s: every acting party × target answers as the rule says, and a refusal changes nothing', async (key) => {
     const write = writes.find((candidate) => candidate.key === key);
     const operation = OPERATIONS[key];
@@ -273,6 +289,7 @@ describe.each<AccessPolicy>(['a', 'b'])('privilege matrix under policy %s', (pol
     if (operation.kind === 'target') failures = await targetCases(write, operation);
     else if (operation.kind === 'create') failures = await createCases(write, operation);
     else if (operation.kind === 'park') failures = await parkCases(write, operation);
+    else if (operation.kind === 'self') failures = await selfCases(write, operation);
     else failures = await linkedCases(write);
     tally.byKind.set(operation.kind, (tally.byKind.get(operation.kind) ?? 0) + tally.cases - casesBefore);
     expect(failures).toEqual([]);
@@ -320,7 +337,7 @@ afterAll(() => {
   const failed = [...tally.failedByOperation].map(([key, count]) => `${key}: ${count}`).join('; ');
   console.info(
     `privilege matrix: ${tally.operations.size} operations, ${tally.cases} cases (operations × acting parties × targets × policies; ${kinds}), ` +
-      `${tally.allowed} allowed, ${tally.refused} refused with 403 (or the field's 400/404 for linked accounts), ${tally.selfRefused} refused as the actor's own; ` +
+      `${tally.allowed} allowed, ${tally.refused} refused with 403 (or the field's 400 for linked accounts, 404 for another's own channels), ${tally.selfRefused} refused as the actor's own; ` +
       `failing: ${failed === '' ? 'none' : failed}`,
   );
 });

@@ -181,6 +181,8 @@ export const ru = {
     unsupportedMediaType: 'Неподдерживаемый тип содержимого: ожидается application/json',
     methodNotAllowed: 'Метод не поддерживается для этого адреса',
     uriTooLong: 'Слишком длинный адрес запроса',
+    headersTooLarge: 'Слишком большие заголовки запроса',
+    requestTimeout: 'Запрос не был получен полностью вовремя',
     badRequest: 'Некорректный запрос',
     network: 'Сервер недоступен. Проверьте подключение',
   },

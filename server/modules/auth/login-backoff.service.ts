@@ -1,0 +1,84 @@
+/**
+ * The per-login back-off of password guessing (issue 20 §3), beside the per-IP limit of the auth
+ * host. Consecutive failed passwords of a login, whether or not the login exists (the answers never
+ * tell the two apart):
+ * - from the SMS_STEP_AFTER-th on, even a device the user confirmed before must pass the SMS step;
+ * - from the DELAY_AFTER-th on, the login waits before its next try: 15 s, doubling, at most
+ *   15 min; while it waits a try is refused (429) before any password is checked.
+ * It never locks the owner out for good: the wait is capped, a device the user confirmed with a
+ * code is not made to wait (it holds the second factor), and the correct password with the SMS
+ * code clears the count. A failure a day after the last one counts from one again.
+ */
+import { fill, ru } from '../../../texts/ru';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../errors';
+import { UsersRepository } from '../users/users.repository';
+import { DevicesRepository } from './devices.repository';
+import { LoginFailuresRepository } from './login-failures.repository';
+import { sha256 } from './tokens';
+
+export const SMS_STEP_AFTER = 3;
+export const DELAY_AFTER = 5;
+export const FIRST_DELAY_MS = 15_000;
+export const MAX_DELAY_MS = 15 * 60_000;
+const FORGET_AFTER_MS = 24 * 3600_000;
+
+/** The wait after the `failures`-th consecutive failure; 0 before DELAY_AFTER. */
+export function delayAfter(failures: number): number {
+  if (failures < DELAY_AFTER) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(failures - DELAY_AFTER, 16));
+}
+
+/** «45 с», «4 мин»: the wait rounded up, as a person reads it. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 60
+    ? fill(ru.errors.waitSeconds, { count: seconds })
+    : fill(ru.errors.waitMinutes, { count: Math.ceil(seconds / 60) });
+}
+
+const keyOf = (login: string) => sha256(login.trim().toLowerCase());
+
+export class LoginBackoffService {
+  private readonly failures: LoginFailuresRepository;
+  private readonly users: UsersRepository;
+  private readonly devices: DevicesRepository;
+
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock'>) {
+    this.failures = new LoginFailuresRepository(deps.db);
+    this.users = new UsersRepository(deps.db);
+    this.devices = new DevicesRepository(deps.db);
+  }
+
+  /**
+   * Before any password is checked: refuses a login that must wait (unless from a device its user
+   * confirmed), and answers whether the SMS step is owed whatever the device.
+   */
+  async admit(login: string, deviceHash: string): Promise<{ smsRequired: boolean }> {
+    const row = await this.failures.find(keyOf(login));
+    const now = this.deps.clock.now();
+    if (row === null || row.lastFailedAt.getTime() < now.getTime() - FORGET_AFTER_MS) return { smsRequired: false };
+    const waitMs = row.blockedUntil === null ? 0 : row.blockedUntil.getTime() - now.getTime();
+    if (waitMs > 0 && !(await this.knownDevice(login, deviceHash))) {
+      throw errors.tooManyRequests(fill(ru.errors.loginDelayed, { wait: waitText(waitMs) }));
+    }
+    return { smsRequired: row.failures >= SMS_STEP_AFTER };
+  }
+
+  async failed(login: string): Promise<void> {
+    const now = this.deps.clock.now();
+    const key = keyOf(login);
+    const count = await this.failures.recordFailure(key, now, new Date(now.getTime() - FORGET_AFTER_MS));
+    const delay = delayAfter(count);
+    if (delay > 0) await this.failures.blockUntil(key, new Date(now.getTime() + delay));
+  }
+
+  async succeeded(login: string): Promise<void> {
+    await this.failures.clear(keyOf(login));
+  }
+
+  private async knownDevice(login: string, deviceHash: string): Promise<boolean> {
+    const user = await this.users.findByLogin(login);
+    return user !== null && !user.disabled && (await this.devices.isConfirmed(user.id, deviceHash));
+  }
+}

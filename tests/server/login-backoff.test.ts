@@ -56,6 +56,13 @@ describe('the per-login back-off', () => {
     expect(await answers('no-such-login-anywhere')).toEqual(await answers('demo4'));
   });
 
+  it('counts tries sent all at once: only those before the wait are heard', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => attempt('by-demo', 'wrong')));
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(DELAY_AFTER);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - DELAY_AFTER);
+  });
+
   it('grows the wait with each failure and caps it, so the owner is never locked out for good', async () => {
     const waits: string[] = [];
     for (let failure = 1; failure < DELAY_AFTER; failure += 1) expect((await attempt('kz-demo', 'wrong')).statusCode).toBe(401);

@@ -38,6 +38,14 @@ export function waitText(ms: number): string {
 }
 
 const keyOf = (login: string) => sha256(login.trim().toLowerCase());
+const STEPS = { delayAfter: DELAY_AFTER, firstMs: FIRST_DELAY_MS, maxMs: MAX_DELAY_MS };
+
+/** One password try of a login: whether it was counted as failed on admission. */
+export interface LoginTry {
+  login: string;
+  counted: boolean;
+  smsRequired: boolean;
+}
 
 export class LoginBackoffService {
   private readonly failures: LoginFailuresRepository;
@@ -51,28 +59,37 @@ export class LoginBackoffService {
   }
 
   /**
-   * Before any password is checked: refuses a login that must wait (unless from a device its user
-   * confirmed), and answers whether the SMS step is owed whatever the device.
+   * Before any password is checked: counts this try as failed (given back if the password is
+   * right, `passwordRight`), or refuses it while the login waits, unless from a device its user
+   * confirmed. Answers whether the SMS step is owed whatever the device, and the try's ticket.
    */
-  async admit(login: string, deviceHash: string): Promise<{ smsRequired: boolean }> {
-    const row = await this.failures.find(keyOf(login));
-    const now = this.deps.clock.now();
-    if (row === null || row.lastFailedAt.getTime() < now.getTime() - FORGET_AFTER_MS) return { smsRequired: false };
-    const waitMs = row.blockedUntil === null ? 0 : row.blockedUntil.getTime() - now.getTime();
-    if (waitMs > 0 && !(await this.knownDevice(login, deviceHash))) {
-      throw errors.tooManyRequests(fill(ru.errors.loginDelayed, { wait: waitText(waitMs) }));
-    }
-    return { smsRequired: row.failures >= SMS_STEP_AFTER };
-  }
-
-  async failed(login: string): Promise<void> {
+  async admit(login: string, deviceHash: string): Promise<LoginTry> {
     const now = this.deps.clock.now();
     const key = keyOf(login);
+    const count = await this.failures.reserve(key, now, new Date(now.getTime() - FORGET_AFTER_MS), STEPS);
+    if (count !== null) return { login, counted: true, smsRequired: count - 1 >= SMS_STEP_AFTER };
+    if (await this.knownDevice(login, deviceHash)) return { login, counted: false, smsRequired: true };
+    const row = await this.failures.find(key);
+    const waitMs = row?.blockedUntil ? row.blockedUntil.getTime() - now.getTime() : FIRST_DELAY_MS;
+    throw errors.tooManyRequests(fill(ru.errors.loginDelayed, { wait: waitText(waitMs) }));
+  }
+
+  /** A wrong password: already counted when admitted, except a confirmed device's during a wait. */
+  async passwordWrong(attempt: LoginTry): Promise<void> {
+    if (attempt.counted) return;
+    const now = this.deps.clock.now();
+    const key = keyOf(attempt.login);
     const count = await this.failures.recordFailure(key, now, new Date(now.getTime() - FORGET_AFTER_MS));
     const delay = delayAfter(count);
     if (delay > 0) await this.failures.blockUntil(key, new Date(now.getTime() + delay));
   }
 
+  /** The right password: the try counted on admission was no failure. */
+  async passwordRight(attempt: LoginTry): Promise<void> {
+    if (attempt.counted) await this.failures.refund(keyOf(attempt.login));
+  }
+
+  /** The password and the SMS code (or a confirmed device): the login's failures are forgiven. */
   async succeeded(login: string): Promise<void> {
     await this.failures.clear(keyOf(login));
   }

@@ -11,7 +11,7 @@ import { ERROR_CODES } from '../../../schemas/errors';
 import { AppError } from '../../errors';
 import { authErrors } from './auth.errors';
 import { DevicesRepository } from './devices.repository';
-import { LoginBackoffService } from './login-backoff.service';
+import { LoginBackoffService, type LoginTry } from './login-backoff.service';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { SessionTokensService, type IssuedTokens } from './session-tokens.service';
 import { maskPhone, SmsChallengesService } from './sms-challenges.service';
@@ -42,9 +42,9 @@ export class LoginService {
       return this.confirm({ ...request, sms_key: request.sms_key, sms_code: request.sms_code });
     }
     const deviceHash = sha256(request.DEVICE_UID);
-    const { smsRequired } = await this.backoff.admit(request.AUTH_USER, deviceHash);
-    const user = await this.authenticate(request.AUTH_USER, request.AUTH_PW);
-    if (!smsRequired && (await this.devices.touchIfConfirmed(user.id, deviceHash, this.deps.clock.now()))) {
+    const attempt = await this.backoff.admit(request.AUTH_USER, deviceHash);
+    const user = await this.authenticate(attempt, request.AUTH_PW);
+    if (!attempt.smsRequired && (await this.devices.touchIfConfirmed(user.id, deviceHash, this.deps.clock.now()))) {
       await this.backoff.succeeded(request.AUTH_USER);
       return { kind: 'tokens', tokens: await this.sessions.issue(user) };
     }
@@ -69,8 +69,8 @@ export class LoginService {
   /** POST /auth/sms: the password again, then the code; the device becomes confirmed. */
   async confirm(request: AuthSmsRequest): Promise<LoginResult> {
     const deviceHash = sha256(request.DEVICE_UID);
-    await this.backoff.admit(request.AUTH_USER, deviceHash);
-    const user = await this.authenticate(request.AUTH_USER, request.AUTH_PW);
+    const attempt = await this.backoff.admit(request.AUTH_USER, deviceHash);
+    const user = await this.authenticate(attempt, request.AUTH_PW);
     const found = await this.challenges.find(request.sms_key, 'login');
     // A key of another user or device reads as no key at all.
     const own = found && found.userId === user.id && found.deviceHash === deviceHash ? found : null;
@@ -83,13 +83,16 @@ export class LoginService {
   }
 
   /** A wrong password, for a login that exists or not, counts against the login. */
-  private async authenticate(login: string, password: string): Promise<UserRow> {
+  private async authenticate(attempt: LoginTry, password: string): Promise<UserRow> {
+    let user: UserRow;
     try {
-      return await this.checkPassword(login, password);
+      user = await this.checkPassword(attempt.login, password);
     } catch (error) {
-      if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) await this.backoff.failed(login);
+      if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) await this.backoff.passwordWrong(attempt);
       throw error;
     }
+    await this.backoff.passwordRight(attempt);
+    return user;
   }
 
   /**

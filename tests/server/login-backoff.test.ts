@@ -40,6 +40,7 @@ describe('the per-login back-off', () => {
     expect(right.json()).toEqual(delayed(delayAfter(DELAY_AFTER)));
     expect(right.json().error_msg).toBe('Слишком много неудачных попыток входа. Повторите попытку через 15 с');
     expect(right.headers['cache-control']).toBe('no-store');
+    expect(right.headers['retry-after']).toBe('15');
   });
 
   it('answers a login that does not exist exactly as one that does', async () => {

@@ -11,8 +11,8 @@
  */
 import { fill, ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
-import { errors } from '../../errors';
 import { UsersRepository } from '../users/users.repository';
+import { authErrors } from './auth.errors';
 import { DevicesRepository } from './devices.repository';
 import { LoginFailuresRepository } from './login-failures.repository';
 import { sha256 } from './tokens';
@@ -71,7 +71,7 @@ export class LoginBackoffService {
     if (await this.knownDevice(login, deviceHash)) return { login, counted: false, smsRequired: true };
     const row = await this.failures.find(key);
     const waitMs = row?.blockedUntil ? row.blockedUntil.getTime() - now.getTime() : FIRST_DELAY_MS;
-    throw errors.tooManyRequests(fill(ru.errors.loginDelayed, { wait: waitText(waitMs) }));
+    throw authErrors.loginDelayed(Math.max(1, Math.ceil(waitMs / 1000)), waitText(waitMs));
   }
 
   /** A wrong password: already counted when admitted, except a confirmed device's during a wait. */

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -42,6 +43,8 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { errorResponsesPlugin, RouteMethods } from './plugins/error-responses';
 import { errorForLog, requestForLog } from './lib/log-serializers';
+import { realtimeConnectSources } from './lib/realtime-origin';
+import { clientErrorHandler } from './plugins/client-errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { DRIVER_API_BASE } from '../schemas/driver-api';
 import { ERROR_CODES, type ErrorBody } from '../schemas/errors';
@@ -131,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       const body: ErrorBody = { error: ERROR_CODES.badRequest, error_msg: status === 414 ? ru.errors.uriTooLong : ru.errors.badRequest };
       void (reply as FastifyReply).status(status).send(body);
     },
+    // Refusals Node's HTTP parser makes before Fastify has a request (431: headers too large).
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -149,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", (request: IncomingMessage) => realtimeConnectSources(request, config.realtimePort, config.trustProxy)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -166,6 +171,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Generated lists answer their total in Content-Range (ra-data-simple-rest reads it); a file's
     // name travels in Content-Disposition. A cross-origin script reads neither unless exposed.
     exposedHeaders: ['Content-Range', 'Content-Disposition'],
+  });
+  // An API answer is the signed-in user's own data: no browser or proxy cache keeps a copy. The
+  // SPA's files are not API answers and keep their own caching (below).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    if (json && API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(cookie);
   await app.register(rateLimit, {

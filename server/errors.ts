@@ -3,6 +3,9 @@ import { ERROR_CODES, type ErrorCode } from '../schemas/errors';
 import { ru } from '../texts/ru';
 
 export class AppError extends Error {
+  /** Seconds a refused client waits before trying again (a 429's Retry-After). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,

@@ -31,7 +31,7 @@ import { startReconciliationRunner } from './jobs/reconciliation-runner';
 import { startReportsRunner } from './jobs/reports-runner';
 import { sourcesOf } from './modules/reconciliation/reconciliation-run';
 import { RealtimeTicketsRepository } from './modules/realtime/realtime-tickets.repository';
-import { LocalEventBus, PostgresEventBus, type EventBus } from './realtime/event-bus';
+import { eventBusFor, type EventBus } from './realtime/event-bus';
 import { RealtimeServer } from './realtime/realtime-server';
 
 export interface RunningServer {
@@ -63,9 +63,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       ? false
       : (await seedDemo(database.owner, { fleet: { now: systemClock.now() } })).created;
     // Several processes on PostgreSQL share events through NOTIFY; PGlite is one process.
-    const bus: EventBus = config.databaseUrl
-      ? await PostgresEventBus.connect(roleUrls(config.databaseUrl, config.databaseRoleUrls).system)
-      : new LocalEventBus();
+    const bus: EventBus = await eventBusFor(
+      database,
+      config.databaseUrl ? roleUrls(config.databaseUrl, config.databaseRoleUrls).system : null,
+    );
     const fleet = loadFleetSettings();
     // One set of rails for the app and the payout worker: the sandboxes are banks, which see every
     // park, so they keep their memory on the jobs' role.

@@ -36,6 +36,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start other instances from. */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only: its notifications on a channel (the session layer's NOTIFY, event-bus.ts).
+   * PostgreSQL's are heard on a LISTEN connection of the bus's own.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -66,6 +71,10 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
   };
 }
 

@@ -3,16 +3,20 @@
  * `?token=` is a single-use ticket valid 30 s from POST /api/realtime/ticket, never the session
  * token, so URLs that land in proxy logs carry nothing reusable. Each socket belongs to one park
  * and receives only that park's events: those for its user, or for a screen its user may open.
+ * When the user's sessions end (the bus's signal, from whichever process ended them) every socket
+ * of that user closes; a tab whose own sign-in lives on reconnects with a fresh ticket.
  */
 import type { IncomingMessage } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Clock } from '../clock';
-import type { RealtimeTicketsRepository } from '../modules/realtime/realtime-tickets.repository';
+import { TICKET_TTL_SECONDS, type RealtimeTicketsRepository } from '../modules/realtime/realtime-tickets.repository';
 import type { EventBus, ParkEvent } from './event-bus';
 
 const HEARTBEAT_MS = 30_000;
 /** Close codes in the application range (4000-4999). */
 export const CLOSE_UNAUTHORIZED = 4401;
+/** The user's sessions ended (logout, blocked, another group...): the socket closes with them. */
+export const CLOSE_SESSION_ENDED = 4410;
 
 interface ParkSocket extends WebSocket {
   taxisId?: number;
@@ -32,7 +36,13 @@ export interface RealtimeServerOptions {
 export class RealtimeServer {
   private readonly wss: WebSocketServer;
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeSessions: () => void;
   private readonly heartbeat: NodeJS.Timeout;
+  /**
+   * When each user's sessions last ended: a ticket issued before that moment (up to 30 s old)
+   * opens nothing, or a socket could open just after the logout that should have closed it.
+   */
+  private readonly sessionsEndedAt = new Map<number, Date>();
 
   private constructor(
     wss: WebSocketServer,
@@ -41,6 +51,7 @@ export class RealtimeServer {
     this.wss = wss;
     this.wss.on('connection', (socket: ParkSocket, request: IncomingMessage) => void this.accept(socket, request));
     this.unsubscribe = options.bus.subscribe((event) => this.deliver(event));
+    this.unsubscribeSessions = options.bus.onSessionsEnded((userId) => this.endSessionsOf(userId));
     this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -62,7 +73,8 @@ export class RealtimeServer {
     const url = new URL(request.url ?? '/', 'ws://localhost');
     const ticket = url.searchParams.get('token');
     const owner = ticket ? await this.options.tickets.redeem(ticket, this.options.clock.now()) : null;
-    if (!owner) {
+    const ended = owner ? this.sessionsEndedAt.get(owner.userId) : undefined;
+    if (!owner || (ended !== undefined && owner.issuedAt <= ended)) {
       socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
       return;
     }
@@ -87,7 +99,18 @@ export class RealtimeServer {
     }
   }
 
+  private endSessionsOf(userId: number): void {
+    this.sessionsEndedAt.set(userId, this.options.clock.now());
+    for (const client of this.wss.clients as Set<ParkSocket>) {
+      if (client.userId === userId) client.close(CLOSE_SESSION_ENDED, 'session ended');
+    }
+  }
+
   private sweep(): void {
+    // The remembered ends outlive every ticket issued before them (30 s), and no longer.
+    const forgetBefore = this.options.clock.now().getTime() - 2 * TICKET_TTL_SECONDS * 1000;
+    for (const [userId, at] of this.sessionsEndedAt) if (at.getTime() < forgetBefore) this.sessionsEndedAt.delete(userId);
+
     for (const client of this.wss.clients as Set<ParkSocket>) {
       if (client.alive === false) {
         client.terminate();
@@ -101,6 +124,7 @@ export class RealtimeServer {
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
     this.unsubscribe();
+    this.unsubscribeSessions();
     for (const client of this.wss.clients) client.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }

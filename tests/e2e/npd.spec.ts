@@ -4,12 +4,13 @@
  * in test mode with the payout refusal «Статус самозанятого не подтверждён…»; «Проверить статус»
  * queues a check, the sandbox tax service answers within its throttle, and the panel turns to
  * «Самозанятый» with no refusal, the dates filled in. Then the issuer is chosen. At a phone's width
- * the panel fits.
+ * the panel fits. Issue 20 §3: group 2 reads the park's receipts below the reconciliation of payouts.
  */
 import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
 import { NpdCardSchema } from '../../schemas/npd';
+import { ru } from '../../texts/ru';
 import { ruNpd } from '../../texts/ru-npd';
 import { PHONE, expectNoWiderThanWindow, expectReachable, expectWholeText } from './fit';
 import { apiOf, signIn } from './support';
@@ -69,4 +70,20 @@ test('a self-employed driver without status is refused until «Проверит�
   await expectReachable(page.getByRole('combobox', { name: text.issuer }));
   await expectNoWiderThanWindow(page);
   await page.screenshot({ path: '.tmp/npd-panel-phone.png', fullPage: true });
+});
+
+test('group 2 reads the self-employed receipts below the reconciliation of payouts, at a desk and on a phone', async ({ page }) => {
+  // Issue 20 §3: the receipts' list answered group 2 with 403 under the notifications' access.
+  await signIn(page, 'demo2');
+  await page.goto('/payments/reconciliation');
+  const receipts = page.getByRole('region', { name: ruNpd.receipts.title });
+  await expect(receipts.getByRole('heading', { name: ruNpd.receipts.overdueTitle })).toBeVisible();
+  await expect(receipts.getByRole('table')).toBeVisible();
+  await expect(page.getByText(ru.app.noAccess)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/reconciliation-receipts-desk.png', fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.goto('/payments/reconciliation');
+  await expectReachable(receipts.getByRole('heading', { name: ruNpd.receipts.overdueTitle }));
+  await expectNoWiderThanWindow(page);
+  await page.screenshot({ path: 'test-results/reconciliation-receipts-phone.png', fullPage: true });
 });

@@ -229,8 +229,9 @@ describe('the self-employed guardian', () => {
     expect(page.sandbox).toBe(true);
     const issued = NpdReceiptsSchema.parse((await get(demo1, '/npd/receipts?state=issued')).json());
     expect(issued.items.map((item) => item.payout_id)).toContain(byPark);
-    // Receipts are the notifications' (groups 1 and 5): group 2 is not let in.
-    expect((await get(await signIn(t, 'demo2'), '/npd/receipts')).statusCode).toBe(403);
+    // Receipts are reconciled with the payouts (groups 1, 2, 5, issue 20 §3): group 3 is not let in.
+    expect((await get(await signIn(t, 'demo2'), '/npd/receipts')).statusCode).toBe(200);
+    expect((await get(await signIn(t, 'demo3'), '/npd/receipts')).statusCode).toBe(403);
   });
 
   it('warns at 90 % of 2,400,000 ₽ and refuses a payout beyond the limit', async () => {

@@ -1,7 +1,7 @@
 /**
  * The park's receipts of self-employed drivers by state, overdue first (`GET /npd/receipts`, paged
  * on the server): what the park must chase before the tax service does. It has no route of its
- * own: the payout notifications screen (`/payments/notifications`, groups 1 and 5) mounts it.
+ * own: the payout notifications (groups 1, 5) and the reconciliation of payouts (1, 2, 5) mount it.
  */
 import { Alert, Box, Card, CardContent, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 /**
- * The self-employed receipts list, lazily loaded, for the screen that mounts it (the payout
- * notifications, `/payments/notifications`): `<OverdueReceiptsSection />` inside that screen.
+ * The self-employed receipts list, lazily loaded, for the screens that mount it: the payout
+ * notifications (`/payments/notifications`, groups 1, 5) and the reconciliation of payouts
+ * (`/payments/reconciliation`, groups 1, 2, 5), whose access `GET /npd/receipts` takes.
  */
 import { lazyNamed } from '../../../src/root/lazy';
 

@@ -2,7 +2,8 @@
  * `/payments/reconciliation` (the cabinet's own path): the runs of the reconciliation of payouts
  * (the daily job's and those started here for a period) and the chosen run's mismatches — paid
  * but not in our ledger, in our ledger but not paid, a different sum, a missing receipt — paged
- * on the server, filtered by kind and day, exported to xlsx.
+ * on the server, filtered by kind and day, exported to xlsx. Below them the self-employed drivers'
+ * receipts by state: the other half of a payout, and the one list of them groups 2 can open.
  */
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import {
@@ -25,7 +26,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { addDays } from '../../../schemas/days';
@@ -47,6 +48,7 @@ import { formatMoney } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { fill } from '../../../texts/ru';
 import { ruReconciliation } from '../../../texts/ru-reconciliation';
+import { OverdueReceiptsSection } from '../npd';
 
 const texts = ruReconciliation.screen;
 const NUMBER = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
@@ -257,6 +259,9 @@ export const Reconciliation = () => {
         </CardContent>
       </Card>
       {runId !== null ? <Mismatches key={runId} runId={runId} /> : null}
+      <Suspense fallback={null}>
+        <OverdueReceiptsSection />
+      </Suspense>
     </Stack>
   );
 };

@@ -19,4 +19,10 @@ export const authErrors = {
   smsCodeExpired: () => smsCodeError(ERROR_CODES.smsCodeExpired, ru.sms.codeExpired),
   smsCodeBurned: () => smsCodeError(ERROR_CODES.smsCodeBurned, ru.sms.codeBurned),
   smsSendLimit: () => new AppError(429, ERROR_CODES.smsSendLimit, ru.sms.sendLimit),
+  /** The per-login back-off: when to try again, in words and in Retry-After. */
+  loginDelayed: (seconds: number, wait: string) => {
+    const error = new AppError(429, ERROR_CODES.tooManyRequests, fill(ru.errors.loginDelayed, { wait }));
+    error.retryAfterSeconds = seconds;
+    return error;
+  },
 };

@@ -13,17 +13,23 @@ import {
   TokenRequestSchema,
   type AuthResponse,
 } from '../../../schemas/auth';
+import { ErrorBodySchema } from '../../../schemas/errors';
+import { ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { bearerToken } from '../../plugins/auth';
-import { authHostRoute } from './auth-host';
+import { authHostRoute, passwordBudget } from './auth-host';
 import { LoginService, type LoginResult } from './login.service';
 import { SessionTokensService, type IssuedTokens, type RefreshTokenReader } from './session-tokens.service';
+
+/** The password's shared budget is a hook, not a route's `rateLimit`: its 429 is declared here. */
+const TOO_MANY = ErrorBodySchema.describe(ru.errors.tooManyRequests);
 
 /** One cookie per user id, so linked accounts (spec 4) keep their sign-ins side by side. */
 export const refreshCookieName = (userId: number) => `fc_rt_${userId}`;
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const route = authHostRoute(deps);
+  const passwords = passwordBudget(app, deps);
   const sessions = new SessionTokensService(deps);
   const login = new LoginService(deps, sessions);
   const cookieOptions: CookieSerializeOptions = {
@@ -59,8 +65,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   typed.post(
     route.path('/auth'),
     {
-      config: route.config,
-      schema: { tags: ['auth'], body: AuthRequestSchema, response: { 200: AuthResponseSchema } },
+      onRequest: passwords,
+      schema: { tags: ['auth'], body: AuthRequestSchema, response: { 200: AuthResponseSchema, 429: TOO_MANY } },
     },
     async (request, reply) => loginBody(reply, await login.login(request.body, request.ip)),
   );
@@ -68,8 +74,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   typed.post(
     route.path('/auth/sms'),
     {
-      config: route.config,
-      schema: { tags: ['auth'], body: AuthSmsRequestSchema, response: { 200: AuthResponseSchema } },
+      onRequest: passwords,
+      schema: { tags: ['auth'], body: AuthSmsRequestSchema, response: { 200: AuthResponseSchema, 429: TOO_MANY } },
     },
     async (request, reply) => loginBody(reply, await login.confirm(request.body)),
   );

@@ -6,6 +6,16 @@ import { userDevices } from '../../db/schema';
 export class DevicesRepository {
   constructor(private readonly db: Db) {}
 
+  /** True when the user confirmed this device with a code before; nothing is updated. */
+  async isConfirmed(userId: number, deviceHash: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ userId: userDevices.userId })
+      .from(userDevices)
+      .where(and(eq(userDevices.userId, userId), eq(userDevices.deviceHash, deviceHash)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
   /** True when the device is known; its last sign-in time is updated on the way. */
   async touchIfConfirmed(userId: number, deviceHash: string, now: Date): Promise<boolean> {
     const rows = await this.db

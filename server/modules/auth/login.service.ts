@@ -1,13 +1,18 @@
 /**
- * Sign-in (spec 4, 7): password, then an SMS code on a device the user has not confirmed yet.
+ * Sign-in (spec 4, 7): password, then an SMS code on a device the user has not confirmed yet, or
+ * on any device once the login has failed repeatedly (login-backoff.service.ts, which also makes
+ * a guessed login wait before its next try).
  */
 import type { AuthRequest, AuthSmsRequest } from '../../../schemas/auth';
 import { fill, ru } from '../../../texts/ru';
 import type { AppDeps } from '../../deps';
 import { ChannelChangesRepository } from '../users/channel-changes.repository';
 import { UsersRepository, type UserRow } from '../users/users.repository';
+import { ERROR_CODES } from '../../../schemas/errors';
+import { AppError } from '../../errors';
 import { authErrors } from './auth.errors';
 import { DevicesRepository } from './devices.repository';
+import { LoginBackoffService, type LoginTry } from './login-backoff.service';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { SessionTokensService, type IssuedTokens } from './session-tokens.service';
 import { maskPhone, SmsChallengesService } from './sms-challenges.service';
@@ -22,6 +27,7 @@ export class LoginService {
   private readonly devices: DevicesRepository;
   private readonly channels: ChannelChangesRepository;
   private readonly challenges: SmsChallengesService;
+  private readonly backoff: LoginBackoffService;
 
   constructor(
     private readonly deps: AppDeps,
@@ -31,15 +37,18 @@ export class LoginService {
     this.devices = new DevicesRepository(deps.db);
     this.channels = new ChannelChangesRepository(deps.db);
     this.challenges = new SmsChallengesService(deps);
+    this.backoff = new LoginBackoffService(deps);
   }
 
   async login(request: AuthRequest, ip: string): Promise<LoginResult> {
     if (request.sms_key && request.sms_code) {
       return this.confirm({ ...request, sms_key: request.sms_key, sms_code: request.sms_code });
     }
-    const user = await this.authenticate(request.AUTH_USER, request.AUTH_PW);
     const deviceHash = sha256(request.DEVICE_UID);
-    if (await this.devices.touchIfConfirmed(user.id, deviceHash, this.deps.clock.now())) {
+    const attempt = await this.backoff.admit(request.AUTH_USER, deviceHash);
+    const user = await this.authenticate(attempt, request.AUTH_PW);
+    if (!attempt.smsRequired && (await this.devices.touchIfConfirmed(user.id, deviceHash, this.deps.clock.now()))) {
+      await this.backoff.succeeded(request.AUTH_USER);
       return { kind: 'tokens', tokens: await this.sessions.issue(user) };
     }
     // The confirmed phone: one changed without its code never receives the sign-in code.
@@ -64,22 +73,38 @@ export class LoginService {
 
   /** POST /auth/sms: the password again, then the code; the device becomes confirmed. */
   async confirm(request: AuthSmsRequest): Promise<LoginResult> {
-    const user = await this.authenticate(request.AUTH_USER, request.AUTH_PW);
     const deviceHash = sha256(request.DEVICE_UID);
+    const attempt = await this.backoff.admit(request.AUTH_USER, deviceHash);
+    const user = await this.authenticate(attempt, request.AUTH_PW);
     const found = await this.challenges.find(request.sms_key, 'login');
     // A key of another user or device reads as no key at all.
     const own = found && found.userId === user.id && found.deviceHash === deviceHash ? found : null;
     const challenge = await this.challenges.check(own, request.sms_code);
     await this.challenges.consume(challenge);
     await this.devices.confirm(user.id, deviceHash, this.deps.clock.now());
+    // The password and the code together: the login's failures are forgiven.
+    await this.backoff.succeeded(request.AUTH_USER);
     return { kind: 'tokens', tokens: await this.sessions.issue(user) };
+  }
+
+  /** A wrong password, for a login that exists or not, counts against the login. */
+  private async authenticate(attempt: LoginTry, password: string): Promise<UserRow> {
+    let user: UserRow;
+    try {
+      user = await this.checkPassword(attempt.login, password);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ERROR_CODES.invalidCredentials) await this.backoff.passwordWrong(attempt);
+      throw error;
+    }
+    await this.backoff.passwordRight(attempt);
+    return user;
   }
 
   /**
    * One answer and one argon2 verification whether or not the login exists. A recovered password
    * replaces the old one only once its activation time has come (spec 8: "через 5 минут").
    */
-  private async authenticate(login: string, password: string): Promise<UserRow> {
+  private async checkPassword(login: string, password: string): Promise<UserRow> {
     const user = await this.users.findByLogin(login);
     if (!user || user.disabled) {
       await verifyAgainstDummy(password);

@@ -4,7 +4,7 @@
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authSessions, refreshTokens } from '../../db/schema';
+import { refreshTokens } from '../../db/schema';
 import { SessionsRepository } from './sessions.repository';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -75,14 +75,7 @@ export class RefreshTokensRepository {
             keep === null ? undefined : ne(refreshTokens.familyId, keep),
           ),
         );
-      const ended = await tx
-        .update(authSessions)
-        .set({ revokedAt: now })
-        .where(
-          and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep === null ? undefined : ne(authSessions.id, keep)),
-        )
-        .returning({ id: authSessions.id });
-      return ended.length;
+      return new SessionsRepository(tx).revokeAllOf(userId, now, keep);
     });
   }
 }

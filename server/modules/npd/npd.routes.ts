@@ -2,9 +2,8 @@
  * The self-employed guardian's endpoints: the driver's НПД card `GET /drivers/{id}/npd`, a check
  * asked now `POST /drivers/{id}/npd/check`, the issuer `PUT /drivers/{id}/npd/issuer`, a receipt
  * marked issued `POST /drivers/{id}/npd/receipts/{receiptId}/issued` (the driver card's `payments`
- * tab), and the park's receipts by state `GET /npd/receipts` (with the payout notifications:
- * `/payments/notifications`, groups 1 and 5, where receipts overdue are told). Another park's
- * driver or receipt is 404.
+ * tab), and the park's receipts by state `GET /npd/receipts`. Another park's driver or receipt
+ * is 404.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +22,12 @@ import { claimsOf } from '../../plugins/auth';
 import { NpdService } from './npd.service';
 
 const CARD = { access: { kind: 'route', path: '/drivers/detail/:id/payments' } } as const;
-const RECEIPTS = { access: { kind: 'route', path: '/payments/notifications' } } as const;
+/**
+ * The park's receipts are a payout's other half: they are checked where payouts are reconciled
+ * (groups 1, 2, 5), which also covers the notifications screen (1, 5) that lists the overdue ones.
+ * Borrowing the notifications' access left group 2, who reconciles, without them.
+ */
+const RECEIPTS = { access: { kind: 'route', path: '/payments/reconciliation' } } as const;
 const tags = ['npd'];
 
 export async function npdRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

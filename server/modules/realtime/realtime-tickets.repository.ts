@@ -25,7 +25,7 @@ export class RealtimeTicketsRepository {
   }
 
   /** Marks the ticket used in one statement, so two sockets can never both redeem it. */
-  async redeem(ticket: string, now: Date): Promise<{ userId: number; taxisId: number; hears: string[] } | null> {
+  async redeem(ticket: string, now: Date): Promise<{ userId: number; taxisId: number; hears: string[]; issuedAt: Date } | null> {
     const [row] = await this.db
       .update(realtimeTickets)
       .set({ usedAt: now })
@@ -36,7 +36,12 @@ export class RealtimeTicketsRepository {
           gt(realtimeTickets.expiresAt, now),
         ),
       )
-      .returning({ userId: realtimeTickets.userId, taxisId: realtimeTickets.taxisId, hears: realtimeTickets.hears });
+      .returning({
+        userId: realtimeTickets.userId,
+        taxisId: realtimeTickets.taxisId,
+        hears: realtimeTickets.hears,
+        issuedAt: realtimeTickets.createdAt,
+      });
     return row ?? null;
   }
 }

@@ -2,8 +2,9 @@
  * The users section's rules for /users/users, run by the generator inside each write's
  * transaction: logins stay unique across the installation, a password is stored only as its
  * argon2 hash, nobody blocks themselves or changes their own group, a user is created or written
- * only by someone who may manage them (./staff-authority.ts), and blocking a user ends their
- * sessions at once.
+ * only by someone who may manage them (./staff-authority.ts), blocking a user or changing their
+ * group ends their sessions at once (a token carries its group: it must not outlive it), which
+ * also closes their realtime sockets, and a changed e-mail or phone waits for its code.
  */
 import { ruResources } from '../../../texts/ru-resources';
 import type { Db } from '../../db/client';
@@ -45,8 +46,10 @@ export const staffUserHooks: CrudHooks = {
     return values;
   },
   async afterWrite(ctx, write) {
-    if (write.action === 'update' && write.after?.disabled === true && write.before?.disabled !== true) {
-      await new SessionsRepository(ctx.tx).revokeAllOf(write.id, ctx.now);
+    if (write.action === 'update') {
+      const blocked = write.after?.disabled === true && write.before?.disabled !== true;
+      const regrouped = write.after?.group_id !== write.before?.group_id;
+      if (blocked || regrouped) await new SessionsRepository(ctx.tx).revokeAllOf(write.id, ctx.now);
     }
     await guardRecoveryChannels(ctx, write);
   },

@@ -155,6 +155,7 @@ describe('declared resources are react-admin resources', () => {
     disabled: false,
     first_login: null,
     created_at: '2026-11-20T10:00:00.000Z',
+    park_owner: false,
   };
   const asked: string[] = [];
   /** The real data provider over a fake API that answers the generated resource's REST calls. */
@@ -162,6 +163,8 @@ describe('declared resources are react-admin resources', () => {
     const answers: Record<string, { body: unknown; headers?: Record<string, string> }> = {
       '/api/users': { body: [user], headers: { 'Content-Range': 'users 0-0/1' } },
       '/api/users/5/changes': { body: { changes: [] } },
+      // The card reads the user's rules before it decides whether the signed-in user may edit them.
+      '/api/users/5/rules/3': { body: { user_id: 5, group_id: 3, denied_paths: [] } },
     };
     const fetch = vi.fn(async (input: string) => {
       const { pathname } = new URL(input, 'http://cabinet.test');

@@ -230,4 +230,33 @@ describe('issue 20 §3: the OpenAPI document is true', () => {
     expect(fields).toBeGreaterThan(100);
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it('every date field refuses year 0000 and 9999 with a 400 at the field, never a 500', async () => {
+    const isDate = (_name: string, raw: JsonSchema): boolean => {
+      const schema = resolved(raw, document);
+      return schema.format === 'date' || schema.format === 'date-time' || (schema.anyOf ?? []).some((branch) => isDate(_name, branch));
+    };
+    const failures: string[] = [];
+    const skipped: string[] = [];
+    let fields = 0;
+    const walked = operations.filter((operation) => targetsOf(operation, document, isDate).length > 0);
+    for (const operation of walked) {
+      const base = requestOrSkip(operation, skipped);
+      if (base === null) continue;
+      for (const target of targetsOf(operation, document, isDate)) {
+        fields += 1;
+        for (const value of ['0000-01-01', '9999-12-31', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z']) {
+          const response = await send(operation, withValue(base, target, value));
+          const where = `${keyOf(operation)} ${target.in}:${target.at.join('.')}=${value}`;
+          if (response.statusCode !== 400) failures.push(`${where} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+          else if (shapeProblem(response) !== null) failures.push(`${where} shape ${shapeProblem(response)}`);
+          else if (!fieldsOf(response).includes(target.at.join('.'))) failures.push(`${where} → 400 at ${fieldsOf(response).join(', ')}`);
+        }
+      }
+    }
+    console.info(`dates: ${walked.length} operations, ${fields} date fields, ${failures.length} answers other than 400 at the field; skipped ${skipped.length}`);
+    expect(skipped).toEqual([]);
+    expect(fields).toBeGreaterThan(60);
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
 import { DRIVER_API_BASE } from '../../schemas/driver-api';
 import { dayIn } from '../../schemas/days';
+import { ERROR_CODES } from '../../schemas/errors';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { signInDriver } from '../helpers/driver-auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
@@ -23,6 +24,7 @@ import {
   resolved,
   Unsatisfiable,
   validSample,
+  wrongTypeOf,
   type JsonSchema,
   type OpenApiDocument,
   type Operation,
@@ -42,6 +44,74 @@ const SKIPPED: Record<string, string> = {
   'DELETE /api/users/{id}/sessions': 'ends sessions (an id that names no row answers 404 before any input)',
   'POST /api/payouts/webhooks/{rail}': 'a bank callback: its body is the bank\'s signed text, the document declares it as any JSON',
 };
+/**
+ * Operations whose rule the document cannot express (a rule across fields, against today or
+ * against the park's rows), so a value built from the schema alone is refused as invalid input;
+ * each is covered by its own test file.
+ */
+const BEYOND_THE_DOCUMENT: Record<string, string> = {};
+
+/**
+ * Disagreements this walk found that are not mended yet (issue 20 §3): the document allows a value
+ * the route refuses as invalid input. The test requires exactly these, so a new disagreement
+ * fails it and a mended one must leave the list.
+ */
+const NOT_MENDED_YET = [
+  // Phones: the document says "a string"; the route wants a full number (+7…, 8…, +375…).
+  'POST /auth-api/auth/resetpwd/sms',
+  'POST /auth-api/auth/resetpwd/smsconfirm',
+  'POST /auth-api/auth/resetpwd/taxischange',
+  'POST /auth-api/auth/registration',
+  'PUT /api/users/{id}',
+  'POST /api/users',
+  'PUT /api/taxis/{id}',
+  'POST /api/drivers',
+  'PUT /api/drivers/{id}',
+  'POST /api/aggregators/{id}/drivers-add',
+  'POST /driver-api/auth/sms',
+  // City ids: the route takes the sixteen cities of schemas/geo.ts; the document any integer.
+  'POST /api/aggregators',
+  'PUT /api/aggregators/{id}',
+  'PUT /api/aggregators/{id}/drivers-add-settings',
+  // Enumerations the document does not list: an aggregator's code, a metric, a staff group.
+  'GET /api/aggregators/antifraud',
+  'GET /api/taxis/{taxis_id}/rates',
+  'GET /api/users/{id}/rules/{userGroupId}',
+  'PUT /api/users/{id}/rules/{userGroupId}',
+  // The generated lists' sort/range/filter are JSON texts; the document says "a string".
+  'GET /api/users',
+  'GET /api/users/export',
+  'GET /api/legal-entities',
+  'GET /api/legal-entities/export',
+  'GET /api/offers',
+  'GET /api/drivers/blacklist',
+  'GET /api/export-audit',
+  'GET /api/groups',
+  // Sums typed as plain strings (goal reward, commission steps, payout limits, thresholds, payouts).
+  'POST /api/drivers/goals',
+  'POST /api/commissions/groups',
+  'PUT /api/commissions/groups',
+  'POST /api/commissions/v2',
+  'PUT /api/commissions/v2',
+  'POST /api/commissions/preview',
+  'POST /driver-api/payouts',
+  'POST /api/payout-accounts',
+  'PUT /api/payout-settings/notices/{event}',
+  // Checksums and prefixes the document cannot state (ИНН/КПП, https:// receipts), a choice of
+  // one of two fields (an offer's drivers or filter).
+  'POST /api/legal-entities',
+  'PUT /api/legal-entities/{id}',
+  'POST /api/drivers/{id}/npd/receipts/{receiptId}/issued',
+  'POST /api/offers/{id}/send',
+  // A row the park must own, refused at the field as input (a 400 where a 404 would be true).
+  'POST /api/drivers/blacklist',
+  'POST /api/payouts/bulk/preview',
+  'POST /api/payouts/bulk',
+  'POST /api/topups',
+  'PUT /api/payout-settings/rails',
+  'POST /api/payments/statements',
+];
+
 type Target = { in: 'path' | 'query' | 'body'; at: (string | number)[] };
 
 interface Request {
@@ -259,4 +329,103 @@ describe('issue 20 §3: the OpenAPI document is true', () => {
     expect(fields).toBeGreaterThan(60);
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it('a request the document allows is not refused as invalid input; one it forbids is refused with a 400', async () => {
+    const refusedValid: string[] = [];
+    const acceptedInvalid: string[] = [];
+    const skipped: string[] = [];
+    let walked = 0;
+    let invalidSent = 0;
+    for (const operation of operations) {
+      const reason = BEYOND_THE_DOCUMENT[keyOf(operation)];
+      const base = requestOrSkip(operation, skipped);
+      if (base === null) continue;
+      walked += 1;
+      if (reason === undefined) {
+        const response = await send(operation, base);
+        if (response.statusCode >= 500 || (response.statusCode === 400 && response.body.includes(ERROR_CODES.validation))) {
+          refusedValid.push(`${keyOf(operation)} ${JSON.stringify(base.body ?? base.query).slice(0, 160)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      } else {
+        skipped.push(`${keyOf(operation)}: ${reason}`);
+      }
+      for (const [what, request] of violationsOf(operation, base)) {
+        invalidSent += 1;
+        const response = await send(operation, request);
+        if (response.statusCode !== 400) acceptedInvalid.push(`${keyOf(operation)} ${what} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    console.info(
+      `document vs routes: ${walked} operations walked, ${invalidSent} forbidden requests; ${refusedValid.length} refused a valid request, ${acceptedInvalid.length} took a forbidden one; skipped ${skipped.length}: ${skipped.join('; ')}`,
+    );
+    expect(refusedValid.map((line) => line.split(' ').slice(0, 2).join(' ')).sort()).toEqual([...NOT_MENDED_YET].sort());
+    expect(acceptedInvalid).toEqual([]);
+  }, 90_000);
+
+  it('declares the xlsx downloads as binary, the auth host\'s 401, and a real schema for every money field', async () => {
+    const files = operations.filter((operation) => /\/(export|template)$|\/reports\/get$/.test(operation.path));
+    const undeclared = files.filter((operation) => {
+      const content = operation.responses['200']?.content ?? {};
+      return !Object.entries(content).some(([type, media]) => type.includes('spreadsheetml') && media.schema?.format === 'binary');
+    });
+    expect(files.length).toBeGreaterThanOrEqual(11);
+    expect(undeclared.map(keyOf)).toEqual([]);
+    const auth = operationsOf(document).filter((operation) => operation.path.startsWith('/auth-api/'));
+    const without401 = auth.filter((operation) => !(operation.responses['401']?.content?.['application/json']?.schema?.required ?? []).includes('error_msg'));
+    expect(auth.length).toBeGreaterThan(5);
+    expect(without401.map(keyOf)).toEqual([]);
+    // A money field: a sum a person types. Its schema must say what is accepted, not `{}` nor a
+    // bare "a string or a number".
+    const vague: string[] = [];
+    for (const operation of operations) {
+      for (const target of targetsOf(operation, document, (name) => /^(amount|balance_limit|reward|threshold)$/.test(name))) {
+        let holder = resolved(operation.body ?? {}, document);
+        for (const step of target.at) holder = resolved(typeof step === 'number' ? (holder.items ?? {}) : (holder.properties?.[step] ?? {}), document);
+        // The payout and top-up sums are plain strings read by their services row by row (a
+        // bad row is a row error in the preview, not a 400): listed apart in the report.
+        if (holder.anyOf === undefined) continue;
+        const branches = holder.anyOf;
+        if (!branches.some((branch) => branch.pattern !== undefined || branch.maximum !== undefined)) vague.push(`${keyOf(operation)} ${target.at.join('.')}`);
+      }
+    }
+    expect(vague).toEqual([]);
+  });
+
+  /** Requests the document forbids: a wrong type, a missing required field, an unknown enum value. */
+  function violationsOf(operation: Operation, base: Request): [string, Request][] {
+    const out: [string, Request][] = [];
+    for (const parameter of operation.parameters) {
+      if (parameter.in !== 'query' && parameter.in !== 'path') continue;
+      const schema = resolved(parameter.schema ?? {}, document);
+      const holder = parameter.in === 'path' ? 'path' : 'query';
+      if (schema.type === 'integer' || schema.type === 'number') {
+        out.push([`${holder}:${parameter.name}=abc`, withValue(base, { in: holder, at: [parameter.name] }, 'abc')]);
+      }
+      if (schema.enum !== undefined && schema.enum.every((value) => typeof value === 'string')) {
+        out.push([`${holder}:${parameter.name}=no_such_value`, withValue(base, { in: holder, at: [parameter.name] }, 'no_such_value')]);
+      }
+      if (parameter.in === 'query' && parameter.required === true) {
+        const copy = structuredClone(base);
+        delete copy.query[parameter.name];
+        out.push([`query:${parameter.name} missing`, copy]);
+      }
+    }
+    if (operation.body === null) return out;
+    const body = resolved(operation.body, document);
+    if (body.properties === undefined || base.body === null || typeof base.body !== 'object' || Array.isArray(base.body)) return out;
+    for (const name of body.required ?? []) {
+      const copy = structuredClone(base);
+      delete (copy.body as Record<string, unknown>)[name];
+      out.push([`body:${name} missing`, copy]);
+    }
+    for (const [name, raw] of Object.entries(body.properties)) {
+      const wrong = wrongTypeOf(raw, document);
+      if (wrong !== null) out.push([`body:${name}=${JSON.stringify(wrong)}`, withValue(base, { in: 'body', at: [name] }, wrong)]);
+      const schema = resolved(raw, document);
+      if (schema.enum !== undefined && schema.enum.every((value) => typeof value === 'string')) {
+        out.push([`body:${name}=no_such_value`, withValue(base, { in: 'body', at: [name] }, 'no_such_value')]);
+      }
+    }
+    return out;
+  }
 });

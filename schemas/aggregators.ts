@@ -9,6 +9,7 @@ import { ruAggregators } from '../texts/ru-aggregators';
 import { AggregatorConnectionSchema } from './aggregator-import';
 import { AGGREGATOR_CODES, AggregatorCodeSchema } from './fleet';
 import { CitySchema, DEFAULT_CITIES } from './geo';
+import { MAX_ROW_ID } from './lists';
 import { AggregatorSchema } from './transfers';
 
 export const AGGREGATOR_ENDPOINTS = {
@@ -91,7 +92,7 @@ export const WorkRulesMappingSchema = z.object({
     .array(
       z.object({
         id: z.string().min(1, v.rule).max(100, v.rule),
-        group_id: z.number({ error: v.group }).int(v.group).positive(v.group).nullable(),
+        group_id: z.number({ error: v.group }).int(v.group).positive(v.group).max(MAX_ROW_ID, v.group).nullable(),
       }),
     )
     .max(200),

@@ -12,7 +12,7 @@ import {
   LINK_STATUSES,
   WorkStatusSchema,
 } from './fleet';
-import { IsoDateSchema, PageQuerySchema, PeriodQuerySchema, QueryFlagSchema, SortOrderSchema } from './lists';
+import { IsoDateSchema, PageQuerySchema, PeriodQuerySchema, QueryFlagSchema, RowIdQuerySchema, SortOrderSchema } from './lists';
 import { MoneyInputSchema, MoneySchema } from './money';
 import { normalisePhone } from './phone';
 
@@ -86,11 +86,7 @@ export const DriversListQuerySchema = PageQuerySchema.extend(PeriodQuerySchema.s
     'Начало периода для колонок «Поездок за период» и «Доход за период» и для exclude_inactive; по умолчанию 7 дней назад',
   ),
   date_to: PeriodQuerySchema.shape.date_to.describe('Конец периода (включительно); по умолчанию сегодня'),
-  taxis_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .optional()
+  taxis_id: RowIdQuerySchema.optional()
     .describe('Парк; если указан, должен совпадать с парком токена, иначе 404'),
   sort: SortOrderSchema.default('asc'),
   sortcolumn: DriverSortColumnSchema.default('full_name').describe('Колонка сортировки'),
@@ -247,8 +243,8 @@ export const DriverInputSchema = z
     work_status: WorkStatusSchema.default('working'),
     employment_type: EmploymentTypeSchema.default('selfemployed'),
     // Any positive number: the service answers «не найден в парке» for one beyond every row.
-    group_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
-    car_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
+    group_id: z.preprocess(blankToNull, RowIdQuerySchema.nullable().optional()),
+    car_id: z.preprocess(blankToNull, RowIdQuerySchema.nullable().optional()),
     balance_limit: MoneyInputSchema.default(0),
     hire_date: optionalDate(),
     fire_date: optionalDate(),
@@ -325,7 +321,7 @@ export const DriverAggregatorsResponseSchema = z.object({
   available: z.array(AggregatorBriefSchema),
 });
 /** POST /drivers/{id}/aggregators: connects through the aggregator's gateway (sandbox here). */
-export const DriverJoinRequestSchema = z.object({ aggregator_id: z.coerce.number().int().positive() });
+export const DriverJoinRequestSchema = z.object({ aggregator_id: RowIdQuerySchema });
 
 /** GET /cars (the driver form's car picker). */
 export const CarsQuerySchema = PageQuerySchema.extend({

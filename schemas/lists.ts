@@ -18,18 +18,20 @@ export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
 /** A row id in a query string or path. */
 export const RowIdQuerySchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
-const daySchema = (bounds: { from: string; to: string }) =>
+/**
+ * A day on the wire is YYYY-MM-DD (what the SPA's DayPicker sends); the document says so with
+ * `format: date` and the bounds in `x-day-bounds`, which JSON Schema cannot state for a date.
+ */
+const daySchema = (bounds: { from: string; to: string }, message: string) =>
   z
     .string()
-    .refine(
-      (value) => isCalendarDay(value) && value >= bounds.from && value <= bounds.to,
-      ruFleet.validation.date,
-    );
+    .refine((value) => isCalendarDay(value) && value >= bounds.from && value <= bounds.to, message)
+    .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-day-bounds': bounds });
 
 /** A real calendar day, YYYY-MM-DD, 1900–2099 (birth, licence, hire dates). */
-export const IsoDateSchema = daySchema(DAY_BOUNDS.any);
+export const IsoDateSchema = daySchema(DAY_BOUNDS.any, ruFleet.validation.dayAny);
 /** A day the park works with, YYYY-MM-DD, 2000–2099 (periods, reports, goals, charges). */
-export const WorkingDaySchema = daySchema(DAY_BOUNDS.working);
+export const WorkingDaySchema = daySchema(DAY_BOUNDS.working, ruFleet.validation.day);
 
 /** "1"/"true" = yes, "0"/"false" = no; absent = either. */
 export const QueryFlagSchema = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');

@@ -9,6 +9,9 @@ const WIRE_PATTERN = /^-?\d{1,13}\.\d{2}$/;
 /** Input a person types: "1500", "1500.5", "1 500,50", "-300", "+500". */
 const INPUT_PATTERN = /^[-+]?\d{1,13}([.,]\d{1,2})?$/;
 
+/** What a typed sum looks like before it is read: digit groups may be spaced ("1 500,50"). */
+const TYPED_PATTERN = /^\s*[-+]?\d[\d \u00a0]*([.,]\d{0,2})?\s*$/;
+
 /** Digits beyond any sum the cabinet takes: such a sum is too large, not malformed. */
 const OVERSIZED_PATTERN = /^[-+]?\d{14,}([.,]\d*)?$/;
 
@@ -38,7 +41,10 @@ export function parseKopecks(value: string): number | null {
 /** A sum a person entered, as kopecks: any sign unless refined by the caller. */
 export const MoneyInputSchema = z
   // A cleared input arrives as null (react-admin) or is missing: that is a sum not given yet.
-  .union([z.string(), z.number()], {
+  // The branches say on the wire what the transform takes, so the document is not an empty `{}`:
+  // digits with spaces, an optional sign and up to two decimals after a dot or a comma; the cap
+  // is checked below, so a fourteen-digit sum gets the cap's message, not the shape's.
+  .union([z.string().regex(TYPED_PATTERN, ruFleet.validation.money), z.number().min(-MAX_INPUT_KOPECKS / 100, ruFleet.validation.amountTooLarge).max(MAX_INPUT_KOPECKS / 100, ruFleet.validation.amountTooLarge)], {
     error: (issue) => (issue.input === null || issue.input === undefined ? ruFleet.validation.amountRequired : ruFleet.validation.money),
   })
   .transform((value, ctx) => {
@@ -57,7 +63,8 @@ export const MoneyInputSchema = z
     }
     return kopecks;
   })
-  .describe('Сумма в рублях: "1500", "1500.50", "+500" или "-300"');
+  .describe('Сумма в рублях: "1500", "1500.50", "+500" или "-300"')
+  .meta({ examples: ['1500.50'] });
 
 export const PositiveMoneyInputSchema = MoneyInputSchema.refine((kopecks) => kopecks > 0, {
   message: ruFleet.validation.amountPositive,

@@ -7,6 +7,7 @@
  * park is told (`/payments/notifications`) and the closed Qiwi wallet (`/payments/qiwi…`).
  */
 import { z } from 'zod';
+import { RowIdSchema } from './lists';
 import { MoneySchema } from './money';
 import { PAYOUT_KINDS, RAILS } from './payouts';
 
@@ -159,7 +160,7 @@ export const RailSettingsSchema = z.object({
   /** The accounts that may pay: open rails, active. */
   accounts: z.array(z.object({ id: z.number().int(), name: z.string(), rail: z.enum(RAILS), sandbox: z.boolean() })),
 });
-export const RailSettingRequestSchema = z.object({ kind: z.enum(PAYOUT_KINDS), account_id: z.number().int().positive().nullable() });
+export const RailSettingRequestSchema = z.object({ kind: z.enum(PAYOUT_KINDS), account_id: RowIdSchema.nullable() });
 
 export const StaffRuleSchema = z.object({
   user_id: z.number().int(),

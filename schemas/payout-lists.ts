@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MoneySchema } from './money';
-import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema } from './lists';
+import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema, RowIdSchema } from './lists';
 import { DESTINATION_KINDS, PAYOUT_KINDS, PayoutStatusSchema, RAILS } from './payouts';
 
 export const PAYOUT_LIST_ENDPOINTS = {
@@ -112,7 +112,7 @@ export const TOPUP_MAX_ROWS = 5_000;
 export const TOPUP_MAX_BYTES = 5 * 1024 * 1024;
 
 export const TopupRowSchema = z.object({
-  driver_id: z.number().int().positive().nullable().optional(),
+  driver_id: RowIdSchema.nullable().optional(),
   phone: z.string().max(32).nullable().optional(),
   amount: z.string().max(32),
   comment: z.string().max(500).nullable().optional(),

@@ -4,7 +4,7 @@
  * beside their own module's schemas; these are the enums they all read.
  */
 import { z } from 'zod';
-import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema, SortOrderSchema } from './lists';
+import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema, RowIdSchema, SortOrderSchema } from './lists';
 
 /**
  * The rails a park's account can be on. `tochka`, `tbank`, `alfa`: a bank account (payments by
@@ -107,16 +107,16 @@ export const PAYOUT_ENDPOINTS = {
 } as const;
 
 export const PayoutRequestSchema = z.object({
-  driver_id: z.number().int().positive(),
+  driver_id: RowIdSchema,
   /** Roubles as a person typed them ("1500", "1 500,50"); refused at the field in Russian. */
   amount: z.string().max(32),
   kind: z.enum(PAYOUT_KINDS).default('driver'),
   /** The aggregator a cashout pays out (kind = cashout). */
-  aggregator_id: z.number().int().positive().nullable().optional(),
+  aggregator_id: RowIdSchema.nullable().optional(),
   /** The driver's saved destination; the default one when left out. */
-  destination_id: z.number().int().positive().nullable().optional(),
+  destination_id: RowIdSchema.nullable().optional(),
   /** The park's account to pay from; the active setting of the kind when left out. */
-  account_id: z.number().int().positive().nullable().optional(),
+  account_id: RowIdSchema.nullable().optional(),
 });
 export type PayoutRequest = z.infer<typeof PayoutRequestSchema>;
 
@@ -204,7 +204,7 @@ export const PAYOUT_BULK_ENDPOINTS = {
 
 /** A row as a list or a file gives it: the driver by id or phone, the sum as typed. */
 export const BulkPayoutRowSchema = z.object({
-  driver_id: z.number().int().positive().nullable().optional(),
+  driver_id: RowIdSchema.nullable().optional(),
   phone: z.string().max(32).nullable().optional(),
   amount: z.string().max(32),
 });

@@ -160,7 +160,11 @@ export const ruFleet = {
     licenceNumber: 'Номер ВУ: от 6 до 20 букв и цифр',
     licenceDates: 'Срок действия ВУ должен быть позже даты выдачи',
     tin: 'ИНН: 10 или 12 цифр (ИИН, УНП: 9 или 12 цифр)',
+    /** A day typed into the DayPicker, which shows ДД.ММ.ГГГГ. */
     date: 'Введите дату в формате ДД.ММ.ГГГГ',
+    /** A day the API refuses: on the wire a day is ГГГГ-ММ-ДД (what the picker sends). */
+    day: 'Дата в формате ГГГГ-ММ-ДД, с 2000 по 2099 год',
+    dayAny: 'Дата в формате ГГГГ-ММ-ДД, с 1900 по 2099 год',
     birthDate: 'Водителю должно быть не меньше 18 лет',
     money: 'Сумма в рублях, не более двух знаков после запятой',
     amountRequired: 'Укажите сумму',

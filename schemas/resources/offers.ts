@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DriversListQuerySchema } from '../drivers';
+import { WorkingDaySchema } from '../lists';
 import { defineResource, filter } from '../resource';
 import { asInput } from '../resource-inputs';
 import { ruUsers } from '../../texts/ru-users';
@@ -18,7 +19,7 @@ export const OfferSchema = z.object({
   title: z.string().trim().min(1, texts.validation.title).max(200, texts.validation.title),
   text: asInput(z.string().trim().min(1, texts.validation.text).max(100_000), 'multiline'),
   version: z.number().int(),
-  effective_from: z.iso.date(),
+  effective_from: WorkingDaySchema,
   drivers_sent: z.number().int(),
   created_at: z.iso.datetime(),
 });

@@ -5,6 +5,7 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { z } from 'zod';
 
 export interface XlsxColumn<Row> {
   header: string;
@@ -98,4 +99,17 @@ export function streamXlsx<Row>(sheetName: string, columns: readonly XlsxColumn<
     }
   })();
   return output;
+}
+
+/**
+ * An xlsx download's 200 as the OpenAPI document declares it: a binary file, not JSON. A fresh
+ * object per route, since the error answers are added to each route's own `response`.
+ */
+export function xlsxResponse() {
+  return {
+    200: {
+      description: 'Файл xlsx',
+      content: { [XLSX_MIME]: { schema: z.custom<Readable | Buffer>(() => true).meta({ type: 'string', format: 'binary' }) } },
+    },
+  };
 }

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { ErrorBodySchema } from '../../schemas/errors';
 import { ru } from '../../texts/ru';
 
+const AUTH_HOST_BASE = '/auth-api/';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -37,7 +38,8 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'co
   const config = (route.config ?? {}) as AccessConfig;
   const access = config.access?.kind;
   const statuses: DeclaredError[] = [400];
-  if (access !== undefined && access !== 'public') statuses.push(401);
+  // The auth host answers 401 to a wrong password, a spent refresh cookie or code, open as it is.
+  if ((access !== undefined && access !== 'public') || route.url.startsWith(AUTH_HOST_BASE)) statuses.push(401);
   if (access === 'route') statuses.push(403);
   if (route.url.includes(':') || [...methods].some((method) => method !== 'GET')) statuses.push(404);
   if ([...methods].some((method) => WRITES.has(method))) statuses.push(409);

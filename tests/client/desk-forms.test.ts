@@ -70,7 +70,7 @@ describe('new goal form', () => {
     // Emptied inputs (null) get the schema's Russian messages, not zod's English type errors.
     expect(validateGoal({ ...goal, reward: null, date_from: null, participants: 'all' })).toEqual({
       reward: ruFleet.validation.money,
-      date_from: ruFleet.validation.date,
+      date_from: ruFleet.validation.day,
     });
   });
 

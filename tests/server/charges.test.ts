@@ -362,7 +362,7 @@ describe('charges: postings in the ledger, once, daily and weekly', () => {
       [{ kind: 'fine', amount: '100', starts_on: today() }, { description: ruFleet.validation.descriptionRequired }],
       [{ ...body, period: 'daily', times: 0 }, { times: ruFleet.validation.times }],
       [{ ...body, period: 'daily', times: 366 }, { times: ruFleet.validation.times }],
-      [{ ...body, starts_on: '21.11.2026' }, { starts_on: ruFleet.validation.date }],
+      [{ ...body, starts_on: '21.11.2026' }, { starts_on: ruFleet.validation.day }],
     ];
     for (const [payload, data] of cases) {
       const response = await create(driverId, payload);

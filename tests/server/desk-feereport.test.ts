@@ -149,7 +149,7 @@ describe('feereport: commissions per driver', () => {
     expect(response.json()).toMatchObject({
       error: 'validation_error',
       error_msg: ru.errors.validation,
-      data: { date_from: ruFleet.validation.date, sortcolumn: expect.any(String) },
+      data: { date_from: ruFleet.validation.day, sortcolumn: expect.any(String) },
     });
   });
 

@@ -279,7 +279,7 @@ describe('GET /taxis/{taxis_id}/rates', () => {
     expect(unknown.json()).toMatchObject({ error: ERROR_CODES.validation, data: { metric: expect.stringContaining('orders_lost') } });
     const badDate = await rates(kzToken, almaty, { date_from: '21.11.2026', date_to: '2026-11-21' });
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json()).toMatchObject({ error: ERROR_CODES.validation, data: { date_from: ruFleet.validation.date } });
+    expect(badDate.json()).toMatchObject({ error: ERROR_CODES.validation, data: { date_from: ruFleet.validation.day } });
     const missing = await rates(kzToken, almaty, { date_to: '2026-11-21' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ error: ERROR_CODES.validation, data: { date_from: expect.any(String) } });

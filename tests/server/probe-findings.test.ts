@@ -79,7 +79,7 @@ describe('issue 11 §0: the outside probe findings', () => {
     ])('%s: %s answers 400 at the date', async (_name, url) => {
       const response = await call('GET', url);
       expectRefused(response);
-      expect(JSON.stringify((response.json() as { data?: object }).data)).toContain(ruFleet.validation.date);
+      expect(JSON.stringify((response.json() as { data?: object }).data)).toContain(ruFleet.validation.day);
     });
 
     it('a report ordered for 30 February answers 400', async () => {

@@ -401,7 +401,7 @@ describe('reports: order, background generation, list, download', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().data).toEqual({ report_type: ruReports.api.reportType });
     const badDate = await order(demo1, 'drivers', { date_from: '2026-13-01', date_to: '2026-11-20' });
-    expect(badDate.json().data).toEqual({ date_from: ruFleet.validation.date });
+    expect(badDate.json().data).toEqual({ date_from: ruFleet.validation.day });
     const demo3 = await signIn(t, 'demo3');
     expect((await order(demo3, 'drivers')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/reports/list' })).statusCode).toBe(401);

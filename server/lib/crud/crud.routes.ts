@@ -18,7 +18,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ruResources } from '../../../texts/ru-resources';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
-import { attachmentHeader, fileStamp, streamXlsx, XLSX_MIME } from '../xlsx';
+import { attachmentHeader, fileStamp, streamXlsx, XLSX_MIME, xlsxResponse } from '../xlsx';
 import type { Lookup } from './crud.repository';
 import { CrudService, type CrudDeps, type CrudHooks, type WireRow } from './crud.service';
 
@@ -82,7 +82,7 @@ export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDep
   if (declaration.export) {
     api.get(
       `${base}/export`,
-      { config: { access }, schema: { tags, summary: `${labels.title}: xlsx`, querystring: ListQueryStringSchema } },
+      { config: { access }, schema: { response: xlsxResponse(), tags, summary: `${labels.title}: xlsx`, querystring: ListQueryStringSchema } },
       async (request, reply) => {
         const query = service.parseQuery(request.query);
         const columns = declaration.list.columns.map((field) => ({

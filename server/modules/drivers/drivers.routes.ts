@@ -24,7 +24,7 @@ import {
 } from '../../../schemas/drivers';
 import { IdParamsSchema, PageQuerySchema } from '../../../schemas/lists';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, XLSX_MIME } from '../../lib/xlsx';
+import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
 import { DriverAggregatorsService } from './driver-aggregators.service';
 import { DriverFormService } from './driver-form.service';
@@ -60,7 +60,7 @@ export async function driversRoutes(app: FastifyInstance, deps: AppDeps): Promis
     path(DRIVER_ENDPOINTS.listExport),
     {
       config: LIST_ACCESS,
-      schema: {
+      schema: { response: xlsxResponse(),
         tags: ['drivers'],
         description: 'Список водителей с теми же фильтрами в файле xlsx (page и countperpage не учитываются)',
         querystring: DriversListQuerySchema,

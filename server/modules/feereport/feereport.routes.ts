@@ -10,7 +10,7 @@ import {
 } from '../../../schemas/desk';
 import { IdParamsSchema } from '../../../schemas/lists';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, XLSX_MIME } from '../../lib/xlsx';
+import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
 import { FeereportService } from './feereport.service';
 
@@ -40,7 +40,7 @@ export async function feereportRoutes(app: FastifyInstance, deps: AppDeps): Prom
     `${base}${DESK_ENDPOINTS.feereportExport}`,
     {
       config: { access },
-      schema: { tags, summary: 'Отчёт о комиссиях текущего фильтра в xlsx', querystring: FeereportQuerySchema },
+      schema: { response: xlsxResponse(), tags, summary: 'Отчёт о комиссиях текущего фильтра в xlsx', querystring: FeereportQuerySchema },
     },
     async (request, reply) => {
       const { fileName, stream } = await feereport.export(claimsOf(request), request.query);

@@ -15,7 +15,7 @@ import {
 } from '../../../schemas/ledger';
 import { IdParamsSchema } from '../../../schemas/lists';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, XLSX_MIME } from '../../lib/xlsx';
+import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
 import { IdempotencyHeadersSchema, idempotencyKeyOf } from './idempotency';
 import { LedgerService } from './ledger.service';
@@ -78,7 +78,7 @@ export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps): Promise
     `${api}${LEDGER_ENDPOINTS.parkCorrectionsExport}`,
     {
       config: CORRECTIONS_ACCESS,
-      schema: {
+      schema: { response: xlsxResponse(),
         tags: ['ledger'],
         description: `Корректировки парка по тому же фильтру, файл xlsx (${XLSX_MIME})`,
         querystring: ParkCorrectionsQuerySchema.omit({ page: true, countperpage: true }),

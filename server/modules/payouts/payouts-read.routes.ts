@@ -22,7 +22,7 @@ import {
 } from '../../../schemas/payout-lists';
 import { PAYOUT_ENDPOINTS, PayoutDetailSchema, PayoutsQuerySchema, PayoutsResponseSchema } from '../../../schemas/payouts';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, XLSX_MIME } from '../../lib/xlsx';
+import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
 import { PayoutsReadService } from './payouts-read.service';
 
@@ -51,7 +51,7 @@ export async function payoutsReadRoutes(app: FastifyInstance, deps: AppDeps): Pr
     path(PAYOUT_LIST_ENDPOINTS.export),
     {
       config: READ,
-      schema: { tags, description: 'Выплаты с теми же фильтрами в файле xlsx (page и countperpage не учитываются)', querystring: PayoutsQuerySchema },
+      schema: { response: xlsxResponse(), tags, description: 'Выплаты с теми же фильтрами в файле xlsx (page и countperpage не учитываются)', querystring: PayoutsQuerySchema },
     },
     async (request, reply) => {
       const { fileName, stream } = await service.export(claimsOf(request), request.query);
@@ -84,7 +84,7 @@ export async function payoutsReadRoutes(app: FastifyInstance, deps: AppDeps): Pr
     path(PAYOUT_LIST_ENDPOINTS.transactionsExport),
     {
       config: READ,
-      schema: { tags, description: 'Выплаты и пополнения за период в файле xlsx (page и countperpage не учитываются)', querystring: TransactionsQuerySchema },
+      schema: { response: xlsxResponse(), tags, description: 'Выплаты и пополнения за период в файле xlsx (page и countperpage не учитываются)', querystring: TransactionsQuerySchema },
     },
     async (request, reply) => {
       const { fileName, stream } = await service.transactionsExport(claimsOf(request), request.query);

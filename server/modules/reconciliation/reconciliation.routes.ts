@@ -32,7 +32,7 @@ import {
   StatementUploadSchema,
 } from '../../../schemas/reconciliation';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, XLSX_MIME } from '../../lib/xlsx';
+import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
 import type { ReceiptLookup } from './receipt-lookup';
 import { npdReceiptLookup } from '../npd/npd-receipt-lookup';
@@ -126,7 +126,7 @@ export async function reconciliationRoutes(app: FastifyInstance, deps: Reconcili
 
   api.get(
     `${base}${e.export}`,
-    { config: RECONCILIATION, schema: { tags, summary: 'Расхождения сверки в xlsx', params: IdParamsSchema, querystring: MismatchesExportQuerySchema } },
+    { config: RECONCILIATION, schema: { response: xlsxResponse(), tags, summary: 'Расхождения сверки в xlsx', params: IdParamsSchema, querystring: MismatchesExportQuerySchema } },
     async (request, reply) => {
       const { fileName, stream } = await reconciliation.export(claimsOf(request), request.params.id, request.query);
       return reply.header('content-type', XLSX_MIME).header('content-disposition', attachmentHeader(fileName)).send(stream);

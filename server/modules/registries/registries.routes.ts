@@ -22,7 +22,7 @@ import {
 } from '../../../schemas/registry';
 import { ruRegistry } from '../../../texts/ru-registry';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, XLSX_MIME } from '../../lib/xlsx';
+import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
 import { RegistriesService } from './registries.service';
 import { registryTemplate } from './registry-template';
@@ -40,7 +40,7 @@ export async function registriesRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   api.get(
     `${base}${REGISTRY_ENDPOINTS.template}`,
-    { config: READ, schema: { tags, summary: 'Шаблон реестра ручного агрегатора, xlsx' } },
+    { config: READ, schema: { response: xlsxResponse(), tags, summary: 'Шаблон реестра ручного агрегатора, xlsx' } },
     async (_request, reply) =>
       reply
         .header('content-type', XLSX_MIME)

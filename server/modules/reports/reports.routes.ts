@@ -10,7 +10,7 @@ import {
   ReportsListResponseSchema,
 } from '../../../schemas/reports';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, XLSX_MIME } from '../../lib/xlsx';
+import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
 import { ReportsService } from './reports.service';
 
@@ -54,7 +54,7 @@ export async function reportsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     `${base}${REPORTS_ENDPOINTS.get}`,
     {
       config: { access },
-      schema: {
+      schema: { response: xlsxResponse(),
         tags,
         summary: 'Файл готового отчёта (xlsx); 409, пока отчёт формируется или если он не сформирован',
         querystring: ReportGetQuerySchema,

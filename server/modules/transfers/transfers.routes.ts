@@ -9,7 +9,7 @@ import {
   TransfersResponseSchema,
 } from '../../../schemas/transfers';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, XLSX_MIME } from '../../lib/xlsx';
+import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
 import { TransfersService } from './transfers.service';
 
@@ -40,7 +40,7 @@ export async function transfersRoutes(app: FastifyInstance, deps: AppDeps): Prom
     `${api}${TRANSFER_ENDPOINTS.listExport}`,
     {
       config: LIST_ACCESS,
-      schema: {
+      schema: { response: xlsxResponse(),
         tags: ['transfers'],
         description: `Поездки по текущему фильтру и сортировке, файл xlsx (${XLSX_MIME})`,
         querystring: TransfersQuerySchema.omit({ page: true, countperpage: true }),

@@ -8,6 +8,7 @@ import { ru } from '../texts/ru';
 import { GroupIdSchema } from './access';
 import { MoneySchema } from './money';
 import { normalisePhone } from './phone';
+import { visibleName } from './visible-name';
 
 export const API_VERSION = '2020.07.22';
 export const SMS_CODE_LENGTH = 5;
@@ -114,9 +115,9 @@ export const EmptyResponseSchema = z.object({ data: z.object({}) });
 export { PHONE_MASKS } from './phone';
 
 export const RegistrationRequestSchema = z.object({
-  park_name: z.string().trim().min(2, ru.registration.required).max(120),
+  park_name: visibleName(z.string().trim().min(2, ru.registration.required).max(120)),
   country_code: CountryCodeSchema,
-  name: z.string().trim().min(1, ru.registration.required).max(120),
+  name: visibleName(z.string().trim().min(1, ru.registration.required).max(120)),
   login: z
     .string()
     .trim()

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { RowIdSchema } from './lists';
 import { MoneySchema } from './money';
 import { PAYOUT_KINDS, RAILS } from './payouts';
+import { visibleName } from './visible-name';
 
 export const PAYOUT_ACCOUNT_ENDPOINTS = {
   /** Spec 7: the park's bank accounts (Точка, Т-Банк, Альфа, the nominal one). */
@@ -91,7 +92,7 @@ export const PayoutAccountsResponseSchema = z.object({ accounts: z.array(PayoutA
 /** Limits and fees as a person types them; an empty limit is the rail's own. */
 const LimitInputSchema = z.string().trim().max(32).nullable().optional();
 export const AccountSettingsRequestSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: visibleName(z.string().trim().min(1).max(120)),
   active: z.boolean(),
   per_payment_limit: LimitInputSchema,
   per_day_limit: LimitInputSchema,

@@ -12,12 +12,13 @@ import { DRIVER_WORK_STATUSES } from '../fleet';
 import { PageQuerySchema, RowIdQuerySchema, RowIdSchema } from '../lists';
 import { defineResource, filter } from '../resource';
 import { asInput } from '../resource-inputs';
+import { visibleName } from '../visible-name';
 
 const v = ruGroups.validation;
 
 export const DriverGroupSchema = z.object({
   id: z.number().int(),
-  name: z.string({ error: v.name }).trim().min(1, v.name).max(100, v.name),
+  name: visibleName(z.string({ error: v.name }).trim().min(1, v.name).max(100, v.name)),
   description: asInput(z.string().trim().max(500, v.description).nullable(), 'multiline'),
   created_at: z.iso.datetime(),
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode } from '../auth';
 import { defineResource, filter } from '../resource';
 import { asInput } from '../resource-inputs';
+import { visibleName } from '../visible-name';
 import {
   isBin,
   isValidBik,
@@ -118,11 +119,11 @@ export const LegalEntityWriteSchema = z
   .object({
     country_code: asInput(CountrySchema, 'parkCountry'),
     kind: z.enum(ENTITY_KINDS),
-    name: z.string().trim().min(1, messages.name).max(300),
+    name: visibleName(z.string().trim().min(1, messages.name).max(300)),
     inn: code(),
     kpp: optionalCode(),
     ogrn: optionalCode(),
-    bank_name: z.string().trim().min(1, messages.bankName).max(300),
+    bank_name: visibleName(z.string().trim().min(1, messages.bankName).max(300)),
     bik: code(),
     account: code(),
     corr_account: optionalCode(),

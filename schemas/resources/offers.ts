@@ -10,13 +10,14 @@ import { DriversListQuerySchema } from '../drivers';
 import { WorkingDaySchema } from '../lists';
 import { defineResource, filter } from '../resource';
 import { asInput } from '../resource-inputs';
+import { visibleName } from '../visible-name';
 import { ruUsers } from '../../texts/ru-users';
 
 const texts = ruUsers.offers;
 
 export const OfferSchema = z.object({
   id: z.number().int(),
-  title: z.string().trim().min(1, texts.validation.title).max(200, texts.validation.title),
+  title: visibleName(z.string().trim().min(1, texts.validation.title).max(200, texts.validation.title)),
   text: asInput(z.string().trim().min(1, texts.validation.text).max(100_000), 'multiline'),
   version: z.number().int(),
   effective_from: WorkingDaySchema,

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES, PhoneSchema } from '../auth';
 import { defineResource } from '../resource';
 import { asInput } from '../resource-inputs';
+import { visibleName } from '../visible-name';
 import { TIMEZONE_CITIES, TimezoneCitySchema, timezoneCityLabel } from '../timezones';
 import { ruResources } from '../../texts/ru-resources';
 
@@ -30,7 +31,7 @@ export type ParkCard = z.infer<typeof ParkCardSchema>;
 
 export const ParkCardUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, texts.validation.name).max(200),
+    name: visibleName(z.string().trim().min(1, texts.validation.name).max(200)),
     phone: asInput(PhoneSchema, 'phone'),
     timezone_city: asInput(TimezoneCitySchema, 'autocomplete'),
   })

@@ -8,6 +8,7 @@ import { GROUP_IDS } from '../access';
 import { PhoneSchema } from '../auth';
 import { defineResource, filter } from '../resource';
 import { asInput } from '../resource-inputs';
+import { visibleName } from '../visible-name';
 import { ruResources } from '../../texts/ru-resources';
 
 const texts = ruResources.staffUsers;
@@ -15,7 +16,7 @@ const texts = ruResources.staffUsers;
 export const StaffUserSchema = z.object({
   id: z.number().int(),
   login: z.string().trim().min(3, texts.validation.login).max(64).regex(/^[\w.@-]+$/, texts.validation.login),
-  name: z.string().trim().min(1).max(200),
+  name: visibleName(z.string().trim().min(1).max(200)),
   email: z.email(texts.validation.email),
   // Stored and answered normalised; what a person types is read by PhoneSchema on create and update.
   phone: asInput(z.string().regex(/^\+\d{10,15}$/), 'phone'),

@@ -6,6 +6,7 @@
  */
 import { newStep } from '../../schemas/commissions';
 import type { AccessPolicy, GroupId } from '../../schemas/access';
+import { companyRequisites } from './legal-entity-fixture';
 
 /** Paths of the families the proof covers; a write under any of them must be classified below. */
 export const FAMILIES: readonly RegExp[] = [
@@ -77,18 +78,7 @@ const RULE_PATHS: Record<AccessPolicy, Record<GroupId, readonly string[]>> = {
   b: { 1: ['/kpi'], 2: ['/kpi'], 3: [], 4: ['/drivers'], 5: [] },
 };
 
-const SBER = {
-  country_code: 2,
-  kind: 'company',
-  name: 'ООО «Проверка прав»',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  bank_name: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40702810938000012345',
-  corr_account: '30101810400000000225',
-};
+const SBER = companyRequisites('ООО «Проверка прав»');
 
 const notADriverSetting = 'a driver’s or a registry’s operation at the aggregator, not a setting (generated-access covers its route)';
 /** A step that no park has: the route's answer is then its access or 404, never a deletion. */

@@ -14,22 +14,12 @@ import { ruResources } from '../../texts/ru-resources';
 import { ru } from '../../texts/ru';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { companyRequisites } from '../helpers/legal-entity-fixture';
 
 const ENTITIES = '/api/legal-entities';
 const entityTexts = ruResources.legalEntities.validation;
 
-const sberRequisites = {
-  country_code: 2,
-  kind: 'company',
-  name: 'ООО «Такси Север»',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  bank_name: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40702810938000012345',
-  corr_account: '30101810400000000225',
-};
+const sberRequisites = companyRequisites('ООО «Такси Север»');
 
 type History = { changes: { action: string; user_name: string; changes: { field: string; from: unknown; to: unknown }[] }[] };
 

@@ -10,21 +10,11 @@ import { AUTH, bearer, signIn, type SignedIn } from '../helpers/auth';
 import { tableFingerprint } from '../helpers/db-fingerprint';
 import { parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { companyRequisites } from '../helpers/legal-entity-fixture';
 
 const BAD_NAMES = ['\u200B\u2060\uFEFF', 'Иванов\u202Eвонави', '\u3164\u3164', 'Парк\nВосток'];
 
-const SBER = {
-  country_code: 2,
-  kind: 'company',
-  name: 'ООО «Имя»',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  bank_name: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40702810938000012345',
-  corr_account: '30101810400000000225',
-};
+const SBER = companyRequisites('ООО «Имя»');
 
 describe('names a person reads must be visible', () => {
   let t: TestApp;

@@ -14,9 +14,9 @@ export const MAX_EXPORT_ROWS = 200_000;
 /** Largest id a row of ours can have (PostgreSQL `integer`); beyond it an id names nothing. */
 export const MAX_ROW_ID = 2_147_483_647;
 /** A row id in a JSON body. */
-export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
+export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID, ruFleet.validation.noSuchRow);
 /** A row id in a query string or path. */
-export const RowIdQuerySchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+export const RowIdQuerySchema = z.coerce.number().int().positive().max(MAX_ROW_ID, ruFleet.validation.noSuchRow);
 
 /**
  * A day on the wire is YYYY-MM-DD (what the SPA's DayPicker sends); the document says so with

@@ -183,6 +183,8 @@ export const ruFleet = {
     carNotFound: 'Автомобиль не найден в парке',
     groupNotFound: 'Группа не найдена в парке',
     aggregatorNotFound: 'Агрегатор не подключён к парку',
+    /** An id past the database's integer: no row of any park has it. */
+    noSuchRow: 'Такой записи нет',
     idempotencyKey: 'Нужен заголовок Idempotency-Key',
     idempotencyReused: 'Этот Idempotency-Key уже использован для другой операции',
     alreadyDecided: 'Заявка уже рассмотрена',

@@ -170,10 +170,13 @@ describe('one driver: create, read, edit, history, cards, app', () => {
     expect(foreign.json()).toEqual(
       invalid({ car_id: ruFleet.validation.carNotFound, group_id: ruFleet.validation.groupNotFound }),
     );
-    const unknown = await send('POST', '/api/drivers', demo1, input({ phone: '+79160000005', car_id: 99_999_999_999, group_id: 99_999_999_999 }));
+    const unknown = await send('POST', '/api/drivers', demo1, input({ phone: '+79160000005', car_id: 2_000_000_000, group_id: 2_000_000_000 }));
     expect(unknown.json()).toEqual(
       invalid({ car_id: ruFleet.validation.carNotFound, group_id: ruFleet.validation.groupNotFound }),
     );
+    // Past the database's integer no row can exist: refused by the schema, in Russian, before any query.
+    const impossible = await send('POST', '/api/drivers', demo1, input({ phone: '+79160000005', car_id: 99_999_999_999, group_id: 99_999_999_999 }));
+    expect(impossible.json()).toEqual(invalid({ car_id: ruFleet.validation.noSuchRow, group_id: ruFleet.validation.noSuchRow }));
     const everything = await send('POST', '/api/drivers', demo1, input({ birth_date: '2010-01-01', car_id: 999_999 }));
     expect(everything.json()).toEqual(
       invalid({

@@ -111,11 +111,12 @@ describe('drivers-join: a driver’s accounts on the park’s aggregators', () =
 
   it('refuses a second connection and aggregators that are not the park’s active ones', async () => {
     expect((await connect(withTin, yandex)).json()).toEqual(invalid({ aggregator_id: ruFleet.validation.alreadyConnected }));
-    for (const aggregatorId of [kzYandex, citymobil, 999_999, 99_999_999_999]) {
+    for (const aggregatorId of [kzYandex, citymobil, 999_999, 2_000_000_000]) {
       const response = await connect(withTin, aggregatorId);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(invalid({ aggregator_id: ruFleet.validation.aggregatorNotFound }));
     }
+    expect((await connect(withTin, 99_999_999_999)).json()).toEqual(invalid({ aggregator_id: ruFleet.validation.noSuchRow }));
     expect((await connect(withTin, 'яндекс')).statusCode).toBe(400);
   });
 

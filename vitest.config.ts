@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'postgres',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/postgres-template.ts'],
           env: { TEST_DB_ENGINE: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

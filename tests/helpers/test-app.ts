@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../../server/app';
 import { ManualClock } from '../../server/clock';
 import { testConfig, type ServerConfig } from '../../server/config';
@@ -17,6 +17,7 @@ import type { PayoutRails } from '../../server/integrations/payouts/payout-rail'
 import { createPayoutRails } from '../../server/integrations/payouts/payout-rails';
 import { testPayoutRailSettings } from '../../server/integrations/payouts/payout-rails-settings';
 import { DEFAULT_TEST_DATABASE_URL, PGLITE_SNAPSHOT_PATH } from './paths';
+import { databaseUrl, waitForDisconnect, withAdmin } from './postgres-template';
 
 export interface TestApp {
   app: App;
@@ -51,40 +52,23 @@ export interface AppExtensionDeps {
 
 export const testDatabaseUrl = (): string => process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 
-/**
- * pg's pool.end() resolves once it has asked its clients to close, not once they have: a forced
- * DROP DATABASE in between kills them mid-goodbye and the pool reports that as an unhandled error.
- */
-async function waitForDisconnect(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { rows } = await admin.query<{ open: number }>(
-      'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
-      [name],
-    );
-    if (rows[0]?.open === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 async function openTestDatabase(): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   if (process.env.TEST_DB_ENGINE === 'postgres') {
-    // A database of its own per test file: files run in parallel and never see each other's rows.
+    // A database of its own per test file, cloned from the suite's migrated template
+    // (postgres-template.ts): files run in parallel and never see each other's rows.
     const name = `fleet_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(testDatabaseUrl());
-    url.pathname = `/${name}`;
-    const database = await openPostgres({ url: url.toString(), maxConnections: 5 });
-    await database.migrate();
+    await withAdmin((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`));
+    const url = databaseUrl(name);
+    const database = await openPostgres({ url, maxConnections: 5 });
     return {
       database,
-      url: url.toString(),
+      url,
       dispose: async () => {
         await database.close();
-        await waitForDisconnect(admin, name);
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await withAdmin(async (admin) => {
+          await waitForDisconnect(admin, name);
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        });
       },
     };
   }

@@ -12,7 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/client/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // Pure logic runs under node; a file that renders says `@vitest-environment jsdom`.
+          environment: 'node',
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Notification, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The operator's alerts above the page: HTML through DOMPurify (no script, handler or javascript:
  * link ever reaches the DOM; links open in a new tab without a way back), closing marks the alert

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The «Водители» badge: the count of GET /drivers/approve/read, live (every 60 s and at once when
  * the approve screen invalidates it), hidden at 0 and for groups that may not open the approve

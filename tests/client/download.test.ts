@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attachmentHeader, XLSX_MIME } from '../../server/lib/xlsx';
 import { fileNameOf, REVOKE_AFTER_MS, saveResponseFile } from '../../src/components/download';

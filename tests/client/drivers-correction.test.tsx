@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';

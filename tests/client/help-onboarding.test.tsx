@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Onboarding (spec 4: "shown if first login within the last month"): the help panel opens by
  * itself on 'Как настроить' once after start while the first login is at most 30 days old and

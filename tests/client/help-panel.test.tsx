@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The help panel: the app bar's 'Помощь' button opens it on 'Подсказки' (GET /hints?type_id=2)
  * with the open page's hints first; 'Как настроить' (type_id=1) lists topics with numbered steps,

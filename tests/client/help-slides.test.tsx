@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Help slides (spec 9: drag threshold 10 px): under 10 px a press and release is a click on the
  * slide, from 10 px it is a drag that changes the slide; arrows, dots and keys move too, and the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The SVG day charts: value ticks and date labels, the drawn points where the values put them,
  * the tooltip on pointing and on the arrow keys, the screen-reader summary, and the 'Таблица'

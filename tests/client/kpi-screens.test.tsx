@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The KPI screens, 'Ваш менеджер' and the home page rendered in the real <CabinetAdmin> over a
  * fake main API: /kpi goes to /kpi/main with one rates call for every figure, group 4 never asks

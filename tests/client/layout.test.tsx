@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Frames, the 404 and no-access pages, the fatal message and the i18n provider. */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';

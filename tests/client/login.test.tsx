@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { AdminContext, HttpError, TestMemoryRouter, type AuthProvider } from 'react-admin';

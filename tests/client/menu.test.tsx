@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The left menu: spec order, visibility rules, external links, badge and help hooks. */
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The modals as the frame shows them: timers on a fake clock, the calls each needs, the flags
  * they keep, one modal at a time.

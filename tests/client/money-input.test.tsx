@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, Form } from 'react-admin';
 import { describe, expect, it } from 'vitest';

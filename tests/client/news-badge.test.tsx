@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The «Новости» menu dot (spec 2): green while the user has unread news (`unread` of GET /news),
  * gone at once when news are marked read, asked again every 60 s, never asked for a group that

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * /news and /news/one/{id}: the paged list with unread items marked, 'Отметить все как
  * прочитанные', the item with its HTML sanitised and marked read on open, and the failure text

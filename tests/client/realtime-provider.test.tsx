@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The realtime provider: one channel while enabled (ticket from POST /api/realtime/ticket, socket
  * on the page's host, wss for an https page), messages handed to the subscribers of their type

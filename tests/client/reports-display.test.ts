@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The reports' pure pieces: the display fields of a report (spec 3: typeRu, createdDate,
  * dateRange, statusRu), the catalogue's grouping of all 13 types, and the order form's period

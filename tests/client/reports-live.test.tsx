@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The app bar's reports button and the realtime channel together (spec 4): 'ReportReady' turns a
  * listed report completed without reloading, with a notification naming it even while the panel

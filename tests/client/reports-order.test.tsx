@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * /reports and /reports/:report: the catalogue links every type to its form; the form orders
  * the report for the chosen period (POST /reports), then the panel opens on the new row in

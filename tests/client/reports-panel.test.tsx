@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The 'Мои отчёты' panel against a fake API: asked for on opening, 5 reports a page (spec 9)
  * with offset/limit, the display fields in each row, a download only for completed reports,

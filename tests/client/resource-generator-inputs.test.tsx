@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The generator's inputs as a person meets them: money in the house MoneyInput (roubles with
  * kopecks), park days in the DayInput (ДД.ММ.ГГГГ), phones with the country's mask, references

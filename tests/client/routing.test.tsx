@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The app's routes rendered for real: <CabinetAdmin> (the one Admin) in a MemoryRouter with a
  * fake authProvider and dataProvider; the auth layer's screens are stubbed.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Texts that name or lead to a section (help items, the home page's blocks, the promos) carry the
  * section's path as data, and show only when canOpen answers yes: a screen exists for the route and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { markScrollingTables } from '../../src/components/scrollingTables';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The trips list: one tab per filter with the count of `status_total`, the path's filter sent as
  * `filter`, links to the trip and to the driver's balance; and the pure pieces behind the tabs.

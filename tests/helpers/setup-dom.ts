@@ -1,8 +1,12 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+// Only the files that ask for jsdom (`@vitest-environment jsdom`) have a DOM to clean: the pure
+// ones run under node and skip jsdom's start-up and testing-library's import.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}

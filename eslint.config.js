@@ -23,7 +23,21 @@ const DRIZZLE = {
   allowTypeImports: true,
   message: 'SQL lives in a *.repository.ts of the module that owns the table (or in server/db): call that repository.',
 };
-const SERVER_BASE = climbsInto(CLIENT_SIDES, 'The server never imports the SPA, its resources or its providers.');
+/*
+ * A resource folder (resources/<section>/<resource>/) holds both sides: `resource.ts` and
+ * `texts.ts` are pure and shared, `table.ts` and `server.ts` are the server's, any `.tsx` is the
+ * SPA's. The server may import a folder's four shared or server files and nothing else of
+ * resources/; the SPA never imports a `table` or `server` file, nor server/.
+ */
+const RESOURCE_SERVER_FILES = '(resource|texts|table|server)';
+const SERVER_BASE = {
+  regex: `^(\\.\\./)+(src|dataProvider|authProvider)(/|$)|^(\\.\\./)+resources/(?![^/]+/[^/]+/${RESOURCE_SERVER_FILES}$)`,
+  message: 'The server never imports the SPA or its providers; of resources/ only a folder\'s resource, texts, table or server file.',
+};
+const SERVER_ONLY = {
+  regex: '(^|/)(table|server)$|^(\\.\\./)+server(/|$)',
+  message: 'A resource folder\'s table.ts and server.ts, and server/, are the server\'s: they never reach the SPA bundle.',
+};
 const LIB_NO_MODULES = climbsInto(['modules'], 'server/lib is shared by the modules and imports none of them: take what it needs as a parameter.');
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
@@ -56,6 +70,21 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/root/**'],
     rules: restrict(climbsInto(['resources', 'server'], 'src/ outside src/root imports no section (resources/) and no server: go through the definition.')),
+  },
+  // The SPA's side of the resource folders and of the sections.
+  { files: ['resources/**/*.{ts,tsx}'], rules: restrict(SERVER_ONLY) },
+  {
+    // A folder's shared files are read by both sides: no React, MUI, react-admin, no server.
+    files: ['resources/*/*/resource.ts', 'resources/*/*/texts.ts'],
+    rules: restrict(SERVER_ONLY, { ...UI_LIBRARIES, message: 'resource.ts and texts.ts are read by the server too: no React, MUI or react-admin here.' }),
+  },
+  {
+    // A folder's server files never reach the SPA, so they may import the server but no SPA code.
+    files: ['resources/*/*/table.ts', 'resources/*/*/server.ts'],
+    rules: restrict(
+      { ...UI_LIBRARIES, message: 'table.ts and server.ts run on the server: no React, MUI or react-admin.' },
+      { regex: '\\.tsx$|^(\\.\\./)+(src|dataProvider|authProvider)(/|$)', message: 'table.ts and server.ts run on the server: no SPA code.' },
+    ),
   },
   {
     files: ['dataProvider/**/*.{ts,tsx}', 'authProvider/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -33,27 +33,8 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The browser tests' fixture build (FIXTURE_RESOURCES=1): tests/fixtures/resources/index.ts
- * stands in for schemas/resources/extra.ts, so the fixture resources get their screens with no
- * change to the app. Any other build keeps the empty module: nothing of the fixtures ships.
- */
-function fixtureResources(): Plugin {
-  const extra = resolve('schemas/resources/extra.ts');
-  const fixture = resolve('tests/fixtures/resources/index.ts');
-  return {
-    name: 'fleet-fixture-resources',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.endsWith('/extra')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === extra ? fixture : null;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), precompress(), ...(process.env.FIXTURE_RESOURCES === '1' ? [fixtureResources()] : [])],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

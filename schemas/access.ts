@@ -11,6 +11,9 @@ export type GroupId = z.infer<typeof GroupIdSchema>;
 
 export const AccessPolicySchema = z.enum(['a', 'b']);
 export type AccessPolicy = z.infer<typeof AccessPolicySchema>;
+/** Groups that may change the park card (/users/taxi): the owner and the administrator; the others read it. */
+export const PARK_CARD_WRITERS = [1, 2] as const satisfies readonly GroupId[];
+
 export const DEFAULT_ACCESS_POLICY: AccessPolicy = 'a';
 
 export const SECTIONS = [

@@ -112,6 +112,14 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
   cardPath?: string;
 }
 
+/** Every declaration defineResource made: how a folder's scan tells a declaration from its other exports. */
+const declared = new WeakSet<object>();
+
+/** Whether a module's export is a resource declaration (made by defineResource). */
+export function isResourceDeclaration(value: unknown): value is ResourceDeclaration {
+  return typeof value === 'object' && value !== null && declared.has(value);
+}
+
 /** Keeps the declaration's literal types; checks that named fields exist in the schema. */
 export function defineResource<S extends z.ZodObject>(declaration: ResourceDeclaration<S>): ResourceDeclaration<S> {
   const known = new Set(Object.keys(declaration.schema.shape));
@@ -130,6 +138,7 @@ export function defineResource<S extends z.ZodObject>(declaration: ResourceDecla
   if (declaration.single && (views.list || views.create || views.delete || views.show)) {
     throw new Error(`${declaration.name}: a single record has only its card (views.edit)`);
   }
+  declared.add(declaration);
   return declaration;
 }
 

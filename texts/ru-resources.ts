@@ -1,5 +1,5 @@
 /** Texts of the resource generator and of the resources declared with it (schemas/resources/). */
-import type { ExportKind } from '../schemas/resources/export-audit';
+import type { ExportKind } from '../schemas/export-kinds';
 
 export const ruResources = {
   query: {

@@ -1,12 +1,9 @@
-/** Screens of the drivers desk (approve, blacklist, access, feedback, goals, feereport), by route path. */
+/** Screens of the drivers desk (approve, access, feedback, goals, feereport), by route path. */
 import type { RouteView } from '../../src/root/definition';
-import { blacklist } from '../../schemas/resources/blacklist';
-import { generatedViews } from '../../src/components/generated/views';
 import { lazyNamed } from '../../src/root/lazy';
 
 export const deskViews: Partial<Record<string, RouteView>> = {
   '/drivers/approve': lazyNamed(() => import('./approve/ApproveList'), 'ApproveList'),
-  ...generatedViews(blacklist),
   '/drivers/access-app/:filter': lazyNamed(() => import('./access/AccessAppList'), 'AccessAppList'),
   '/drivers/access-market': lazyNamed(() => import('./access/MarketAccessList'), 'MarketAccessList'),
   '/drivers/feedback/kpi': lazyNamed(() => import('./feedback/FeedbackKpiPage'), 'FeedbackKpiPage'),

@@ -1,6 +1,5 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import type { ResourceDefinition } from '../../src/root/definition';
-import { blacklist } from '../../schemas/resources/blacklist';
 import { deskViews } from './deskViews';
 import { driversRoutes } from './routes';
 import { useApprovedDriversBadge } from './useApprovedDriversBadge';
@@ -12,6 +11,5 @@ export const drivers: ResourceDefinition = {
   label: 'drivers',
   routes: driversRoutes,
   views: { ...driverViews, ...deskViews },
-  resources: [blacklist],
   menu: { useBadge: useApprovedDriversBadge },
 };

@@ -5,7 +5,7 @@
  */
 import { Alert } from '@mui/material';
 import { useState } from 'react';
-import type { StaffUser } from '../../schemas/resources/staff-users';
+import type { StaffUser } from './staff-users/resource';
 import { ruChannels } from '../../texts/ru-channels';
 
 type Contacts = Pick<StaffUser, 'id' | 'email' | 'phone'>;

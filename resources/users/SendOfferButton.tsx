@@ -18,7 +18,7 @@ import {
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { z } from 'zod';
-import { OfferSendResponseSchema, type Offer, type OfferSendRequestSchema } from '../../schemas/resources/offers';
+import { OfferSendResponseSchema, type Offer, type OfferSendRequestSchema } from './offers/resource';
 import { fill } from '../../texts/ru';
 import { ruUsers } from '../../texts/ru-users';
 import { errorMessage, serverFieldErrors } from '../../src/components/feedback';

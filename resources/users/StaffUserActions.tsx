@@ -10,7 +10,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { StaffUser } from '../../schemas/resources/staff-users';
+import type { StaffUser } from './staff-users/resource';
 import { PasswordResetResponseSchema, SessionsEndedResponseSchema } from '../../schemas/user-rules';
 import { fill, ru } from '../../texts/ru';
 import { ruUsers } from '../../texts/ru-users';

@@ -10,7 +10,7 @@ import { Title, useGetOne, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { GroupIdSchema } from '../../schemas/access';
 import { raResourceOf } from '../../schemas/resource';
-import { staffUsers, type StaffUser } from '../../schemas/resources/staff-users';
+import { staffUsers, type StaffUser } from './staff-users/resource';
 import { UserRulesSchema } from '../../schemas/user-rules';
 import { fill } from '../../texts/ru';
 import { ruResources } from '../../texts/ru-resources';

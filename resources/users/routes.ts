@@ -1,16 +1,13 @@
+/**
+ * The users section's route lines beside their screens. Its resources' screens (the park card
+ * /users/taxi, the legal entities /users/entity, the offers /users/offer, the staff /users/users,
+ * the export journal /users/exports) come from their folders (resources/users/<resource>/).
+ */
 import { SECTION_LANDINGS } from '../../schemas/landings';
-import type { RouteDecl } from '../../schemas/routing';
+import type { ScreenRoute } from '../../src/root/definition';
+import { lazyNamed } from '../../src/root/lazy';
 
-export const usersRoutes: RouteDecl[] = [
+export const usersRoutes: ScreenRoute[] = [
   { path: '/users', redirect: SECTION_LANDINGS.users },
-  { path: '/users/taxi' },
-  { path: '/users/entity' },
-  { path: '/users/entity/:id' },
-  { path: '/users/offer' },
-  { path: '/users/offer/new' },
-  { path: '/users/users' },
-  { path: '/users/users/:id' },
-  { path: '/users/users/:id/rules/:userGroupId' },
-  // Not a spec route: the journal of personal-data exports (issue 11 §3), group 1 only.
-  { path: '/users/exports' },
+  { path: '/users/users/:id/rules/:userGroupId', view: lazyNamed(() => import('./UserRulesPage'), 'UserRulesPage') },
 ];

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { manageRefusal, mayGrantGroup, type ManageRefusal } from '../../schemas/staff-authority';
-import type { StaffUser } from '../../schemas/resources/staff-users';
+import type { StaffUser } from './staff-users/resource';
 import { UserRulesSchema } from '../../schemas/user-rules';
 import type { ChoiceFilter } from '../../src/components/generated/inputOf';
 import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';

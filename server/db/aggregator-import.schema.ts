@@ -8,7 +8,8 @@ import { bigserial, boolean, index, integer, pgTable, primaryKey, text, uniqueIn
 import { at, bigId, createdAt, kopecks } from './columns';
 import { parkId } from './core.schema';
 import { AGGREGATOR_IMPORT_PHASES, AGGREGATOR_IMPORT_STATUSES } from '../../schemas/aggregator-import';
-import { aggregators, driverGroups, drivers, ledgerEntries } from './fleet.schema';
+import { driverGroups } from '../../resources/groups/groups/table';
+import { aggregators, drivers, ledgerEntries } from './fleet.schema';
 
 /** One set of credentials per aggregator of a park (Yandex Fleet: client id, API key, park id). */
 export const aggregatorCredentials = pgTable('aggregator_credentials', {

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from './client';
-import { driverGroups } from './fleet.schema';
+import { driverGroups } from '../../resources/groups/groups/table';
 import { commissionSteps, groupCommissions } from './groups.schema';
 
 type Step = Omit<typeof commissionSteps.$inferInsert, 'taxisId' | 'commissionId'>;

@@ -42,6 +42,7 @@ import {
   CAR_CATEGORIES,
   APP_PLATFORMS,
 } from '../../schemas/fleet';
+import { driverGroups } from '../../resources/groups/groups/table';
 import { parkId, users } from './core.schema';
 
 // Descending index columns are NULLS FIRST, PostgreSQL's own default for DESC: a plain
@@ -72,19 +73,6 @@ export const aggregators = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('aggregators_park_code').on(table.taxisId, table.code)],
-);
-
-/** A driver group (work rule): its drivers and step commissions are the groups section's (groups.schema.ts). */
-export const driverGroups = pgTable(
-  'driver_groups',
-  {
-    id: serial('id').primaryKey(),
-    taxisId: parkId(),
-    name: text('name').notNull(),
-    description: text('description'),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('driver_groups_park_name').on(table.taxisId, table.name)],
 );
 
 /** A car (enough for a driver's car; the rent section extends it). `number` is the plate. */
@@ -476,27 +464,6 @@ export const driverAccessRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('driver_access_requests_park').on(table.taxisId, table.kind, table.status, table.createdAt.desc().nullsFirst())],
-);
-
-/** The park's blacklist: people (drivers or not) the park will not work with. */
-export const blacklistEntries = pgTable(
-  'blacklist_entries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    taxisId: parkId(),
-    driverId: bigId('driver_id').references(() => drivers.id),
-    fullName: text('full_name').notNull(),
-    phone: text('phone'),
-    licenceNumber: text('licence_number'),
-    reason: text('reason').notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('blacklist_park_time').on(table.taxisId, table.createdAt.desc().nullsFirst()),
-    index('blacklist_park_phone').on(table.taxisId, table.phone),
-    index('blacklist_park_licence').on(table.taxisId, table.licenceNumber),
-  ],
 );
 
 /** A passenger's review of a driver after a trip (drivers/feedback). */

@@ -1,11 +1,10 @@
 /**
- * Tables of the users section beyond the users themselves: per-user access rules, the offer
- * documents the park sends to its drivers, with who got which, and the journal of the exports
- * that carried personal data.
+ * Tables of the users section beyond the users themselves and its resources' own tables
+ * (each folder's table.ts under resources/users): per-user access rules and who got which offer document.
  */
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ExportKind } from '../../schemas/resources/export-audit';
-import { at, bigId, createdAt, day } from './columns';
+import { bigserial, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { offers } from '../../resources/users/offers/table';
+import { at, bigId, createdAt } from './columns';
 import { parkId, users } from './core.schema';
 import { drivers } from './fleet.schema';
 
@@ -26,24 +25,6 @@ export const userAccessRules = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.groupId, table.path] })],
-);
-
-/** An offer document (договор оферты), one row per редакция: never edited once written. */
-export const offers = pgTable(
-  'offers',
-  {
-    id: serial('id').primaryKey(),
-    taxisId: parkId(),
-    title: text('title').notNull(),
-    text: text('text').notNull(),
-    /** The park's редакция number: 1, 2, ... in the order they were written. */
-    version: integer('version').notNull(),
-    effectiveFrom: day('effective_from').notNull(),
-    /** Drivers this редакция was sent to, kept with each sending (the list shows it). */
-    driversSent: integer('drivers_sent').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('offers_park_version').on(table.taxisId, table.version)],
 );
 
 /** Which driver got which offer, once: sending again never adds a second row. */
@@ -68,27 +49,3 @@ export const offerDeliveries = pgTable(
   ],
 );
 
-/**
- * One export of personal data (152-ФЗ): who, what, with which parameters, how many rows, when.
- * Written before the file's first byte goes out (an export that cannot be recorded is refused);
- * `row_count` is set once the last row is written. Read by group 1 at /users/exports.
- */
-export const exportAudit = pgTable(
-  'export_audit',
-  {
-    id: serial('id').primaryKey(),
-    taxisId: parkId(),
-    /** No foreign key, as in resource_changes: the journal outlives the user. */
-    userId: integer('user_id').notNull(),
-    /** The user's name when they exported. */
-    userName: text('user_name').notNull(),
-    kind: text('kind').$type<ExportKind>().notNull(),
-    /** The export's query as the server read it (filters, period, sort), no secrets. */
-    query: jsonb('query').$type<Record<string, unknown>>().notNull(),
-    /** The same in Russian, as the journal shows it. */
-    parameters: text('parameters').notNull(),
-    rowCount: integer('row_count'),
-    createdAt: createdAt(),
-  },
-  (table) => [index('export_audit_park_created').on(table.taxisId, table.createdAt.desc(), table.id.desc())],
-);

@@ -1,52 +1,54 @@
-/** Mounts every declared resource (schemas/resources) on its table with its section's hooks. */
+/**
+ * Mounts every resource folder (resources/<section>/<resource>/) found at startup: its
+ * declaration (`resource.ts`), its table (`table.ts`) and its hooks (`server.ts`). The server
+ * runs under tsx, which has no `import.meta.glob`: the folders are scanned with fs and imported
+ * dynamically, so adding a folder is the whole change and no registry names it.
+ */
 import type { FastifyInstance } from 'fastify';
-import { pathToFileURL } from 'node:url';
-import { blacklist } from '../../schemas/resources/blacklist';
-import { exportAudit as exportAuditDeclaration } from '../../schemas/resources/export-audit';
-import { driverGroups as groupDeclaration } from '../../schemas/resources/groups';
-import { legalEntities as legalEntitiesDeclaration } from '../../schemas/resources/legal-entities';
-import { offers as offerDeclaration } from '../../schemas/resources/offers';
-import { parkCard } from '../../schemas/resources/park-card';
-import { staffUsers } from '../../schemas/resources/staff-users';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isResourceDeclaration } from '../../schemas/resource';
 import type { Db } from '../db/client';
-import { blacklistEntries, driverGroups, exportAudit, legalEntities, offers, taxis, users } from '../db/schema';
+import { isTable } from '../db/is-table';
 import type { AppDeps } from '../deps';
-import { mountResource, type ServerResource } from '../lib/crud/crud.routes';
+import { mountResource, type ResourceServerPart, type ServerResource } from '../lib/crud/crud.routes';
 import type { CrudDirectory } from '../lib/crud/crud.service';
-import { blacklistHooks } from './blacklist/blacklist.hooks';
-import { auditGeneratedExport } from './export-audit/generated-export';
-import { groupHooks } from './groups/groups.hooks';
-import { offerHooks } from './offers/offers.hooks';
 import { parkTimezone } from './taxis/park-timezone';
 import { authorOf } from './users/author';
-import { legalEntityHooks } from './users/legal-entities.hooks';
-import { parkCardHooks } from './users/park-card.hooks';
-import { staffUserHooks } from './users/staff-users.hooks';
 
-/**
- * An export of personal data (staff users' names and contacts; an ИП's name, ИНН and account) is
- * recorded in the journal (`auditExport`), which group 1 reads as its own resource.
- */
-export const serverResources: readonly ServerResource[] = [
-  { declaration: staffUsers, table: users, hooks: staffUserHooks, auditExport: auditGeneratedExport('staff_users', staffUsers) },
-  { declaration: parkCard, table: taxis, hooks: parkCardHooks },
-  {
-    declaration: legalEntitiesDeclaration,
-    table: legalEntities,
-    hooks: legalEntityHooks,
-    auditExport: auditGeneratedExport('legal_entities', legalEntitiesDeclaration),
-  },
-  { declaration: offerDeclaration, table: offers, hooks: offerHooks },
-  {
-    declaration: blacklist,
-    table: blacklistEntries,
-    hooks: blacklistHooks,
-    // The hook checks a named driver itself, with the blacklist's own message.
-    lookups: { created_by: { from: users, via: 'created_by_user_id', value: users.name } },
-  },
-  { declaration: exportAuditDeclaration, table: exportAudit },
-  { declaration: groupDeclaration, table: driverGroups, hooks: groupHooks },
-];
+const RESOURCES = fileURLToPath(new URL('../../resources', import.meta.url));
+
+const folders = (dir: string): string[] =>
+  readdirSync(dir)
+    .sort()
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isDirectory());
+
+const load = async (file: string): Promise<Record<string, unknown>> => (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+
+/** One folder's resource: the declaration, its table (table.ts, or server.ts's `table`) and its server part. */
+async function folderResource(folder: string): Promise<ServerResource> {
+  const declarations = Object.values(await load(join(folder, 'resource.ts'))).filter(isResourceDeclaration);
+  const [declaration] = declarations;
+  if (declarations.length !== 1 || declaration === undefined) throw new Error(`${folder}/resource.ts: declares ${declarations.length} resources, not one`);
+  const serverFile = join(folder, 'server.ts');
+  const part = existsSync(serverFile) ? ((await load(serverFile)).server as ResourceServerPart | undefined) : undefined;
+  const tableFile = join(folder, 'table.ts');
+  const tables = existsSync(tableFile) ? Object.values(await load(tableFile)).filter(isTable) : [];
+  if (tables.length > 1) throw new Error(`${folder}/table.ts: exports ${tables.length} tables, not one`);
+  const table = tables[0] ?? part?.table;
+  if (table === undefined) throw new Error(`${folder}: no table (table.ts, or \`table\` in server.ts's \`server\`)`);
+  return { ...part, declaration, table };
+}
+
+/** Every folder `resources/<section>/<resource>/` holding a resource.ts, in path order. */
+export async function scanResources(root: string = RESOURCES): Promise<ServerResource[]> {
+  const found = folders(root)
+    .flatMap(folders)
+    .filter((folder) => existsSync(join(folder, 'resource.ts')));
+  return Promise.all(found.map(folderResource));
+}
 
 /** Who writes and the park's zone, from the sections that own users and parks. */
 export const crudDirectory: CrudDirectory = { authorOf, parkTimezone };
@@ -68,7 +70,7 @@ async function extraResources(deps: AppDeps): Promise<readonly ServerResource[]>
 }
 
 export async function generatedRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const resource of [...serverResources, ...(await extraResources(deps))]) {
+  for (const resource of [...(await scanResources()), ...(await extraResources(deps))]) {
     mountResource(app, { ...deps, directory: crudDirectory }, resource);
   }
 }

@@ -6,9 +6,8 @@
  */
 import type { CabinetIdentity, CabinetPermissions } from '../../authProvider/types';
 import type { HttpClient } from '../../dataProvider/httpClient';
-import { canAccess } from '../../schemas/access';
+import { canAccess, PARK_CARD_WRITERS } from '../../schemas/access';
 import { canWrite } from '../../schemas/resource';
-import { parkCard } from '../../schemas/resources/park-card';
 import { TaxiSchema, type Taxi } from '../../schemas/auth';
 import {
   BannerResponseSchema,
@@ -106,7 +105,7 @@ export class ModalSession {
 
   private async load(): Promise<{ eligible: ModalEligibility; data: ModalData }> {
     // The phone is written by the park card's writers only: nobody else is asked for it.
-    const writesCard = canWrite(parkCard, this.deps.permissions.group_id);
+    const writesCard = canWrite({ writeGroups: PARK_CARD_WRITERS }, this.deps.permissions.group_id);
     const askPhone = this.may(MODAL_PATHS.notification1) && writesCard && !isFlagSet(MODAL_KEYS.notification1);
     const memory = readQuestionnaireMemory();
     const questionnaireOpen = !memory.recorded || memory.nextOpen !== null;

@@ -11,7 +11,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAuthState, useLogout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { allRoutes } from '../../resources/routes';
+import { allRoutes } from './sections';
 import { findRoute } from '../../schemas/routing';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { NotFoundPage } from '../pages/NotFoundPage';

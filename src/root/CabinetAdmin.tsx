@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Notification, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { raResourceOf } from '../../schemas/resource';
-import { publicRoutes } from '../../resources/routes';
+import { publicRoutes } from './sections';
 import { FatalScreen } from '../components/FatalScreen';
 import { SNACKBAR_MS } from '../components/feedback';
 import { LoadingScreen } from '../components/LoadingScreen';
@@ -27,7 +27,7 @@ import type { ResourceDefinition } from './definition';
 import { DefinitionsProvider } from './definitions';
 import { publicViews } from './externals';
 import { SettingsProvider, type SettingsLoader } from './settings';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from './sections';
 
 const CabinetNotification = () => <Notification autoHideDuration={SNACKBAR_MS} />;
 const AdminLoading = () => <LoadingScreen />;

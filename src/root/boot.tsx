@@ -1,7 +1,7 @@
 /** Mounts the application; loaded by src/main.tsx as a chunk so a failed load can be reported. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from './sections';
 import { runtime } from '../../authProvider/runtime';
 import { Cabinet } from './Cabinet';
 import { FatalBoundary } from './FatalBoundary';

@@ -40,14 +40,29 @@ export interface MenuConfig {
   useBadge?: MenuBadgeHook;
 }
 
+/**
+ * A route line of a section's table (resources/<section>/routes.ts): the path and, beside it, the
+ * screen's file — `view: lazyNamed(() => import('./detail/drivers/GroupDrivers'), 'GroupDrivers')` —
+ * so a URL leads to its code in one step and a screen cannot lose its route.
+ */
+export interface ScreenRoute extends RouteDecl {
+  view?: RouteView;
+}
+
 export interface ResourceDefinition {
   name: Section;
   icon: SvgIconComponent;
   label: MenuLabelKey;
-  /** The section's declared routes (resources/<section>/routes.ts). */
-  routes: readonly RouteDecl[];
-  /** Screens by declared route path; a declared route without a view answers 404. */
-  views: Partial<Record<string, RouteView>>;
+  /**
+   * The section's route lines (resources/<section>/routes.ts), each with its screen; the resource
+   * folders' screens join them (src/root/sections.ts).
+   */
+  routes: readonly ScreenRoute[];
+  /**
+   * Screens by route path, for sections whose route lines do not carry them yet (drivers,
+   * payments, aggregators); a declared route without a view answers 404.
+   */
+  views?: Partial<Record<string, RouteView>>;
   /**
    * Resources the section declares for the generator (schemas/resource.ts): each is a react-admin
    * <Resource> named after its spec path, so react-admin's own links land on the declared routes.

@@ -3,7 +3,7 @@
  * the menu and the home page read the same list (tests provide their own).
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from './sections';
 import type { ResourceDefinition } from './definition';
 import { buildRouteTable, type RouteEntry } from './routeTable';
 

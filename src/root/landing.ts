@@ -5,7 +5,7 @@
  */
 import { canAccess, type AccessPolicy } from '../../schemas/access';
 import { findRoute, resolveRedirects, type RouteDecl } from '../../schemas/routing';
-import { allRoutes } from '../../resources/routes';
+import { allRoutes } from './sections';
 
 /** Local storage key of the page to open after login (spec 9). */
 export const FIRST_PAGE_KEY = 'first_page';

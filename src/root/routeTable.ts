@@ -24,7 +24,7 @@ export function buildRouteTable(definitions: readonly ResourceDefinition[]): Rou
     definition.routes.map((route) => ({
       ...route,
       section: definition.name,
-      view: definition.views[route.path],
+      view: definition.views?.[route.path],
       ...(definition.countries === undefined ? {} : { countries: definition.countries }),
     })),
   );

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, type AccessPolicy } from '../../schemas/access';
 import { findRoute, resolveRedirects } from '../../schemas/routing';
-import { allRoutes, publicRoutes, sectionRoutes } from '../../resources/routes';
+import { allRoutes, publicRoutes, sectionRoutes } from '../../src/root/sections';
 
 const GROUPS = [1, 2, 3, 4, 5] as const;
 const POLICIES: AccessPolicy[] = ['a', 'b'];

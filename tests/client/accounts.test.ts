@@ -9,7 +9,7 @@ import {
 } from '../../authProvider';
 import { SWITCH_RELOAD_TARGETS } from '../../authProvider/accounts';
 import { ru } from '../../texts/ru';
-import { allRoutes } from '../../resources/routes';
+import { allRoutes } from '../../src/root/sections';
 import { SECTION_LANDINGS } from '../../schemas/landings';
 import { findRoute, resolveRedirects } from '../../schemas/routing';
 import {

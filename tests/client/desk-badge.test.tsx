@@ -11,7 +11,7 @@ import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { CoreAdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from '../../src/root/sections';
 import {
   APPROVED_BADGE_REFRESH_MS,
   refreshApprovedBadge,

@@ -8,7 +8,7 @@ import { goalPayload, validateGoal } from '../../resources/drivers/goals/GoalCre
 import { goalUpdatePayload } from '../../resources/drivers/goals/GoalEditDialog';
 import { createSchemaOf } from '../../schemas/resource';
 import { inputsOf } from '../../schemas/resource-inputs';
-import { blacklist } from '../../schemas/resources/blacklist';
+import { blacklist } from '../../resources/drivers/blacklist/resource';
 import { formatDate, formatDateTime } from '../../src/components/dates';
 import { wireValues } from '../../src/components/generated/inputOf';
 import { fieldErrorText, zodFieldErrors } from '../../src/components/zodValidation';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRoutes } from '../../resources/routes';
+import { allRoutes } from '../../src/root/sections';
 
 // docs/FEATURES.md must list every declared route, so the coverage table cannot drift.
 describe('docs/FEATURES.md', () => {

@@ -1,9 +1,9 @@
 /** What a generated list's phone card says of each column: Russian labels and house formats, never a raw code. */
 import { describe, expect, it } from 'vitest';
 import { inputsOf } from '../../schemas/resource-inputs';
-import { staffUsers } from '../../schemas/resources/staff-users';
-import { blacklist } from '../../schemas/resources/blacklist';
-import { exportAudit } from '../../schemas/resources/export-audit';
+import { staffUsers } from '../../resources/users/staff-users/resource';
+import { blacklist } from '../../resources/drivers/blacklist/resource';
+import { exportAudit } from '../../resources/users/export-audit/resource';
 import { factOf } from '../../src/components/generated/GeneratedCards';
 import { ruResources } from '../../texts/ru-resources';
 

@@ -19,7 +19,7 @@ import { ruKpi } from '../../texts/ru-kpi';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import { DefinitionsProvider } from '../../src/root/definitions';
 import { SettingsProvider } from '../../src/root/settings';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from '../../src/root/sections';
 import { testSettings } from '../helpers/settings';
 import { cabinetDataProvider, signedInAuth } from '../helpers/session';
 import { dayOf } from '../helpers/day-input';

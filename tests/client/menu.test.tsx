@@ -11,7 +11,7 @@ import { testSettings } from '../helpers/settings';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
 import { buildRouteTable } from '../../src/root/routeTable';
 import { menuEntries } from '../../src/layout/menuModel';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from '../../src/root/sections';
 import { SECTIONS, type AccessPolicy, type GroupId } from '../../schemas/access';
 import type { CountryCode } from '../../schemas/auth';
 import { findRoute, resolveRedirects } from '../../schemas/routing';

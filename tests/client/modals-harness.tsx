@@ -8,7 +8,7 @@ import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthPro
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { GroupId } from '../../schemas/access';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from '../../src/root/sections';
 import { MODAL_PATHS } from '../../src/modals/session';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
 import { DefinitionsProvider } from '../../src/root/definitions';

@@ -10,7 +10,7 @@ import { fill, ru } from '../../texts/ru';
 import { ruModals } from '../../texts/ru-modals';
 import { ModalsRoot } from '../../src/modals/ModalsRoot';
 import { REFERRAL_CLAIMS } from '../../src/modals/ReferralPromoDialog';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from '../../src/root/sections';
 import { BASE_DELAY_MS } from '../../src/modals/schedule';
 import { authProvider, fakeApi, renderWithCabinet, withReferralScreen, type RecordedCall, type Routes } from './modals-harness';
 

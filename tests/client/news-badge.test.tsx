@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { CoreAdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from '../../src/root/sections';
 import { markNewsRead, refreshNews } from '../../resources/news/newsQueries';
 import { NEWS_BADGE_REFRESH_MS, useNewsBadge } from '../../resources/news/useNewsBadge';
 import { ru } from '../../texts/ru';

@@ -17,7 +17,7 @@ import {
   isValidSwiftBic,
   isValidUnp,
 } from '../../schemas/requisites';
-import { LegalEntityWriteSchema, requisitesErrors } from '../../schemas/resources/legal-entities';
+import { LegalEntityWriteSchema, requisitesErrors } from '../../resources/users/legal-entities/resource';
 import { ruResources } from '../../texts/ru-resources';
 import { zodFieldErrors } from '../../src/components/zodValidation';
 

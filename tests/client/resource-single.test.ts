@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { canWrite, defineResource } from '../../schemas/resource';
 import { inputsOf } from '../../schemas/resource-inputs';
-import { LegalEntityWriteSchema } from '../../schemas/resources/legal-entities';
-import { parkCard, ParkCardUpdateSchema } from '../../schemas/resources/park-card';
+import { LegalEntityWriteSchema } from '../../resources/users/legal-entities/resource';
+import { parkCard, ParkCardUpdateSchema } from '../../resources/users/park-card/resource';
 import { TIMEZONE_CITIES } from '../../schemas/timezones';
 
 describe('the park card and legal entity inputs', () => {

@@ -14,8 +14,8 @@ import type { ResourceDefinition, RouteView } from '../../src/root/definition';
 import { useRouteParams } from '../../src/root/routeParams';
 import { buildRouteTable } from '../../src/root/routeTable';
 import { FIRST_PAGE_KEY, HOME_STATE } from '../../src/root/landing';
-import { resourceDefinitions } from '../../resources';
-import { allRoutes, publicRoutes } from '../../resources/routes';
+import { resourceDefinitions } from '../../src/root/sections';
+import { allRoutes, publicRoutes } from '../../src/root/sections';
 import { sectionOf, type AccessPolicy, type GroupId } from '../../schemas/access';
 import { findRoute } from '../../schemas/routing';
 import { ru } from '../../texts/ru';
@@ -135,7 +135,7 @@ describe('resource definitions', () => {
   it('hold only their own section routes, and views only for declared non-redirect routes', () => {
     for (const definition of resourceDefinitions) {
       for (const route of definition.routes) expect(sectionOf(route.path)).toBe(definition.name);
-      for (const path of Object.keys(definition.views)) {
+      for (const path of Object.keys(definition.views ?? {})) {
         const route = definition.routes.find((candidate) => candidate.path === path);
         expect(route, `${definition.name}: ${path}`).toBeDefined();
         expect(route?.redirect).toBeUndefined();

@@ -10,8 +10,8 @@ import type { RouteDecl } from '../../schemas/routing';
 import { COUNTRY_CODES, type CountryCode } from '../../schemas/auth';
 import { chooseGroup, paramsOf, routeSlug, screenRoutes } from '../e2e/screens/enumeration';
 import { declaredDefaults, RESOLVERS, resolvePath, resolverFor, type Resolver } from '../e2e/screens/params';
-import { resourceDefinitions } from '../../resources';
-import { allRoutes, publicRoutes as declaredPublicRoutes } from '../../resources/routes';
+import { resourceDefinitions } from '../../src/root/sections';
+import { allRoutes, publicRoutes as declaredPublicRoutes } from '../../src/root/sections';
 import { publicViews } from '../../src/root/externals';
 
 const View: RouteView = () => null;

@@ -5,7 +5,7 @@
  * the group may open it under the policy in force. Walks every demo help item, home text and promo.
  */
 import { describe, expect, it } from 'vitest';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from '../../src/root/sections';
 import { HOME_TEXTS } from '../../resources/home/texts';
 import { GROUP_IDS, type AccessPolicy } from '../../schemas/access';
 import { findRoute } from '../../schemas/routing';

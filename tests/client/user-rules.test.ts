@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from '../../schemas/access';
 import { isRulePath, ruleProblem } from '../../schemas/user-rules';
-import { resourceDefinitions } from '../../resources';
+import { resourceDefinitions } from '../../src/root/sections';
 import { ruleChecklist } from '../../resources/users/ruleChecklist';
 import { buildRouteTable } from '../../src/root/routeTable';
 import { ruUsers } from '../../texts/ru-users';

@@ -14,8 +14,8 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { resourceDefinitions } from '../../resources';
-import { publicRoutes } from '../../resources/routes';
+import { resourceDefinitions } from '../../src/root/sections';
+import { publicRoutes } from '../../src/root/sections';
 import { AccessPolicySchema, DEFAULT_ACCESS_POLICY } from '../../schemas/access';
 import { COUNTRY_CODES } from '../../schemas/auth';
 import { ru } from '../../texts/ru';

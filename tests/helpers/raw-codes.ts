@@ -5,7 +5,7 @@
 import { SelfStateSchema } from '../../schemas/drivers';
 import * as fleet from '../../schemas/fleet';
 import { REPORT_STATUSES, REPORT_TYPES } from '../../schemas/reports';
-import { EXPORT_KINDS } from '../../schemas/resources/export-audit';
+import { EXPORT_KINDS } from '../../resources/users/export-audit/resource';
 
 const isCodeList = (value: unknown): value is readonly string[] =>
   Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');

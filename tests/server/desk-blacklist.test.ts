@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlacklistEntrySchema } from '../../schemas/resources/blacklist';
+import { BlacklistEntrySchema } from '../../resources/drivers/blacklist/resource';
 import { driverChanges, drivers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { ru } from '../../texts/ru';

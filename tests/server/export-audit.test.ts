@@ -10,12 +10,12 @@ import { DriversListQuerySchema } from '../../schemas/drivers';
 import { FeereportQuerySchema } from '../../schemas/desk';
 import { ParkCorrectionsQuerySchema } from '../../schemas/ledger';
 import { REPORT_TYPES, type Report } from '../../schemas/reports';
-import { EXPORT_KINDS, ExportAuditSchema, PERSONAL_REPORT_TYPES, type ExportAuditEntry } from '../../schemas/resources/export-audit';
+import { EXPORT_KINDS, ExportAuditSchema, PERSONAL_REPORT_TYPES, type ExportAuditEntry } from '../../resources/users/export-audit/resource';
 import { TransfersQuerySchema } from '../../schemas/transfers';
 import { exportAudit } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { runPendingReports } from '../../server/jobs/reports-runner';
-import { serverResources } from '../../server/modules/generated';
+import { scanResources } from '../../server/modules/generated';
 import { UNDESCRIBED_PARAMETERS } from '../../server/modules/export-audit/describe';
 import { storableJson } from '../../server/modules/export-audit/export-audit.service';
 import { LocalEventBus } from '../../server/realtime/event-bus';
@@ -170,7 +170,7 @@ describe('the journal of personal-data exports', () => {
       expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
       expect(await rowsInDb(), path).toBe(before + 1);
     }
-    for (const resource of serverResources.filter((candidate) => candidate.declaration.export)) {
+    for (const resource of (await scanResources()).filter((candidate) => candidate.declaration.export)) {
       expect(resource.auditExport, resource.declaration.name).toBeDefined();
     }
   });

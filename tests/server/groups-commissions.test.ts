@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, GROUP_IDS, type AccessPolicy } from '../../schemas/access';
 import { CommissionsResponseSchema, newStep, type CommissionRequest } from '../../schemas/commissions';
-import { DriverGroupSchema } from '../../schemas/resources/groups';
+import { DriverGroupSchema } from '../../resources/groups/groups/resource';
 import { driverChanges, drivers, ledgerEntries, transfers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { ru } from '../../texts/ru';

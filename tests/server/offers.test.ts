@@ -4,7 +4,7 @@
  * offer, sets the driver's have_sent_offer, and sending again adds nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OfferSchema } from '../../schemas/resources/offers';
+import { OfferSchema } from '../../resources/users/offers/resource';
 import { seedDemo } from '../../server/db/seed';
 import { ru } from '../../texts/ru';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessPolicy } from '../../schemas/access';
 import { drivers, resourceChanges, users as usersTable } from '../../server/db/schema';
-import { staffUsers } from '../../schemas/resources/staff-users';
+import { staffUsers } from '../../resources/users/staff-users/resource';
 import { seedDemo } from '../../server/db/seed';
 import { errors } from '../../server/errors';
 import { mountResource } from '../../server/lib/crud/crud.routes';

@@ -4,9 +4,9 @@
  * blocked user's sessions; every change lands in the history.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StaffUserSchema } from '../../schemas/resources/staff-users';
+import { StaffUserSchema } from '../../resources/users/staff-users/resource';
 import { seedDemo } from '../../server/db/seed';
-import { serverResources } from '../../server/modules/generated';
+import { scanResources } from '../../server/modules/generated';
 import { resourceDeclarations } from '../../schemas/resources';
 import { ruResources } from '../../texts/ru-resources';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
@@ -36,8 +36,8 @@ describe('staff users', () => {
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, as: SignedIn = demo1, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(as.token), payload });
 
-  it('mounts every declared resource on the server', () => {
-    expect(serverResources.map((resource) => resource.declaration)).toEqual(resourceDeclarations);
+  it('mounts every declared resource on the server', async () => {
+    expect((await scanResources()).map((resource) => resource.declaration)).toEqual(resourceDeclarations);
   });
 
   it('lists only the park’s own users with a Content-Range total', async () => {

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaxiSchema } from '../../schemas/auth';
-import { LegalEntitySchema } from '../../schemas/resources/legal-entities';
-import { ParkCardSchema } from '../../schemas/resources/park-card';
+import { LegalEntitySchema } from '../../resources/users/legal-entities/resource';
+import { ParkCardSchema } from '../../resources/users/park-card/resource';
 import { seedDemo } from '../../server/db/seed';
 import { ruResources } from '../../texts/ru-resources';
 import { ru } from '../../texts/ru';

@@ -39,6 +39,13 @@ export interface ServerResource {
   auditExport?: (deps: CrudDeps, claims: AccessClaims, query: ListQuery, rows: AsyncIterable<WireRow>) => Promise<AsyncIterable<WireRow>>;
 }
 
+/**
+ * What a resource folder's `server.ts` exports as `server` (resources/<section>/<resource>/): its
+ * hooks, references, lookups and export journal; `table` only when the table is not the folder's
+ * own `table.ts` (the park's `users` and `taxis`, which the whole server shares).
+ */
+export type ResourceServerPart = Omit<ServerResource, 'declaration' | 'table'> & { table?: PgTable };
+
 export const ResourceChangesSchema = z.object({
   changes: z.array(
     z.object({

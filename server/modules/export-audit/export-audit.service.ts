@@ -6,7 +6,7 @@
  * sets the row count once the last one is written; a file that does not finish keeps none.
  */
 import type { AccessClaims } from '../../../schemas/auth';
-import type { ExportKind } from '../../../schemas/resources/export-audit';
+import type { ExportKind } from '../../../resources/users/export-audit/resource';
 import type { AppDeps } from '../../deps';
 import { authorOf } from '../users/author';
 import { describeQuery } from './describe';

@@ -4,7 +4,7 @@
  * labels before the first row is read.
  */
 import type { ResourceDeclaration } from '../../../schemas/resource';
-import type { ExportKind } from '../../../schemas/resources/export-audit';
+import type { ExportKind } from '../../../resources/users/export-audit/resource';
 import type { ServerResource } from '../../lib/crud/crud.routes';
 import { describeConditions } from './describe';
 import { ExportAuditService } from './export-audit.service';

@@ -27,7 +27,7 @@ import {
   GroupDriversAddSchema,
   GroupDriversQuerySchema,
   GroupDriversResponseSchema,
-} from '../../../schemas/resources/groups';
+} from '../../../resources/groups/groups/resource';
 import { ruGroups } from '../../../texts/ru-groups';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
 import { pagesOf } from '../../../schemas/lists';
-import type { GroupDriversAddSchema, GroupDriversQuerySchema, GroupDriversResponse } from '../../../schemas/resources/groups';
+import type { GroupDriversAddSchema, GroupDriversQuerySchema, GroupDriversResponse } from '../../../resources/groups/groups/resource';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { fullNameOf } from '../drivers/drivers.mappers';

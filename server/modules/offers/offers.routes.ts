@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../schemas/auth';
-import { offers, OfferSendRequestSchema, OfferSendResponseSchema } from '../../../schemas/resources/offers';
+import { offers, OfferSendRequestSchema, OfferSendResponseSchema } from '../../../resources/users/offers/resource';
 import { ruUsers } from '../../../texts/ru-users';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';

@@ -7,7 +7,7 @@
  */
 import type { AccessClaims } from '../../../schemas/auth';
 import { DriversListQuerySchema } from '../../../schemas/drivers';
-import type { OfferSendRequest, OfferSendResponse } from '../../../schemas/resources/offers';
+import type { OfferSendRequest, OfferSendResponse } from '../../../resources/users/offers/resource';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { DriversListService } from '../drivers/drivers-list.service';

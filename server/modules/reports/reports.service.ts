@@ -11,7 +11,7 @@ import {
   type ReportsListQuery,
   type ReportsListResponse,
 } from '../../../schemas/reports';
-import { PERSONAL_REPORT_TYPES, reportExportKind, type PersonalReportType } from '../../../schemas/resources/export-audit';
+import { PERSONAL_REPORT_TYPES, reportExportKind, type PersonalReportType } from '../../../resources/users/export-audit/resource';
 import { fill } from '../../../texts/ru';
 import { ruFleet } from '../../../texts/ru-fleet';
 import { ruReports } from '../../../texts/ru-reports';

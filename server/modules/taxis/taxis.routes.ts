@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, TaxiSchema } from '../../../schemas/auth';
 import { NOTICES_ENDPOINTS, TaxiPhoneRequestSchema } from '../../../schemas/notices';
-import { PARK_CARD_WRITERS } from '../../../schemas/resources/park-card';
+import { PARK_CARD_WRITERS } from '../../../resources/users/park-card/resource';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { TaxisService } from './taxis.service';

@@ -13,7 +13,7 @@ import {
   UserRulesRequestSchema,
   UserRulesSchema,
 } from '../../../schemas/user-rules';
-import { staffUsers } from '../../../schemas/resources/staff-users';
+import { staffUsers } from '../../../resources/users/staff-users/resource';
 import { ruUsers } from '../../../texts/ru-users';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';

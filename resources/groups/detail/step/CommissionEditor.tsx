@@ -11,7 +11,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, IconButton, MenuItem, Paper, Stack, Switch, Tab, TextField, Tooltip, Typography } from '@mui/material';
-import { TabStrip } from '../../src/components/TabStrip';
+import { TabStrip } from '../../../../src/components/TabStrip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -28,19 +28,19 @@ import {
   type CommissionsResponse,
   type CommissionType,
   type StepCommissionType,
-} from '../../schemas/commissions';
-import { kopecksToWire, parseKopecks } from '../../schemas/money';
-import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
-import { LoadError, Loading } from '../../src/components/loadStates';
-import { formatMoney } from '../../src/components/money';
-import { zodFieldErrors } from '../../src/components/zodValidation';
-import { useCabinetIdentity } from '../../src/root/identity';
-import { useRouteParams } from '../../src/root/routeParams';
-import { useAppDataProvider } from '../../src/root/useAppDataProvider';
-import { fill } from '../../texts/ru';
-import { ruGroups } from '../../texts/ru-groups';
-import { GroupCard, useGroupId } from './GroupCard';
-import { groupPath, typeOfStep } from './paths';
+} from '../../../../schemas/commissions';
+import { kopecksToWire, parseKopecks } from '../../../../schemas/money';
+import { errorMessage, serverFieldErrors } from '../../../../src/components/feedback';
+import { LoadError, Loading } from '../../../../src/components/loadStates';
+import { formatMoney } from '../../../../src/components/money';
+import { zodFieldErrors } from '../../../../src/components/zodValidation';
+import { useCabinetIdentity } from '../../../../src/root/identity';
+import { useRouteParams } from '../../../../src/root/routeParams';
+import { useAppDataProvider } from '../../../../src/root/useAppDataProvider';
+import { fill } from '../../../../texts/ru';
+import { ruGroups } from '../../../../texts/ru-groups';
+import { GroupCard, useGroupId } from '../GroupCard';
+import { groupPath, typeOfStep } from '../../paths';
 
 const texts = ruGroups.commissions;
 

@@ -8,9 +8,11 @@ import { CountryCodeSchema } from '../../../schemas/auth';
 import { normalisePhone } from '../../../schemas/phone';
 import { timezoneCity } from '../../../schemas/timezones';
 import { ruResources } from '../../../texts/ru-resources';
-import { errors } from '../../errors';
-import type { CrudHooks } from '../../lib/crud/crud.service';
-import { parkPhoneMessage } from '../taxis/park-phone';
+import { errors } from '../../../server/errors';
+import type { CrudHooks } from '../../../server/lib/crud/crud.service';
+import { parkPhoneMessage } from '../../../server/modules/taxis/park-phone';
+import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
+import { taxis } from '../../../server/db/schema';
 
 const texts = ruResources.parkCard.validation;
 
@@ -31,3 +33,6 @@ export const parkCardHooks: CrudHooks = {
     return result;
   },
 };
+
+/** The park's own row: the table is the park's `taxis`. */
+export const server: ResourceServerPart = { table: taxis, hooks: parkCardHooks };

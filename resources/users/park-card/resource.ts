@@ -7,16 +7,17 @@
  * time zone is the IANA zone of the chosen city, both by the users section's hooks.
  */
 import { z } from 'zod';
-import { COUNTRY_CODES, PhoneSchema } from '../auth';
-import { defineResource } from '../resource';
-import { asInput } from '../resource-inputs';
-import { visibleName } from '../visible-name';
-import { TIMEZONE_CITIES, TimezoneCitySchema, timezoneCityLabel } from '../timezones';
-import { ruResources } from '../../texts/ru-resources';
+import { COUNTRY_CODES, PhoneSchema } from '../../../schemas/auth';
+import { PARK_CARD_WRITERS } from '../../../schemas/access';
+import { defineResource } from '../../../schemas/resource';
+import { asInput } from '../../../schemas/resource-inputs';
+import { visibleName } from '../../../schemas/visible-name';
+import { TIMEZONE_CITIES, TimezoneCitySchema, timezoneCityLabel } from '../../../schemas/timezones';
+import { ruResources } from '../../../texts/ru-resources';
 
 const texts = ruResources.parkCard;
 
-export const PARK_CARD_WRITERS = [1, 2] as const;
+export { PARK_CARD_WRITERS };
 
 export const ParkCardSchema = z.object({
   id: z.number().int(),

@@ -4,10 +4,11 @@
  * takes its step commissions with it.
  */
 import { ruGroups } from '../../../texts/ru-groups';
-import { errors } from '../../errors';
-import type { CrudHooks } from '../../lib/crud/crud.service';
-import { CommissionsRepository } from './commissions.repository';
-import { GroupsRepository } from './groups.repository';
+import { errors } from '../../../server/errors';
+import type { CrudHooks } from '../../../server/lib/crud/crud.service';
+import { CommissionsRepository } from '../../../server/modules/groups/commissions.repository';
+import { GroupsRepository } from '../../../server/modules/groups/groups.repository';
+import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
 
 const NAME_TAKEN = ruGroups.validation.nameTaken;
 
@@ -32,3 +33,5 @@ export const groupHooks: CrudHooks = {
     await new CommissionsRepository(ctx.tx).deleteOwner(ctx.claims.taxis_id, before.id);
   },
 };
+
+export const server: ResourceServerPart = { hooks: groupHooks };

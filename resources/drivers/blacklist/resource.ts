@@ -5,11 +5,11 @@
  * (server/modules/blacklist/blacklist.hooks.ts). Entries are added and removed, never edited.
  */
 import { z } from 'zod';
-import { ruDesk } from '../../texts/ru-desk';
-import { ruFleet } from '../../texts/ru-fleet';
-import { RowIdSchema } from '../lists';
-import { defineResource, filter } from '../resource';
-import { asInput } from '../resource-inputs';
+import { ruDesk } from '../../../texts/ru-desk';
+import { ruFleet } from '../../../texts/ru-fleet';
+import { RowIdSchema } from '../../../schemas/lists';
+import { defineResource, filter } from '../../../schemas/resource';
+import { asInput } from '../../../schemas/resource-inputs';
 
 const required = ruFleet.validation.required;
 

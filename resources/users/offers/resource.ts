@@ -6,12 +6,12 @@
  * park's next one, set by the server. Sending is `POST /offers/{id}/send` (server/modules/offers).
  */
 import { z } from 'zod';
-import { DriversListQuerySchema } from '../drivers';
-import { WorkingDaySchema } from '../lists';
-import { defineResource, filter } from '../resource';
-import { asInput } from '../resource-inputs';
-import { visibleName } from '../visible-name';
-import { ruUsers } from '../../texts/ru-users';
+import { DriversListQuerySchema } from '../../../schemas/drivers';
+import { WorkingDaySchema } from '../../../schemas/lists';
+import { defineResource, filter } from '../../../schemas/resource';
+import { asInput } from '../../../schemas/resource-inputs';
+import { visibleName } from '../../../schemas/visible-name';
+import { ruUsers } from '../../../texts/ru-users';
 
 const texts = ruUsers.offers;
 

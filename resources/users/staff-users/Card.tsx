@@ -6,15 +6,15 @@
  */
 import { Alert, AlertTitle, Chip } from '@mui/material';
 import { useGetOne } from 'react-admin';
-import { raResourceOf } from '../../schemas/resource';
-import { staffUsers, type StaffUser } from '../../schemas/resources/staff-users';
-import { ruUsers } from '../../texts/ru-users';
-import { GeneratedCreate, GeneratedEdit } from '../../src/components/generated/GeneratedForms';
-import { GeneratedShow } from '../../src/components/generated/GeneratedShow';
-import { useRouteParams } from '../../src/root/routeParams';
-import { ChannelChangeNote } from './ChannelChangeNote';
-import { StaffUserActions } from './StaffUserActions';
-import { useStaffAuthority, useTargetRules } from './staffAuthority';
+import { raResourceOf } from '../../../schemas/resource';
+import { staffUsers, type StaffUser } from './resource';
+import { ruUsers } from '../../../texts/ru-users';
+import { GeneratedCreate, GeneratedEdit } from '../../../src/components/generated/GeneratedForms';
+import { GeneratedShow } from '../../../src/components/generated/GeneratedShow';
+import { useRouteParams } from '../../../src/root/routeParams';
+import { ChannelChangeNote } from '../ChannelChangeNote';
+import { StaffUserActions } from '../StaffUserActions';
+import { useStaffAuthority, useTargetRules } from '../staffAuthority';
 
 const text = ruUsers.authority;
 
@@ -56,3 +56,6 @@ export const StaffUserCard = () => {
   const { id = '' } = useRouteParams();
   return id === 'create' ? <StaffUserCreate /> : <StaffUserEdit id={id} />;
 };
+
+/** The folder's replacement of its generated screen (found by its file name, src/root/sections.ts). */
+export default StaffUserCard;

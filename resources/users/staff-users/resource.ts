@@ -4,12 +4,12 @@
  * are the users section's hooks (server/modules/users/staff-users.hooks.ts).
  */
 import { z } from 'zod';
-import { GROUP_IDS } from '../access';
-import { PhoneSchema } from '../auth';
-import { defineResource, filter } from '../resource';
-import { asInput } from '../resource-inputs';
-import { visibleName } from '../visible-name';
-import { ruResources } from '../../texts/ru-resources';
+import { GROUP_IDS } from '../../../schemas/access';
+import { PhoneSchema } from '../../../schemas/auth';
+import { defineResource, filter } from '../../../schemas/resource';
+import { asInput } from '../../../schemas/resource-inputs';
+import { visibleName } from '../../../schemas/visible-name';
+import { ruResources } from '../../../texts/ru-resources';
 
 const texts = ruResources.staffUsers;
 

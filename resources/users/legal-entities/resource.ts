@@ -7,10 +7,10 @@
  * The country must be the park's: the users section's hooks check it (legal-entities.hooks.ts).
  */
 import { z } from 'zod';
-import { COUNTRY_CODES, type CountryCode } from '../auth';
-import { defineResource, filter } from '../resource';
-import { asInput } from '../resource-inputs';
-import { visibleName } from '../visible-name';
+import { COUNTRY_CODES, type CountryCode } from '../../../schemas/auth';
+import { defineResource, filter } from '../../../schemas/resource';
+import { asInput } from '../../../schemas/resource-inputs';
+import { visibleName } from '../../../schemas/visible-name';
 import {
   isBin,
   isValidBik,
@@ -23,8 +23,8 @@ import {
   isValidSettlementAccount,
   isValidSwiftBic,
   isValidUnp,
-} from '../requisites';
-import { ruResources } from '../../texts/ru-resources';
+} from '../../../schemas/requisites';
+import { ruResources } from '../../../texts/ru-resources';
 
 const texts = ruResources.legalEntities;
 const messages = texts.validation;

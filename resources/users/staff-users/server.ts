@@ -7,15 +7,19 @@
  * also closes their realtime sockets, and a changed e-mail or phone waits for its code.
  */
 import { ruResources } from '../../../texts/ru-resources';
-import type { Db } from '../../db/client';
-import { errors } from '../../errors';
-import type { CrudContext, CrudHooks } from '../../lib/crud/crud.service';
-import type { DbRow } from '../../lib/crud/crud.repository';
-import { hashPassword } from '../auth/passwords';
-import { SessionsRepository } from '../auth/sessions.repository';
-import { assertManages, type ManagedUser } from './staff-authority';
-import { guardRecoveryChannels } from './recovery-channels.service';
-import { UsersRepository } from './users.repository';
+import type { Db } from '../../../server/db/client';
+import { errors } from '../../../server/errors';
+import type { CrudContext, CrudHooks } from '../../../server/lib/crud/crud.service';
+import type { DbRow } from '../../../server/lib/crud/crud.repository';
+import { hashPassword } from '../../../server/modules/auth/passwords';
+import { SessionsRepository } from '../../../server/modules/auth/sessions.repository';
+import { assertManages, type ManagedUser } from '../../../server/modules/users/staff-authority';
+import { guardRecoveryChannels } from '../../../server/modules/users/recovery-channels.service';
+import { UsersRepository } from '../../../server/modules/users/users.repository';
+import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
+import { users } from '../../../server/db/schema';
+import { auditGeneratedExport } from '../../../server/modules/export-audit/generated-export';
+import { staffUsers } from './resource';
 
 const texts = ruResources.staffUsers.validation;
 
@@ -54,3 +58,6 @@ export const staffUserHooks: CrudHooks = {
     await guardRecoveryChannels(ctx, write);
   },
 };
+
+/** An export of the staff's names and contacts is recorded in the journal (/users/exports). */
+export const server: ResourceServerPart = { table: users, hooks: staffUserHooks, auditExport: auditGeneratedExport('staff_users', staffUsers) };

@@ -4,9 +4,12 @@
  * them by that country's check digits), and its country never changes afterwards.
  */
 import { ruResources } from '../../../texts/ru-resources';
-import { errors } from '../../errors';
-import type { CrudHooks } from '../../lib/crud/crud.service';
-import { TaxisRepository } from '../taxis/taxis.repository';
+import { errors } from '../../../server/errors';
+import type { CrudHooks } from '../../../server/lib/crud/crud.service';
+import { TaxisRepository } from '../../../server/modules/taxis/taxis.repository';
+import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
+import { auditGeneratedExport } from '../../../server/modules/export-audit/generated-export';
+import { legalEntities } from './resource';
 
 const texts = ruResources.legalEntities.validation;
 
@@ -21,3 +24,6 @@ export const legalEntityHooks: CrudHooks = {
     return values;
   },
 };
+
+/** An ИП's entity is a person: its export is recorded in the journal. */
+export const server: ResourceServerPart = { hooks: legalEntityHooks, auditExport: auditGeneratedExport('legal_entities', legalEntities) };

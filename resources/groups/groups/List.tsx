@@ -1,11 +1,11 @@
 /** `/groups`: the pseudo group 'Все водители' (the park's own commissions) above the generated list of groups. */
 import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { ALL_DRIVERS_GROUP_ID } from '../../schemas/commissions';
-import { driverGroups } from '../../schemas/resources/groups';
-import { GeneratedList } from '../../src/components/generated/GeneratedList';
-import { ruGroups } from '../../texts/ru-groups';
-import { groupPath } from './paths';
+import { ALL_DRIVERS_GROUP_ID } from '../../../schemas/commissions';
+import { driverGroups } from './resource';
+import { GeneratedList } from '../../../src/components/generated/GeneratedList';
+import { ruGroups } from '../../../texts/ru-groups';
+import { groupPath } from '../paths';
 
 export const GroupList = () => (
   <Stack sx={{ gap: 2 }}>
@@ -24,3 +24,6 @@ export const GroupList = () => (
     </Card>
   </Stack>
 );
+
+/** The folder's replacement of its generated screen (found by its file name, src/root/sections.ts). */
+export default GroupList;

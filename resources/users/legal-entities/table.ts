@@ -3,8 +3,8 @@
  * made from. Rows are archived, never deleted, so a payout can always name its payer.
  */
 import { boolean, index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { parkId } from './core.schema';
+import { createdAt } from '../../../server/db/columns';
+import { parkId } from '../../../server/db/core.schema';
 
 export const legalEntities = pgTable(
   'legal_entities',

@@ -6,11 +6,13 @@
  */
 import { DriverPhoneSchema, LicenceNumberSchema } from '../../../schemas/drivers';
 import { ruFleet } from '../../../texts/ru-fleet';
-import { errors } from '../../errors';
-import type { DbRow } from '../../lib/crud/crud.repository';
-import type { CrudHooks } from '../../lib/crud/crud.service';
-import { fullNameOf } from '../drivers/drivers.mappers';
-import { BlacklistRepository, type BlacklistTarget } from './blacklist.repository';
+import { errors } from '../../../server/errors';
+import type { DbRow } from '../../../server/lib/crud/crud.repository';
+import type { CrudHooks } from '../../../server/lib/crud/crud.service';
+import { fullNameOf } from '../../../server/modules/drivers/drivers.mappers';
+import { BlacklistRepository, type BlacklistTarget } from '../../../server/modules/blacklist/blacklist.repository';
+import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
+import { users } from '../../../server/db/schema';
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -56,4 +58,10 @@ export const blacklistHooks: CrudHooks = {
       await entries.unblock(ctx.claims.taxis_id, targetOf(write.before), ctx.author, ctx.now);
     }
   },
+};
+
+export const server: ResourceServerPart = {
+  // The hook checks a named driver itself, with the blacklist's own message.
+  hooks: blacklistHooks,
+  lookups: { created_by: { from: users, via: 'created_by_user_id', value: users.name } },
 };

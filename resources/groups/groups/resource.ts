@@ -7,12 +7,12 @@
  * `DELETE /groups/{id}/drivers/{driverId}` (server/modules/groups).
  */
 import { z } from 'zod';
-import { ruGroups } from '../../texts/ru-groups';
-import { DRIVER_WORK_STATUSES } from '../fleet';
-import { PageQuerySchema, RowIdQuerySchema, RowIdSchema } from '../lists';
-import { defineResource, filter } from '../resource';
-import { asInput } from '../resource-inputs';
-import { visibleName } from '../visible-name';
+import { ruGroups } from '../../../texts/ru-groups';
+import { DRIVER_WORK_STATUSES } from '../../../schemas/fleet';
+import { PageQuerySchema, RowIdQuerySchema, RowIdSchema } from '../../../schemas/lists';
+import { defineResource, filter } from '../../../schemas/resource';
+import { asInput } from '../../../schemas/resource-inputs';
+import { visibleName } from '../../../schemas/visible-name';
 
 const v = ruGroups.validation;
 

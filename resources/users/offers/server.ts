@@ -2,8 +2,9 @@
  * The offers section's rules for /users/offer, run by the generator inside the write's
  * transaction: each new document gets the park's next редакция number.
  */
-import type { CrudHooks } from '../../lib/crud/crud.service';
-import { OffersRepository } from './offers.repository';
+import type { CrudHooks } from '../../../server/lib/crud/crud.service';
+import { OffersRepository } from '../../../server/modules/offers/offers.repository';
+import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
 
 export const offerHooks: CrudHooks = {
   async beforeCreate(ctx, values) {
@@ -11,3 +12,5 @@ export const offerHooks: CrudHooks = {
     return { ...values, version, drivers_sent: 0, created_at: ctx.now };
   },
 };
+
+export const server: ResourceServerPart = { hooks: offerHooks };

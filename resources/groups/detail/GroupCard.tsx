@@ -4,18 +4,18 @@
  * its commissions and a note that every driver of the park is in it.
  */
 import { Alert, Box, Card, CardContent, Stack, Tab, Typography } from '@mui/material';
-import { TabStrip } from '../../src/components/TabStrip';
+import { TabStrip } from '../../../src/components/TabStrip';
 import type { ReactNode } from 'react';
 import { HttpError, Title, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ALL_DRIVERS_GROUP_ID } from '../../schemas/commissions';
-import { raResourceOf } from '../../schemas/resource';
-import { driverGroups, type DriverGroup } from '../../schemas/resources/groups';
-import { errorMessage } from '../../src/components/feedback';
-import { useRouteParams } from '../../src/root/routeParams';
-import { ru } from '../../texts/ru';
-import { ruGroups } from '../../texts/ru-groups';
-import { groupPath, type GroupTab } from './paths';
+import { ALL_DRIVERS_GROUP_ID } from '../../../schemas/commissions';
+import { raResourceOf } from '../../../schemas/resource';
+import { driverGroups, type DriverGroup } from '../groups/resource';
+import { errorMessage } from '../../../src/components/feedback';
+import { useRouteParams } from '../../../src/root/routeParams';
+import { ru } from '../../../texts/ru';
+import { ruGroups } from '../../../texts/ru-groups';
+import { groupPath, type GroupTab } from '../paths';
 
 export function useGroupId(): number {
   const id = Number(useRouteParams().id ?? '');

@@ -11,6 +11,7 @@ import type { CabinetSettings } from '../schemas/settings';
 import { AdapterRegistry, type AdapterFactory } from './adapters';
 import type { HttpClient } from './httpClient';
 import { groupsMethods } from './methods/groups';
+import { usersMethods } from './methods/users';
 
 export interface CabinetDataProvider extends DataProvider {
   /** GET /api/settings (public, cached for the page load). */
@@ -27,7 +28,8 @@ export interface CabinetDataProvider extends DataProvider {
 
 /** The provider views use: CRUD, the shell's reads, and each section's named methods (./methods/). */
 export type AppDataProvider = CabinetDataProvider
-  & ReturnType<typeof groupsMethods>;
+  & ReturnType<typeof groupsMethods>
+  & ReturnType<typeof usersMethods>;
 
 export interface DataProviderDeps {
   http: HttpClient;
@@ -69,6 +71,7 @@ export function createDataProvider({ http, auth, factories }: DataProviderDeps):
     adapters,
     http,
     ...groupsMethods(http),
+    ...usersMethods(http),
   };
 }
 

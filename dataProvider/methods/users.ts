@@ -3,11 +3,13 @@
  * in a group, the password reset and the end of their sessions, sending an offer document, and
  * the drivers an offer may be sent to.
  */
-import { DRIVER_ENDPOINTS, DriversListResponseSchema } from '../../schemas/drivers';
 import type { z } from 'zod';
-import { OfferSendResponseSchema, type OfferSendRequestSchema, type OfferSendResponse } from '../../schemas/resources/offers';
-import { PasswordResetResponseSchema, SessionsEndedResponseSchema, UserRulesSchema, type UserRules } from '../../schemas/user-rules';
+import type { OfferSendRequestSchema, OfferSendResponse } from '../../schemas/resources/offers';
+import type { UserRules } from '../../schemas/user-rules';
 import type { HttpClient } from '../httpClient';
+
+// The schemas load with the first call, not with the cabinet's first chunk.
+const rules = () => import('../../schemas/user-rules');
 
 /** A driver as the offer's picker shows one. */
 export interface OfferDriver {
@@ -21,26 +23,32 @@ const rulesPath = (userId: number | string, groupId: number | string) => `/users
 export function usersMethods(http: HttpClient) {
   return {
     /** The pages a user's own rules close in the given group. */
-    userRules(userId: number | string, groupId: number | string, signal?: AbortSignal): Promise<UserRules> {
+    async userRules(userId: number | string, groupId: number | string, signal?: AbortSignal): Promise<UserRules> {
+      const { UserRulesSchema } = await rules();
       return http.json({ path: rulesPath(userId, groupId), signal }, UserRulesSchema);
     },
-    saveUserRules(userId: number | string, groupId: number | string, deniedPaths: readonly string[]): Promise<UserRules> {
+    async saveUserRules(userId: number | string, groupId: number | string, deniedPaths: readonly string[]): Promise<UserRules> {
+      const { UserRulesSchema } = await rules();
       return http.json({ path: rulesPath(userId, groupId), method: 'PUT', json: { denied_paths: deniedPaths } }, UserRulesSchema);
     },
     /** Sends the user a new password by e-mail; answers the address it went to. */
     async resetStaffPassword(userId: number): Promise<void> {
+      const { PasswordResetResponseSchema } = await rules();
       await http.json({ path: `/users/${userId}/reset-password`, method: 'POST', json: {} }, PasswordResetResponseSchema);
     },
     /** Ends every sign-in of the user; answers how many were ended. */
     async endStaffSessions(userId: number): Promise<number> {
+      const { SessionsEndedResponseSchema } = await rules();
       const { ended } = await http.json({ path: `/users/${userId}/sessions`, method: 'DELETE' }, SessionsEndedResponseSchema);
       return ended;
     },
-    sendOffer(offerId: number, request: z.input<typeof OfferSendRequestSchema>): Promise<OfferSendResponse> {
+    async sendOffer(offerId: number, request: z.input<typeof OfferSendRequestSchema>): Promise<OfferSendResponse> {
+      const { OfferSendResponseSchema } = await import('../../schemas/resources/offers');
       return http.json({ path: `/offers/${offerId}/send`, method: 'POST', json: request }, OfferSendResponseSchema);
     },
     /** Park drivers whose name or phone matches, by name, for the offer's picker. */
     async offerDriverSuggestions(search: string, count: number, signal?: AbortSignal): Promise<OfferDriver[]> {
+      const { DRIVER_ENDPOINTS, DriversListResponseSchema } = await import('../../schemas/drivers');
       const query = { search: search.trim(), countperpage: count, sortcolumn: 'full_name' };
       const answer = await http.json({ path: DRIVER_ENDPOINTS.list, query, signal }, DriversListResponseSchema);
       return answer.driver_profiles.map(({ id, full_name, phone }) => ({ id, full_name, phone }));

@@ -88,7 +88,11 @@ export default tseslint.config(
   },
   {
     files: ['dataProvider/**/*.{ts,tsx}', 'authProvider/**/*.{ts,tsx}'],
-    rules: restrict(climbsInto(SPA, 'The providers serve the SPA and import neither src/ nor resources/.')),
+    rules: restrict({
+      // A folder's declaration (resource.ts) and texts are the shared layer, as schemas/ is.
+      regex: '^(\\.\\./)+src(/|$)|^(\\.\\./)+resources/(?![^/]+/[^/]+/(resource|texts)$)',
+      message: 'The providers serve the SPA and import neither src/ nor resources/ (a folder\'s resource.ts and texts.ts excepted).',
+    }),
   },
   { files: ['server/**/*.ts'], rules: restrict(SERVER_BASE, DRIZZLE) },
   { files: ['server/lib/**/*.ts'], rules: restrict(SERVER_BASE, DRIZZLE, LIB_NO_MODULES) },

@@ -10,8 +10,10 @@ import type { CurrentUser } from '../schemas/auth';
 import type { CabinetSettings } from '../schemas/settings';
 import { AdapterRegistry, type AdapterFactory } from './adapters';
 import type { HttpClient } from './httpClient';
+import { groupsMethods } from './methods/groups';
+import { usersMethods } from './methods/users';
 
-export interface AppDataProvider extends DataProvider {
+export interface CabinetDataProvider extends DataProvider {
   /** GET /api/settings (public, cached for the page load). */
   getSettings(): Promise<CabinetSettings>;
   /** The signed-in user (GET {server}/users/{id}, loaded at sign-in). */
@@ -23,6 +25,11 @@ export interface AppDataProvider extends DataProvider {
   /** The HttpClient the adapters share (three hosts, bearer, refresh). */
   readonly http: HttpClient;
 }
+
+/** The provider views use: CRUD, the shell's reads, and each section's named methods (./methods/). */
+export type AppDataProvider = CabinetDataProvider
+  & ReturnType<typeof groupsMethods>
+  & ReturnType<typeof usersMethods>;
 
 export interface DataProviderDeps {
   http: HttpClient;
@@ -63,6 +70,8 @@ export function createDataProvider({ http, auth, factories }: DataProviderDeps):
     },
     adapters,
     http,
+    ...groupsMethods(http),
+    ...usersMethods(http),
   };
 }
 

@@ -100,12 +100,22 @@ function conditionsOf(declaration: ResourceDeclaration, line: FilterLine, filter
   return [{ op: 'eq', field: line.field, value: fieldValue(declaration, line.field, line.field, value) }];
 }
 
+/**
+ * The fields a list sorts by: the declared ones and `id`, which react-admin and its stock
+ * ra-data-simple-rest client send when nobody chose a sort (every table has it, and it is unique).
+ */
+export function sortFieldsOf(declaration: Pick<ResourceDeclaration, 'list'>): readonly string[] {
+  const { sortable } = declaration.list;
+  return sortable.includes('id') ? sortable : ['id', ...sortable];
+}
+
 /** Sort, page and conditions of one list request; throws ListQueryError on anything undeclared. */
 export function parseListQuery(declaration: ResourceDeclaration, raw: ListQueryString): ListQuery {
   const sortRaw = parseJson(raw.sort, 'sort');
   const sort = sortRaw === undefined ? null : SortSchema.safeParse(sortRaw);
-  if (sort !== null && (!sort.success || !declaration.list.sortable.includes(sort.data[0]))) {
-    throw new ListQueryError({ sort: texts.sort.replace('%{fields}', declaration.list.sortable.join(', ')) });
+  const sortFields = sortFieldsOf(declaration);
+  if (sort !== null && (!sort.success || !sortFields.includes(sort.data[0]))) {
+    throw new ListQueryError({ sort: texts.sort.replace('%{fields}', sortFields.join(', ')) });
   }
   const rangeRaw = parseJson(raw.range, 'range');
   const range = rangeRaw === undefined ? null : RangeSchema.safeParse(rangeRaw);

@@ -2,7 +2,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DRIVER_ENDPOINTS, DriversListResponseSchema } from '../../schemas/drivers';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 
 export interface PickedDriver {
@@ -14,15 +13,11 @@ export interface PickedDriver {
 const SUGGESTIONS = 20;
 
 export const DriverPicker = ({ label, value, onChange }: { label: string; value: PickedDriver[]; onChange: (drivers: PickedDriver[]) => void }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const [search, setSearch] = useState('');
   const { data = [], isFetching } = useQuery({
     queryKey: ['users/offer/drivers', search],
-    queryFn: async ({ signal }) => {
-      const query = { search: search.trim(), countperpage: SUGGESTIONS, sortcolumn: 'full_name' };
-      const answer = await http.json({ path: DRIVER_ENDPOINTS.list, query, signal }, DriversListResponseSchema);
-      return answer.driver_profiles.map(({ id, full_name, phone }) => ({ id, full_name, phone }));
-    },
+    queryFn: ({ signal }) => dataProvider.offerDriverSuggestions(search, SUGGESTIONS, signal),
   });
   return (
     <Autocomplete

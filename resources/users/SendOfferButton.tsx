@@ -18,7 +18,7 @@ import {
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { z } from 'zod';
-import { OfferSendResponseSchema, type Offer, type OfferSendRequestSchema } from './offers/resource';
+import { type Offer, type OfferSendRequestSchema } from './offers/resource';
 import { fill } from '../../texts/ru';
 import { ruUsers } from '../../texts/ru-users';
 import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
@@ -34,7 +34,7 @@ const UNSENT: SendBody = { filter: { have_sent_offer: '0', exclude_blocked: '1' 
 
 export const SendOfferButton = (_props: { label?: string }) => {
   const offer = useRecordContext<Offer>();
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -53,7 +53,7 @@ export const SendOfferButton = (_props: { label?: string }) => {
     setBusy(true);
     try {
       const json: SendBody = target === 'chosen' ? { driver_ids: drivers.map((driver) => driver.id) } : UNSENT;
-      const { sent } = await http.json({ path: `/offers/${offer.id}/send`, method: 'POST', json }, OfferSendResponseSchema);
+      const { sent } = await dataProvider.sendOffer(offer.id, json);
       notify(sent === 0 ? text.already : fill(text.done, { count: sent }), { type: sent === 0 ? 'info' : 'success' });
       setOpen(false);
       setDrivers([]);

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { StaffUser } from './staff-users/resource';
-import { PasswordResetResponseSchema, SessionsEndedResponseSchema } from '../../schemas/user-rules';
 import { fill, ru } from '../../texts/ru';
 import { ruUsers } from '../../texts/ru-users';
 import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
@@ -22,7 +21,7 @@ const text = ruUsers.actions;
 type Action = 'reset' | 'sessions';
 
 export const StaffUserActions = ({ user }: { user: Pick<StaffUser, 'id' | 'name' | 'email' | 'group_id'> }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const [open, setOpen] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,10 +30,10 @@ export const StaffUserActions = ({ user }: { user: Pick<StaffUser, 'id' | 'name'
     setBusy(true);
     try {
       if (action === 'reset') {
-        await http.json({ path: `/users/${user.id}/reset-password`, method: 'POST', json: {} }, PasswordResetResponseSchema);
+        await dataProvider.resetStaffPassword(user.id);
         notify(ru.recovery.success, { type: 'success' });
       } else {
-        const { ended } = await http.json({ path: `/users/${user.id}/sessions`, method: 'DELETE' }, SessionsEndedResponseSchema);
+        const ended = await dataProvider.endStaffSessions(user.id);
         notify(ended === 0 ? text.noSessions : fill(text.sessionsEnded, { count: ended }), { type: 'success' });
       }
       setOpen(null);

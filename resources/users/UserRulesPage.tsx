@@ -11,7 +11,6 @@ import { Link } from 'react-router-dom';
 import { GroupIdSchema } from '../../schemas/access';
 import { raResourceOf } from '../../schemas/resource';
 import { staffUsers, type StaffUser } from './staff-users/resource';
-import { UserRulesSchema } from '../../schemas/user-rules';
 import { fill } from '../../texts/ru';
 import { ruResources } from '../../texts/ru-resources';
 import { ruUsers } from '../../texts/ru-users';
@@ -61,19 +60,24 @@ const SectionRules = ({
 
 /** The checklist and its save: state starts from the stored rules (a new answer remounts it). */
 const RulesForm = ({
+  userId,
+  groupId,
   path,
   initial,
   sections,
   back,
   readOnly,
 }: {
+  userId: string;
+  groupId: string;
+  /** The rules' cache key. */
   path: string;
   initial: readonly string[];
   sections: RuleSection[];
   back: string;
   readOnly: boolean;
 }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [denied, setDenied] = useState<ReadonlySet<string>>(() => new Set(initial));
@@ -94,7 +98,7 @@ const RulesForm = ({
       // A page under a closed section is closed with it: only the section is stored.
       const all = [...denied];
       const paths = all.filter((rulePath) => !all.some((other) => rulePath.startsWith(`${other}/`)));
-      const saved = await http.json({ path, method: 'PUT', json: { denied_paths: paths } }, UserRulesSchema);
+      const saved = await dataProvider.saveUserRules(userId, groupId, paths);
       queryClient.setQueryData([RULES_KEY, path], saved);
       notify(text.saved, { type: 'success' });
     } catch (failure) {
@@ -129,7 +133,7 @@ const RulesForm = ({
 export const UserRulesPage = () => {
   const { id = '', userGroupId = '' } = useRouteParams();
   const group = GroupIdSchema.safeParse(Number(userGroupId));
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const definitions = useDefinitions();
   const table = useRouteTable();
   const { permissions } = useCabinetPermissions();
@@ -141,7 +145,7 @@ export const UserRulesPage = () => {
   const refusal = user && authority && current.data ? authority.refusal(user, current.data.denied_paths) : null;
   const { data: rules, error } = useQuery({
     queryKey: [RULES_KEY, path],
-    queryFn: ({ signal }) => http.json({ path, signal }, UserRulesSchema),
+    queryFn: ({ signal }) => dataProvider.userRules(id, userGroupId, signal),
     enabled: group.success,
   });
   const sections = useMemo(
@@ -176,6 +180,8 @@ export const UserRulesPage = () => {
           {rules ? (
             <RulesForm
               key={rules.denied_paths.join()}
+              userId={id}
+              groupId={userGroupId}
               path={path}
               initial={rules.denied_paths}
               sections={sections}

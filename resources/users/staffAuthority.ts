@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { manageRefusal, mayGrantGroup, type ManageRefusal } from '../../schemas/staff-authority';
 import type { StaffUser } from './staff-users/resource';
-import { UserRulesSchema } from '../../schemas/user-rules';
 import type { ChoiceFilter } from '../../src/components/generated/inputOf';
 import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
@@ -43,11 +42,11 @@ export function useStaffAuthority(): StaffAuthority | undefined {
 
 /** A staff user's rules in their current group, as the rules screen reads them. */
 export function useTargetRules(user: Pick<StaffUser, 'id' | 'group_id'> | undefined) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const path = user === undefined ? '' : rulesPath(user.id, user.group_id);
   return useQuery({
     queryKey: [RULES_KEY, path],
-    queryFn: ({ signal }) => http.json({ path, signal }, UserRulesSchema),
+    queryFn: ({ signal }) => (user === undefined ? Promise.reject(new Error('No user yet')) : dataProvider.userRules(user.id, user.group_id, signal)),
     enabled: user !== undefined,
   });
 }

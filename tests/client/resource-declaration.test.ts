@@ -117,6 +117,12 @@ describe('list query mapping', () => {
     expect(fieldsOf({ filter: '{oops' })).toEqual({ filter: ruResources.query.json });
   });
 
+  it('sorts by id, react-admin\'s default, even where the declaration names other fields only', () => {
+    const byName = { ...carColours, list: { ...carColours.list, sortable: ['name'] } };
+    expect(parseListQuery(byName, { sort: '["id","DESC"]' }).sort).toEqual({ field: 'id', order: 'DESC' });
+    expect(() => parseListQuery(byName, { sort: '["surcharge","ASC"]' })).toThrow(ListQueryError);
+  });
+
   it('writes Content-Range as ra-data-simple-rest reads it', () => {
     expect(contentRange('car-colours', 0, 25, 319)).toBe('car-colours 0-24/319');
     expect(contentRange('car-colours', 0, 0, 0)).toBe('car-colours */0');

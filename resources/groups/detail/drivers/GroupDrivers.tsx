@@ -23,8 +23,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { Form, useNotify } from 'react-admin';
 import { ALL_DRIVERS_GROUP_ID } from '../../../../schemas/commissions';
-import { fillPath } from '../../../../schemas/routing';
-import { GROUP_ENDPOINTS, GroupDriversResponseSchema } from '../../groups/resource';
 import { DriversPickerInput } from '../../../../src/components/DriverPickerInput';
 import { errorMessage } from '../../../../src/components/feedback';
 import { DriverLink } from '../../../../src/components/links';
@@ -42,7 +40,7 @@ const PER_PAGE = 25;
 const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 const Members = ({ id }: { id: number }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -52,11 +50,7 @@ const Members = ({ id }: { id: number }) => {
   const key = ['group-drivers', id];
   const { data, error, isPending } = useQuery({
     queryKey: [...key, page, search.trim()],
-    queryFn: ({ signal }) =>
-      http.json(
-        { path: fillPath(GROUP_ENDPOINTS.drivers, { id: String(id) }), query: { page, countperpage: PER_PAGE, search: search.trim() || undefined }, signal },
-        GroupDriversResponseSchema,
-      ),
+    queryFn: ({ signal }) => dataProvider.groupDrivers(id, { page, perPage: PER_PAGE, search: search.trim() }, signal),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
@@ -65,7 +59,7 @@ const Members = ({ id }: { id: number }) => {
     const ids = Array.isArray(values.driver_ids) ? values.driver_ids : [];
     if (ids.length === 0) return;
     try {
-      await http.json({ path: fillPath(GROUP_ENDPOINTS.drivers, { id: String(id) }), method: 'POST', json: { driver_ids: ids } });
+      await dataProvider.addGroupDrivers(id, ids);
       notify(texts.added, { type: 'success' });
       setRound((value) => value + 1);
       await refresh();
@@ -75,7 +69,7 @@ const Members = ({ id }: { id: number }) => {
   };
   const remove = async (driverId: number) => {
     try {
-      await http.json({ path: fillPath(GROUP_ENDPOINTS.driver, { id: String(id), driverId: String(driverId) }), method: 'DELETE' });
+      await dataProvider.removeGroupDriver(id, driverId);
       notify(texts.removed, { type: 'success' });
       await refresh();
     } catch (failure) {

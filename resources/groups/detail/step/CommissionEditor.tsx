@@ -18,11 +18,8 @@ import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ALL_DRIVERS_GROUP_ID,
-  COMMISSION_ENDPOINTS,
   COMMISSION_TYPES,
   CommissionFormSchema,
-  CommissionPreviewResponseSchema,
-  CommissionsResponseSchema,
   newStep,
   STEP_COMMISSION_TYPES,
   type CommissionsResponse,
@@ -36,6 +33,7 @@ import { formatMoney } from '../../../../src/components/money';
 import { zodFieldErrors } from '../../../../src/components/zodValidation';
 import { useCabinetIdentity } from '../../../../src/root/identity';
 import { useRouteParams } from '../../../../src/root/routeParams';
+import type { CommissionOwner } from '../../../../dataProvider/methods/groups';
 import { useAppDataProvider } from '../../../../src/root/useAppDataProvider';
 import { fill } from '../../../../texts/ru';
 import { ruGroups } from '../../../../texts/ru-groups';
@@ -90,9 +88,9 @@ function useOwner() {
   const all = id === ALL_DRIVERS_GROUP_ID;
   // 'Все водители' are the park's own commissions: the v2 variant, named by the park.
   const ownerId = all ? identity?.taxis_id : id;
-  const base = all ? COMMISSION_ENDPOINTS.v2 : COMMISSION_ENDPOINTS.groups;
-  const marker = all ? {} : { group_marker: 1 as const };
-  return { id, all, ownerId, base, marker };
+  const whose: CommissionOwner | undefined =
+    ownerId === undefined ? undefined : all ? { kind: 'park', taxisId: ownerId } : { kind: 'group', groupId: ownerId };
+  return { id, all, ownerId, whose };
 }
 
 const FIELD_SX = { minWidth: 0 } as const;
@@ -169,7 +167,7 @@ const StepEditor = ({
 
 /** What the last 7 days would have earned under the edited steps. */
 const Preview = ({ groupId, drafts, valid }: { groupId: number; drafts: Drafts; valid: boolean }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const body = useMemo(() => ({ group_id: groupId, commissions: COMMISSION_TYPES.map((type) => wireOf(type, drafts[type])) }), [groupId, drafts]);
   const [sent, setSent] = useState(body);
   // Recomputed half a second after the last change, and only for steps that pass the checks.
@@ -180,7 +178,7 @@ const Preview = ({ groupId, drafts, valid }: { groupId: number; drafts: Drafts; 
   }, [body, valid]);
   const { data, error, isFetching } = useQuery({
     queryKey: ['commission-preview', sent],
-    queryFn: ({ signal }) => http.json({ path: COMMISSION_ENDPOINTS.preview, method: 'POST', json: sent, signal }, CommissionPreviewResponseSchema),
+    queryFn: ({ signal }) => dataProvider.commissionPreview(sent, signal),
     retry: false,
   });
   const difference = data ? kopecksToWire((parseKopecks(data.would_earn) ?? 0) - (parseKopecks(data.earned) ?? 0)) : null;
@@ -231,7 +229,7 @@ const Preview = ({ groupId, drafts, valid }: { groupId: number; drafts: Drafts; 
 };
 
 const Editor = ({ answer }: { answer: CommissionsResponse }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const owner = useOwner();
@@ -250,20 +248,20 @@ const Editor = ({ answer }: { answer: CommissionsResponse }) => {
     setDrafts((current) => ({ ...current, [type]: next }));
     setServerErrors((current) => ({ ...current, [type]: {} }));
   };
-  const fresh = async () => {
-    const next = await http.json({ path: `${owner.base}/${owner.ownerId}`, query: owner.marker }, CommissionsResponseSchema);
-    queryClient.setQueryData(['commissions', owner.base, owner.ownerId], next);
+  const fresh = async (whose: CommissionOwner) => {
+    const next = await dataProvider.commissionsOf(whose);
+    queryClient.setQueryData(['commissions', whose], next);
     return next;
   };
 
   const removeStep = async (index: number) => {
     const step = draft.steps[index];
     if (step === undefined) return;
-    if (step.id !== undefined) {
+    if (step.id !== undefined && owner.whose !== undefined) {
       try {
-        await http.json({ path: `${owner.base}/${step.id}/delete`, method: 'DELETE', query: owner.marker });
+        await dataProvider.deleteCommissionStep(owner.whose, step.id);
         notify(texts.stepRemoved, { type: 'success' });
-        void fresh();
+        void fresh(owner.whose);
       } catch (failure) {
         notify(errorMessage(failure), { type: 'error' });
         return;
@@ -273,15 +271,12 @@ const Editor = ({ answer }: { answer: CommissionsResponse }) => {
   };
 
   const save = async () => {
-    if (Object.keys(errors).length > 0 || owner.ownerId === undefined) return;
+    const { whose } = owner;
+    if (Object.keys(errors).length > 0 || whose === undefined) return;
     setSaving(true);
     try {
-      await http.json({
-        path: owner.base,
-        method: draft.exists ? 'PUT' : 'POST',
-        json: { id: owner.ownerId, ...owner.marker, ...wireOf(type, draft) },
-      });
-      const next = draftsOf(await fresh());
+      await dataProvider.saveCommission(whose, wireOf(type, draft), draft.exists);
+      const next = draftsOf(await fresh(whose));
       setDrafts((current) => ({ ...current, [type]: next[type] }));
       notify(texts.saved, { type: 'success' });
     } catch (failure) {
@@ -337,12 +332,12 @@ const Editor = ({ answer }: { answer: CommissionsResponse }) => {
 };
 
 export const CommissionEditor = () => {
-  const { http } = useAppDataProvider();
-  const owner = useOwner();
+  const dataProvider = useAppDataProvider();
+  const { whose, id } = useOwner();
   const { data, error, isPending } = useQuery({
-    queryKey: ['commissions', owner.base, owner.ownerId],
-    queryFn: ({ signal }) => http.json({ path: `${owner.base}/${owner.ownerId}`, query: owner.marker, signal }, CommissionsResponseSchema),
-    enabled: owner.ownerId !== undefined && owner.id >= 0,
+    queryKey: ['commissions', whose],
+    queryFn: ({ signal }) => (whose === undefined ? Promise.reject(new Error('No owner yet')) : dataProvider.commissionsOf(whose, signal)),
+    enabled: whose !== undefined && id >= 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (

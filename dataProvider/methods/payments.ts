@@ -11,6 +11,7 @@ import {
   PAYOUT_ACCOUNT_ENDPOINTS as E,
   PayoutAccountSchema,
   PayoutAccountsResponseSchema,
+  QiwiWalletSchema,
   RailSettingsSchema,
   StaffRulesResponseSchema,
   TaxisBanksResponseSchema,
@@ -18,6 +19,7 @@ import {
   VirtualAccountsResponseSchema,
   YpmnAccountsResponseSchema,
 } from '../../schemas/payout-accounts';
+import type { PayoutKind } from '../../schemas/payouts';
 import { PAYOUT_ENDPOINTS, PayoutDetailSchema, PayoutsResponseSchema, type PayoutsQuery } from '../../schemas/payouts';
 import { fillPath } from '../../schemas/routing';
 import type { HttpClient } from '../httpClient';
@@ -68,6 +70,13 @@ export function paymentsMethods(http: HttpClient) {
     },
     async payoutRailSettings(signal?: AbortSignal) {
       return http.json({ path: E.railSettings, signal }, RailSettingsSchema);
+    },
+    /** Which account pays this payout kind by default; null clears it. */
+    async choosePayoutRailAccount(kind: PayoutKind, accountId: number | null) {
+      return http.json({ path: E.railSettings, method: 'PUT', json: { kind, account_id: accountId } }, RailSettingsSchema);
+    },
+    async qiwiWallet(signal?: AbortSignal) {
+      return http.json({ path: E.qiwi, signal }, QiwiWalletSchema);
     },
     async payoutStaffRules(signal?: AbortSignal) {
       return http.json({ path: E.staff, signal }, StaffRulesResponseSchema);

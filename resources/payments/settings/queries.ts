@@ -1,4 +1,5 @@
 /** Reads of the payout settings' screens. */
+import { useQuery } from '@tanstack/react-query';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 
 export const RAIL_SETTINGS_KEY = ['payout-rail-settings'] as const;

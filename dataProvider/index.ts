@@ -11,6 +11,7 @@ import type { CabinetSettings } from '../schemas/settings';
 import { AdapterRegistry, type AdapterFactory } from './adapters';
 import type { HttpClient } from './httpClient';
 import { groupsMethods } from './methods/groups';
+import { paymentsMethods } from './methods/payments';
 import { usersMethods } from './methods/users';
 
 export interface CabinetDataProvider extends DataProvider {
@@ -29,6 +30,7 @@ export interface CabinetDataProvider extends DataProvider {
 /** The provider views use: CRUD, the shell's reads, and each section's named methods (./methods/). */
 export type AppDataProvider = CabinetDataProvider
   & ReturnType<typeof groupsMethods>
+  & ReturnType<typeof paymentsMethods>
   & ReturnType<typeof usersMethods>;
 
 export interface DataProviderDeps {
@@ -71,6 +73,7 @@ export function createDataProvider({ http, auth, factories }: DataProviderDeps):
     adapters,
     http,
     ...groupsMethods(http),
+    ...paymentsMethods(http),
     ...usersMethods(http),
   };
 }

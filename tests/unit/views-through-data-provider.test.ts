@@ -25,18 +25,14 @@ const NOT_MOVED_YET = new Set([
   // being moved by issue 21 §2
   'resources/payments/accounts/AccountForm.tsx',
   'resources/payments/accounts/AddAccount.tsx',
-  'resources/payments/accounts/queries.ts',
   'resources/payments/import/StatementImport.tsx',
   'resources/payments/npd/OverdueReceipts.tsx',
   'resources/payments/operations/AddBalance.tsx',
   'resources/payments/operations/BulkPayoutDialog.tsx',
   'resources/payments/operations/PayoutList.tsx',
-  'resources/payments/qiwi/Qiwi.tsx',
   'resources/payments/reconciliation/Reconciliation.tsx',
-  'resources/payments/settings/ActiveSettings.tsx',
   'resources/payments/settings/Notifications.tsx',
   'resources/payments/settings/StaffAccess.tsx',
-  'resources/payments/settings/queries.ts',
   // Not moved yet (issue 21 §2, the aggregators, news, KPI and reports sections).
   'resources/aggregators/AggregatorNew.tsx',
   'resources/aggregators/WizardSteps.tsx',

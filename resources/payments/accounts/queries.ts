@@ -1,18 +1,7 @@
 /** Reads of the payout accounts' screens: the park's flags, its accounts, payouts of one account. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TaxiSchema } from '../../../schemas/auth';
-import {
-  CloudAccountsResponseSchema,
-  PAYOUT_ACCOUNT_ENDPOINTS as E,
-  PayoutAccountSchema,
-  PayoutAccountsResponseSchema,
-  TaxisBanksResponseSchema,
-  VirtualAccountSchema,
-  VirtualAccountsResponseSchema,
-  YpmnAccountsResponseSchema,
-} from '../../../schemas/payout-accounts';
-import { PAYOUT_ENDPOINTS, PayoutDetailSchema, PayoutsResponseSchema, type PayoutsQuery } from '../../../schemas/payouts';
-import { fillPath } from '../../../schemas/routing';
+import { payoutsSearch } from '../../../dataProvider/methods/payments';
+import type { PayoutsQuery } from '../../../schemas/payouts';
 import { useCabinetIdentity } from '../../../src/root/identity';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 
@@ -26,68 +15,59 @@ export function useCanConfigure(): boolean {
 
 /** The signed-in park (`GET /taxis/{id}`): its Т-Банк and Альфа flags, its Qiwi login. */
 export function usePark() {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const taxisId = useCabinetIdentity()?.taxis_id;
   return useQuery({
     queryKey: ['park', taxisId],
-    queryFn: ({ signal }) => http.json({ path: `/taxis/${taxisId}`, signal }, TaxiSchema),
+    queryFn: ({ signal }) => dataProvider.paymentsPark(taxisId ?? 0, signal),
     enabled: taxisId !== undefined,
     retry: false,
   });
 }
 
 export function useAccounts() {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ACCOUNTS_KEY,
-    queryFn: ({ signal }) => http.json({ path: E.list, signal }, PayoutAccountsResponseSchema),
+    queryFn: ({ signal }) => dataProvider.payoutAccounts(signal),
     retry: false,
   });
 }
 
 export function useAccount(id: number) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, id],
-    queryFn: ({ signal }) => http.json({ path: fillPath(E.one, { id: String(id) }), signal }, PayoutAccountSchema),
+    queryFn: ({ signal }) => dataProvider.payoutAccount(id, signal),
     enabled: id > 0,
     retry: false,
   });
 }
 
 export function useBanks() {
-  const { http } = useAppDataProvider();
-  return useQuery({ queryKey: [...ACCOUNTS_KEY, 'banks'], queryFn: ({ signal }) => http.json({ path: E.banks, signal }, TaxisBanksResponseSchema), retry: false });
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: [...ACCOUNTS_KEY, 'banks'], queryFn: ({ signal }) => dataProvider.payoutBanks(signal), retry: false });
 }
 
 export function useCardAccounts() {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'cards'],
-    queryFn: async ({ signal }) => {
-      const [cloud, ypmn] = await Promise.all([
-        http.json({ path: E.cloudpayments, signal }, CloudAccountsResponseSchema),
-        http.json({ path: E.yourpayments, signal }, YpmnAccountsResponseSchema),
-      ]);
-      return [
-        ...cloud.items.map(({ cloud_public_id, ...item }) => ({ ...item, rail: 'cloudpayments' as const, public_id: cloud_public_id })),
-        ...ypmn.items.map(({ ypmn_merchant_id, ...item }) => ({ ...item, rail: 'ypmn' as const, public_id: ypmn_merchant_id })),
-      ];
-    },
+    queryFn: ({ signal }) => dataProvider.cardAccounts(signal),
     retry: false,
   });
 }
 
 export function useVirtualAccounts() {
-  const { http } = useAppDataProvider();
-  return useQuery({ queryKey: [...ACCOUNTS_KEY, 'virtual'], queryFn: ({ signal }) => http.json({ path: E.virtual, signal }, VirtualAccountsResponseSchema), retry: false });
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: [...ACCOUNTS_KEY, 'virtual'], queryFn: ({ signal }) => dataProvider.virtualAccounts(signal), retry: false });
 }
 
 export function useVirtualAccount(id: number) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'virtual', id],
-    queryFn: ({ signal }) => http.json({ path: fillPath(E.virtualOne, { id: String(id) }), signal }, VirtualAccountSchema),
+    queryFn: ({ signal }) => dataProvider.virtualAccount(id, signal),
     enabled: id > 0,
     retry: false,
   });
@@ -95,21 +75,20 @@ export function useVirtualAccount(id: number) {
 
 /** `GET /payouts` (the payouts module's list), paged on the server. */
 export function usePayouts(query: Partial<PayoutsQuery>, enabled = true) {
-  const { http } = useAppDataProvider();
-  const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  const dataProvider = useAppDataProvider();
   return useQuery({
-    queryKey: ['payouts', params.toString()],
-    queryFn: ({ signal }) => http.json({ path: `${PAYOUT_ENDPOINTS.list}?${params.toString()}`, signal }, PayoutsResponseSchema),
+    queryKey: ['payouts', payoutsSearch(query)],
+    queryFn: ({ signal }) => dataProvider.payoutsPage(query, signal),
     enabled,
     retry: false,
   });
 }
 
 export function usePayout(id: number) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['payout', id],
-    queryFn: ({ signal }) => http.json({ path: fillPath(PAYOUT_ENDPOINTS.one, { id: String(id) }), signal }, PayoutDetailSchema),
+    queryFn: ({ signal }) => dataProvider.payoutDetail(id, signal),
     enabled: id > 0,
     retry: false,
   });

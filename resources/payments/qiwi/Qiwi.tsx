@@ -7,7 +7,7 @@
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { PAYOUT_ACCOUNT_ENDPOINTS, QiwiWalletSchema, type QiwiWallet } from '../../../schemas/payout-accounts';
+import type { QiwiWallet } from '../../../schemas/payout-accounts';
 import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../../src/components/Facts';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
@@ -34,8 +34,8 @@ export const QiwiClosedNotice = () => {
 };
 
 function useQiwi() {
-  const { http } = useAppDataProvider();
-  return useQuery({ queryKey: ['qiwi-wallet'], queryFn: ({ signal }) => http.json({ path: PAYOUT_ACCOUNT_ENDPOINTS.qiwi, signal }, QiwiWalletSchema), retry: false });
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: ['qiwi-wallet'], queryFn: ({ signal }) => dataProvider.qiwiWallet(signal), retry: false });
 }
 
 const WalletFacts = ({ wallet, balance }: { wallet: QiwiWallet; balance: boolean }) => {

@@ -6,7 +6,6 @@ import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PAYOUT_ACCOUNT_ENDPOINTS, RailSettingsSchema } from '../../../schemas/payout-accounts';
 import type { PayoutKind } from '../../../schemas/payouts';
 import { errorMessage } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
@@ -19,17 +18,14 @@ const t = ruPayoutAccounts;
 const a = t.active;
 
 export const ActiveSettings = () => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const canConfigure = useCanConfigure();
   const query = useRailSettings();
   const save = async (kind: PayoutKind, value: string) => {
     try {
-      const saved = await http.json(
-        { path: PAYOUT_ACCOUNT_ENDPOINTS.railSettings, method: 'PUT', json: { kind, account_id: value === '' ? null : Number(value) } },
-        RailSettingsSchema,
-      );
+      const saved = await dataProvider.choosePayoutRailAccount(kind, value === '' ? null : Number(value));
       queryClient.setQueryData(RAIL_SETTINGS_KEY, saved);
       notify(a.saved, { type: 'success' });
     } catch (failure) {

@@ -10,8 +10,9 @@ import type { CurrentUser } from '../schemas/auth';
 import type { CabinetSettings } from '../schemas/settings';
 import { AdapterRegistry, type AdapterFactory } from './adapters';
 import type { HttpClient } from './httpClient';
+import { driversMethods } from './methods/drivers';
 
-export interface AppDataProvider extends DataProvider {
+interface CabinetDataProvider extends DataProvider {
   /** GET /api/settings (public, cached for the page load). */
   getSettings(): Promise<CabinetSettings>;
   /** The signed-in user (GET {server}/users/{id}, loaded at sign-in). */
@@ -23,6 +24,9 @@ export interface AppDataProvider extends DataProvider {
   /** The HttpClient the adapters share (three hosts, bearer, refresh). */
   readonly http: HttpClient;
 }
+
+/** The provider with each section's named methods (dataProvider/methods/<section>.ts). */
+export type AppDataProvider = CabinetDataProvider & ReturnType<typeof driversMethods>;
 
 export interface DataProviderDeps {
   http: HttpClient;
@@ -63,6 +67,7 @@ export function createDataProvider({ http, auth, factories }: DataProviderDeps):
     },
     adapters,
     http,
+    ...driversMethods(http),
   };
 }
 

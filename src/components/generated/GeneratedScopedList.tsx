@@ -132,7 +132,7 @@ const PhoneCards = ({ declaration, slots, rowClick }: { declaration: ScopedListD
               const labelled = column.cell.kind === 'money' || column.cell.kind === 'day';
               return [text === null || text === '' ? null : labelled ? `${column.label}: ${text}` : text];
             }),
-            ...facts.flatMap((column) => (column.under === undefined ? [] : [plainOf(column.under, row)])),
+            ...declaration.columns.flatMap((column) => (column.under === undefined ? [] : [plainOf(column.under, row)])),
           )}
           {facts.filter((column) => column.cell.kind === 'slot').map((column) => (
             <span key={column.name}> {slots[column.name]?.(row)}</span>

@@ -10,6 +10,7 @@ import type { CurrentUser } from '../schemas/auth';
 import type { CabinetSettings } from '../schemas/settings';
 import { AdapterRegistry, type AdapterFactory } from './adapters';
 import type { HttpClient } from './httpClient';
+import { driversMethods } from './methods/drivers';
 import { groupsMethods } from './methods/groups';
 import { paymentsMethods } from './methods/payments';
 import { usersMethods } from './methods/users';
@@ -29,6 +30,7 @@ export interface CabinetDataProvider extends DataProvider {
 
 /** The provider views use: CRUD, the shell's reads, and each section's named methods (./methods/). */
 export type AppDataProvider = CabinetDataProvider
+  & ReturnType<typeof driversMethods>
   & ReturnType<typeof groupsMethods>
   & ReturnType<typeof paymentsMethods>
   & ReturnType<typeof usersMethods>;
@@ -72,6 +74,7 @@ export function createDataProvider({ http, auth, factories }: DataProviderDeps):
     },
     adapters,
     http,
+    ...driversMethods(http),
     ...groupsMethods(http),
     ...paymentsMethods(http),
     ...usersMethods(http),

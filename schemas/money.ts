@@ -72,3 +72,10 @@ export const PositiveMoneyInputSchema = MoneyInputSchema.refine((kopecks) => kop
 export const NonZeroMoneyInputSchema = MoneyInputSchema.refine((kopecks) => kopecks !== 0, {
   message: ruFleet.validation.amountNonZero,
 });
+
+/** How a signed sum reads: a credit with «+», a debit in the error colour, zero plain. */
+export function moneySign(value: string | null | undefined): { plus: boolean; debit: boolean } {
+  if (value === null || value === undefined || value === '') return { plus: false, debit: false };
+  const debit = value.startsWith('-');
+  return { plus: !debit && !/^[+]?0+(\.0+)?$/.test(value), debit };
+}

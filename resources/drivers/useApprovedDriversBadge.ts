@@ -25,16 +25,14 @@ export function useApprovedDriversBadge(): MenuBadge | null {
     queryKey: APPROVED_BADGE_KEY,
     queryFn: async ({ signal }) => {
       if (dataProvider === null) throw new Error('The cabinet data provider is not in context');
-      // The desk's schemas load with the first count, not with the menu's initial chunk.
-      const { ApproveReadResponseSchema, DESK_ENDPOINTS } = await import('../../schemas/desk');
-      return dataProvider.http.json({ path: DESK_ENDPOINTS.approveRead, signal }, ApproveReadResponseSchema);
+      return dataProvider.approvedDriversCount(signal);
     },
     // Only the cabinet's own provider can ask (tests render the menu over react-admin's test one).
     enabled: allowed && dataProvider !== null,
     refetchInterval: APPROVED_BADGE_REFRESH_MS,
   });
-  if (!allowed || data === undefined || data.count <= 0) return null;
-  return { kind: 'count', count: data.count };
+  if (!allowed || data === undefined || data <= 0) return null;
+  return { kind: 'count', count: data };
 }
 
 export function refreshApprovedBadge(queryClient: QueryClient): Promise<void> {

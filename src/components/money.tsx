@@ -4,6 +4,7 @@
  */
 import { Typography, type TypographyProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { moneySign } from '../../schemas/money';
 import { formatNumber } from './format';
 
 export function formatMoney(value: string | null | undefined): string {
@@ -13,11 +14,10 @@ export function formatMoney(value: string | null | undefined): string {
 }
 
 export const Money = ({ value, signed = false, ...rest }: { value: string | null | undefined; signed?: boolean } & TypographyProps) => {
-  const negative = value?.startsWith('-') ?? false;
-  const plus = signed && value !== undefined && value !== null && !negative && !/^0+(\.0+)?$/.test(value) ? '+' : '';
+  const { plus, debit } = moneySign(value);
   return (
-    <Typography component="span" variant="body2" color={negative ? 'error' : undefined} sx={{ whiteSpace: 'nowrap' }} {...rest}>
-      {plus}
+    <Typography component="span" variant="body2" color={debit ? 'error' : undefined} sx={{ whiteSpace: 'nowrap' }} {...rest}>
+      {signed && plus ? '+' : ''}
       {formatMoney(value)}
     </Typography>
   );

@@ -7,6 +7,7 @@ import { testDataProvider, type AuthProvider } from 'react-admin';
 import type { AccessPolicy } from '../../schemas/access';
 import type { CabinetIdentity } from '../../authProvider/types';
 import { HttpClient, type FetchFunction, type SessionPort } from '../../dataProvider/httpClient';
+import { driversMethods } from '../../dataProvider/methods/drivers';
 
 export const signedInSession: SessionPort = {
   accessToken: () => 'token',
@@ -45,6 +46,6 @@ export function signedInAuth({
 
 export function cabinetDataProvider(fetch: FetchFunction) {
   const http = new HttpClient({ session: signedInSession, navigate: () => undefined, fetch });
-  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }) });
+  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }), ...driversMethods(http) });
   return { http, dataProvider };
 }

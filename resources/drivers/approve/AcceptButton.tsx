@@ -7,8 +7,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useRefresh, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ApplicationAcceptResponseSchema, DESK_ENDPOINTS, type Application } from '../../../schemas/desk';
-import { fillPath } from '../../../schemas/routing';
+import { type Application } from '../../../schemas/desk';
 import { fill } from '../../../texts/ru';
 import { ruDesk } from '../../../texts/ru-desk';
 import { errorMessage } from '../../../src/components/feedback';
@@ -30,10 +29,7 @@ export const AcceptButton = ({ application }: { application: Application }) => {
   const accept = async (openCard: boolean) => {
     setBusy(true);
     try {
-      const { driver_id } = await dataProvider.http.json(
-        { path: fillPath(DESK_ENDPOINTS.approveAccept, { id: String(application.id) }), method: 'POST', json: {} },
-        ApplicationAcceptResponseSchema,
-      );
+      const { driver_id } = await dataProvider.acceptApplication(application.id);
       setOpen(false);
       notify(fill(text.accepted, { name: application.full_name }), { type: 'success' });
       void refreshBadge();

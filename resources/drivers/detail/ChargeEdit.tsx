@@ -4,7 +4,6 @@
  */
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import {
   EditBase,
   SaveButton,
@@ -30,10 +29,13 @@ import { formatDate } from '../common/format';
 import { driverPath } from '../common/paths';
 import { submissionErrors } from '../../../src/components/submission';
 import { zodValidator } from '../../../src/components/zodValidation';
-import { CHARGE_STATUS_COLOR } from './DriverCharges';
+import { CHARGE_STATUS_COLOUR } from './charges/resource';
 import { DriverCard, useDriverId } from './DriverCard';
-import { LedgerGrid } from './LedgerGrid';
+import { GeneratedGrid } from '../../../src/components/generated/GeneratedScopedList';
+import { ledger } from './balance/resource';
+import { ledgerSlots } from './ledgerSlots';
 import { LocalList } from './LocalList';
+import { Term } from './Term';
 
 type ChargeDetail = z.infer<typeof ChargeDetailSchema>;
 const text = ruDrivers.charges;
@@ -48,18 +50,9 @@ const toUpdate = (values: Record<string, unknown>) => ({
   status: values.status,
 });
 
-const Term = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Box>{children}</Box>
-  </Box>
-);
-
 const PostedEntries = ({ charge }: { charge: ChargeDetail }) => (
   <LocalList resource={DRIVER_RESOURCES.balance} data={charge.entries}>
-    <LedgerGrid empty={text.noEntries} />
+    <GeneratedGrid declaration={{ ...ledger, empty: text.noEntries }} slots={ledgerSlots} />
   </LocalList>
 );
 
@@ -71,7 +64,7 @@ const ChargeEditView = () => {
     <Stack sx={{ gap: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         <Typography variant="h2">{fill(text.editTitle, { id: record.id })}</Typography>
-        <Chip size="small" color={CHARGE_STATUS_COLOR[record.status]} label={ruFleet.chargeStatus[record.status]} />
+        <Chip size="small" color={CHARGE_STATUS_COLOUR[record.status]} label={ruFleet.chargeStatus[record.status]} />
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4 }}>
         <Term label={text.kind}>{ruFleet.chargeKind[record.kind]}</Term>

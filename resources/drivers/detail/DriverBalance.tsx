@@ -1,22 +1,18 @@
 /**
- * /drivers/detail/:id/balance — the driver's ledger (`GET /drivers/{id}/balance`): newest entry
- * first with the balance right after it, a kind filter, paging, and the summary figures; above it a
- * self-employed driver's НПД panel (DriverNpdPanel).
+ * /drivers/detail/:id/balance — the driver's ledger, generated (./balance/resource.ts); above it
+ * the answer's figures, below it a self-employed driver's НПД panel (DriverNpdPanel).
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { List, Pagination, SelectInput, useListContext } from 'react-admin';
-import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
-import { LEDGER_KINDS } from '../../../schemas/fleet';
+import { useListContext } from 'react-admin';
 import { Money } from '../../../src/components/money';
 import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { ledger } from './balance/resource';
+import { ledgerSlots } from './ledgerSlots';
 import { DriverCard, useDriverId } from './DriverCard';
 import { DriverNpdPanel } from './DriverNpdPanel';
-import { LedgerGrid } from './LedgerGrid';
+import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 
 const text = ruDrivers.balance;
-const KINDS = LEDGER_KINDS.map((kind) => ({ id: kind, name: ruFleet.ledgerKind[kind] }));
-const kindFilter = [<SelectInput key="kind" source="kind" label={text.kind} choices={KINDS} alwaysOn emptyText={ruDrivers.transfers.filters.all} />];
 
 const SUMMARY = [
   { key: 'balance', label: text.balance },
@@ -49,21 +45,7 @@ export const DriverBalance = () => {
   const id = useDriverId();
   return (
     <DriverCard tab="balance">
-      <List
-        resource={DRIVER_RESOURCES.balance}
-        filter={{ driver_id: id }}
-        filters={kindFilter}
-        title={false}
-        actions={false}
-        perPage={25}
-        storeKey={false}
-        empty={false}
-        component="div"
-        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      >
-        <BalanceSummary />
-        <LedgerGrid empty={text.empty} label={ruDrivers.card.tabs.balance} />
-      </List>
+      <GeneratedScopedList declaration={ledger} slots={ledgerSlots} above={<BalanceSummary />} />
       {/* A self-employed driver's НПД status and receipts, below the ledger the tab is about. */}
       <DriverNpdPanel driverId={Number(id)} />
     </DriverCard>

@@ -1,7 +1,6 @@
 /** /drivers/detail/:id/goals/:goalId — one goal of the driver: terms, progress and the trips it counted. */
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -17,7 +16,9 @@ import { DriverCard, useDriverId } from './DriverCard';
 import { GoalProgress } from './GoalProgress';
 import { GoalStatus } from './goalStatus';
 import { LocalList } from './LocalList';
-import { TransferGrid } from './TransferGrid';
+import { Term } from './Term';
+import { GeneratedGrid } from '../../../src/components/generated/GeneratedScopedList';
+import { driverTrips } from './transfers/resource';
 
 type DriverGoalDetail = z.infer<typeof DriverGoalDetailSchema>;
 const text = ruDrivers.goals;
@@ -26,17 +27,8 @@ const NEWEST_FIRST = { field: 'booked_at', order: 'DESC' } as const;
 
 const CountingTrips = ({ transfers }: { transfers: Transfer[] }) => (
   <LocalList resource={DRIVER_RESOURCES.transfers} data={transfers} sort={NEWEST_FIRST}>
-    <TransferGrid empty={text.noTrips} />
+    <GeneratedGrid declaration={{ ...driverTrips, empty: text.noTrips }} />
   </LocalList>
-);
-
-const Term = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Box>{children}</Box>
-  </Box>
 );
 
 export const DriverGoalShow = () => {

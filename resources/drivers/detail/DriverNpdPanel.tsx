@@ -9,8 +9,7 @@
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { MANUAL_ISSUERS, NPD_ENDPOINTS, NPD_ISSUERS, NpdCardSchema, type NpdCard, type NpdIssuer, type NpdStatus } from '../../../schemas/npd';
-import { fillPath } from '../../../schemas/routing';
+import { MANUAL_ISSUERS, NPD_ISSUERS, type NpdCard, type NpdIssuer, type NpdStatus } from '../../../schemas/npd';
 import { formatDate, formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../../src/components/Facts';
 import { errorMessage } from '../../../src/components/feedback';
@@ -26,10 +25,10 @@ const REFRESH_MS = 2_000;
 const COLORS: Record<NpdStatus, 'success' | 'error' | 'warning'> = { active: 'success', lost: 'error', unknown: 'warning' };
 
 export function useNpdCard(driverId: number) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: npdCardKey(driverId),
-    queryFn: ({ signal }) => http.json({ path: fillPath(NPD_ENDPOINTS.card, { id: String(driverId) }), signal }, NpdCardSchema),
+    queryFn: ({ signal }) => dataProvider.npdCard(driverId, signal),
     enabled: driverId > 0,
     retry: false,
     refetchInterval: (query) => (query.state.data?.check_pending ? REFRESH_MS : false),
@@ -81,8 +80,8 @@ const IncomeBar = ({ card }: { card: NpdCard }) => {
 };
 
 const Status = ({ card }: { card: NpdCard }) => {
-  const { http } = useAppDataProvider();
-  const check = useCardChange(card.driver_id, () => http.json({ path: fillPath(NPD_ENDPOINTS.check, { id: String(card.driver_id) }), method: 'POST' }, NpdCardSchema), text.checkQueued);
+  const dataProvider = useAppDataProvider();
+  const check = useCardChange(card.driver_id, () => dataProvider.checkNpd(card.driver_id), text.checkQueued);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -114,8 +113,8 @@ const Status = ({ card }: { card: NpdCard }) => {
 };
 
 const IssuerSelect = ({ card }: { card: NpdCard }) => {
-  const { http } = useAppDataProvider();
-  const save = useCardChange(card.driver_id, (issuer: NpdIssuer) => http.json({ path: fillPath(NPD_ENDPOINTS.issuer, { id: String(card.driver_id) }), method: 'PUT', json: { issuer } }, NpdCardSchema), text.issuerSaved);
+  const dataProvider = useAppDataProvider();
+  const save = useCardChange(card.driver_id, (issuer: NpdIssuer) => dataProvider.setNpdIssuer(card.driver_id, issuer), text.issuerSaved);
   return (
     <TextField
       select

@@ -6,8 +6,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { NPD_ENDPOINTS, NpdCardSchema, type NpdReceipt } from '../../../schemas/npd';
-import { fillPath } from '../../../schemas/routing';
+import { type NpdReceipt } from '../../../schemas/npd';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { ruNpd } from '../../../texts/ru-npd';
@@ -17,22 +16,14 @@ const text = ruNpd.panel;
 export const npdCardKey = (driverId: number) => ['driver-npd', driverId] as const;
 
 export const MarkIssuedButton = ({ driverId, receipt }: { driverId: number; receipt: NpdReceipt }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [number, setNumber] = useState('');
   const [url, setUrl] = useState('');
   const save = useMutation({
-    mutationFn: () =>
-      http.json(
-        {
-          path: fillPath(NPD_ENDPOINTS.receiptIssued, { id: String(driverId), receiptId: String(receipt.id) }),
-          method: 'POST',
-          json: { receipt_number: number, receipt_url: url },
-        },
-        NpdCardSchema,
-      ),
+    mutationFn: () => dataProvider.markNpdReceiptIssued(driverId, receipt.id, { receipt_number: number, receipt_url: url }),
     onSuccess: (card) => {
       queryClient.setQueryData(npdCardKey(driverId), card);
       setOpen(false);

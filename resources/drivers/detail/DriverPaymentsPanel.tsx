@@ -9,9 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import { PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
-import { DriverPayoutSummarySchema } from '../../../schemas/payout-lists';
-import { PAYOUT_ENDPOINTS, type Payout } from '../../../schemas/payouts';
-import { fillPath } from '../../../schemas/routing';
+import { type Payout } from '../../../schemas/payouts';
 import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../../src/components/Facts';
 import { tableSx } from '../../../src/components/listSx';
@@ -31,8 +29,7 @@ export function useDriverPayoutSummary(driverId: number) {
   const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['payouts', 'summary', driverId],
-    queryFn: ({ signal }) =>
-      dataProvider.http.json({ path: fillPath(PAYOUT_ENDPOINTS.driverSummary, { id: String(driverId) }), signal }, DriverPayoutSummarySchema),
+    queryFn: ({ signal }) => dataProvider.driverPayoutSummary(driverId, signal),
   });
 }
 

@@ -7,9 +7,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
 import type { DriverPayoutSummary } from '../../../schemas/payout-lists';
-import { PAYOUT_ENDPOINTS, PayoutPreviewSchema, PayoutSchema, type PayoutPreview, type PayoutRequest } from '../../../schemas/payouts';
+import { type PayoutPreview, type PayoutRequest } from '../../../schemas/payouts';
 import { Facts } from '../../../src/components/Facts';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { Money } from '../../../src/components/money';
@@ -67,7 +66,7 @@ export const PayDialog = ({
     setFieldErrors({});
     const body = request();
     try {
-      const answer = await dataProvider.http.json({ path: PAYOUT_ENDPOINTS.preview, method: 'POST', json: body }, PayoutPreviewSchema);
+      const answer = await dataProvider.previewDriverPayout(body);
       setPreview({ request: body, answer, key: crypto.randomUUID() });
     } catch (error) {
       setFieldErrors(serverFieldErrors(error));
@@ -81,10 +80,7 @@ export const PayDialog = ({
     if (preview === null) return;
     setBusy(true);
     try {
-      const payout = await dataProvider.http.json(
-        { path: PAYOUT_ENDPOINTS.list, method: 'POST', json: preview.request, headers: { [IDEMPOTENCY_HEADER]: preview.key } },
-        PayoutSchema,
-      );
+      const payout = await dataProvider.payDriver(preview.request, preview.key);
       notify(fill(texts.created, { id: payout.id }), { type: 'success' });
       refresh();
       onCreated(payout.id);

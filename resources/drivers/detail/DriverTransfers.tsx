@@ -1,15 +1,12 @@
 /**
- * /drivers/detail/:id/transfers/:filter — the driver's trips (`GET /transfersp?driver_id=`) with
- * tabs per filter showing `status_total`, the period (last 7 days by default, kept locally),
- * server paging and sorting.
+ * /drivers/detail/:id/transfers/:filter — the driver's trips, generated (./transfers/resource.ts),
+ * with tabs per filter showing `status_total` and the period (last 7 days by default) kept locally.
  */
 import { Tab } from '@mui/material';
 import { TabStrip } from '../../../src/components/TabStrip';
 import { useEffect, useMemo } from 'react';
-import { List, Pagination, useListContext } from 'react-admin';
-import { DayInput } from '../../../src/components/DayInput';
+import { useListContext } from 'react-admin';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { TRANSFER_FILTERS, TransferFilterSchema, type TransferFilter } from '../../../schemas/transfers';
 import { formatNumber } from '../../../src/components/format';
 import { readPeriod, storePeriod } from '../../../src/components/period';
@@ -17,15 +14,11 @@ import { ruDrivers } from '../../../texts/ru-drivers';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { periodOf } from '../../../src/components/period';
 import { driverPath } from '../common/paths';
-import { DriverCard, useDriverId } from './DriverCard';
-import { TransferGrid } from './TransferGrid';
+import { useDriverId } from './DriverCard';
+import { GeneratedDriverTab } from './DriverTab';
+import { driverTrips } from './transfers/resource';
 
 const PERIOD_KEY = 'drivers.detail.transfers.period';
-const SORT = { field: 'booked_at', order: 'DESC' } as const;
-const periodFilters = [
-  <DayInput key="date_from" source="date_from" label={ruDrivers.filters.dateFrom} alwaysOn fullWidth={false} />,
-  <DayInput key="date_to" source="date_to" label={ruDrivers.filters.dateTo} alwaysOn fullWidth={false} />,
-];
 
 const RememberPeriod = () => {
   const { filterValues } = useListContext();
@@ -69,25 +62,17 @@ export const DriverTransfers = () => {
   const defaults = useMemo(() => readPeriod(PERIOD_KEY), []);
   if (!parsed.success) return <Navigate to={driverPath(id, 'transfers/complete')} replace />;
   return (
-    <DriverCard tab="transfers/complete">
-      <List
-        resource={DRIVER_RESOURCES.transfers}
-        filter={{ driver_id: id, filter: parsed.data }}
-        filters={periodFilters}
-        filterDefaultValues={defaults}
-        sort={SORT}
-        title={false}
-        actions={false}
-        perPage={25}
-        storeKey={false}
-        empty={false}
-        component="div"
-        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      >
-        <RememberPeriod />
-        <FilterTabs driverId={id} current={parsed.data} />
-        <TransferGrid empty={ruDrivers.transfers.empty} />
-      </List>
-    </DriverCard>
+    <GeneratedDriverTab
+      tab="transfers/complete"
+      declaration={driverTrips}
+      routeFilter={{ filter: parsed.data }}
+      filterDefaultValues={defaults}
+      above={
+        <>
+          <RememberPeriod />
+          <FilterTabs driverId={id} current={parsed.data} />
+        </>
+      }
+    />
   );
 };

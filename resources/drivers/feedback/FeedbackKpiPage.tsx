@@ -20,7 +20,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { DESK_ENDPOINTS, FeedbackKpiSchema, type FeedbackKpi } from '../../../schemas/desk';
+import { type FeedbackKpi } from '../../../schemas/desk';
 import { DayPicker } from '../../../src/components/DayPicker';
 import { formatNumber } from '../../../src/components/format';
 import { readPeriod, storePeriod, type Period } from '../../../src/components/period';
@@ -118,8 +118,7 @@ export const FeedbackKpiPage = () => {
   const [period, setPeriod] = useState(() => readPeriod(FEEDBACK_PERIOD_KEY));
   const { data: kpi, error, isPending } = useQuery({
     queryKey: ['driver-feedback', 'kpi', period],
-    queryFn: ({ signal }) =>
-      dataProvider.http.json({ path: DESK_ENDPOINTS.feedbackKpi, query: { ...period }, signal }, FeedbackKpiSchema),
+    queryFn: ({ signal }) => dataProvider.feedbackKpi(period, signal),
     placeholderData: keepPreviousData,
   });
   const changePeriod = (next: Period) => {

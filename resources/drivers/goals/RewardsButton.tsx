@@ -7,9 +7,7 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useRefresh, useNotify } from 'react-admin';
-import { DESK_ENDPOINTS, GoalDetailSchema, type Goal } from '../../../schemas/desk';
-import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
-import { fillPath } from '../../../schemas/routing';
+import { type Goal } from '../../../schemas/desk';
 import { formatMoney } from '../../../src/components/money';
 import { fill } from '../../../texts/ru';
 import { ruDesk } from '../../../texts/ru-desk';
@@ -29,15 +27,7 @@ export const RewardsButton = ({ goal }: { goal: Goal }) => {
   const pay = async (idempotencyKey: string) => {
     setBusy(true);
     try {
-      await dataProvider.http.json(
-        {
-          path: fillPath(DESK_ENDPOINTS.goalRewards, { goalId: String(goal.id) }),
-          method: 'POST',
-          json: {},
-          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-        },
-        GoalDetailSchema,
-      );
+      await dataProvider.payGoalRewards(goal.id, idempotencyKey);
       setKey(null);
       notify(text.rewarded, { type: 'success' });
       refresh();

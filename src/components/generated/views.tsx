@@ -21,10 +21,17 @@ const Create = lazyNamed<'GeneratedCreate', Props>(() => import('./GeneratedForm
 const Show = lazyNamed<'GeneratedShow', Props>(() => import('./GeneratedShow'), 'GeneratedShow');
 const Single = lazyNamed<'GeneratedSingle', Props>(() => import('./GeneratedForms'), 'GeneratedSingle');
 
+const drawnByGenerator = new WeakSet<RouteView>();
+
+/** Whether a route's view is one of these (the generated-screens count, tests/unit). */
+export const isGeneratedView = (view: RouteView): boolean => drawnByGenerator.has(view);
+
 function bound(View: typeof List, declaration: ResourceDeclaration): RouteView {
   const Bound = () => createElement(View, { declaration });
   // DeclaredRoute preloads a view's chunk while it checks permissions.
-  return Object.assign(Bound, { preload: View.preload });
+  const view = Object.assign(Bound, { preload: View.preload });
+  drawnByGenerator.add(view);
+  return view;
 }
 
 export function generatedViews(declaration: ResourceDeclaration): Record<string, RouteView> {

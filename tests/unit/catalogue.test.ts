@@ -48,8 +48,9 @@ describe('the catalogue', () => {
     const missing: string[] = [];
     for (const file of FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)))) {
       for (const match of readFileSync(file, 'utf8').matchAll(CALL)) {
-        if (match[1] === '`' && match[2].includes('${')) continue;
-        if (!known.has(match[2])) missing.push(`${relative(ROOT, file)}: ${match[2]}`);
+        const key = match[2] ?? '';
+        if (match[1] === '`' && key.includes('${')) continue;
+        if (!known.has(key)) missing.push(`${relative(ROOT, file)}: ${key}`);
       }
     }
     expect(missing).toEqual([]);

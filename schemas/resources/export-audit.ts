@@ -9,6 +9,7 @@ import type { ReportType } from '../reports';
 import { defineResource, filter } from '../resource';
 import { asReference } from '../resource-inputs';
 import { ruResources } from '../../texts/ru-resources';
+import type { NamesExactly } from '../catalogue-keys';
 
 /**
  * Report types whose file names drivers (ФИО, телефон, ВУ): their download is audited. The
@@ -53,6 +54,7 @@ export const EXPORT_KINDS = [
   ...PERSONAL_REPORT_TYPES.map(reportExportKind),
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
+type _ExportKindNames = NamesExactly<ExportKind, typeof ruResources.exportAudit.choices.kind>;
 
 const texts = ruResources.exportAudit;
 

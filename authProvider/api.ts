@@ -12,11 +12,12 @@ import {
   RegistrationResponseSchema,
   ResetResponseSchema,
   SmsOutboxEntrySchema,
-  TaxiSchema,
+  ParkSchema,
   type AuthRequest,
   type CountryCode,
   type CurrentUser,
   type LinkedAccount,
+  type Park,
   type RegistrationRequest,
   type RegistrationResponse,
   type TaxisChoice,
@@ -42,9 +43,6 @@ export interface TokenGrant {
   user_id: number | null;
 }
 
-/** The park as GET /taxis/{id} answers it (spec 3 "Taxi"); only id and name are relied upon. */
-export const ParkSchema = TaxiSchema.partial().extend({ id: z.number().int(), name: z.string() });
-export type Park = z.infer<typeof ParkSchema>;
 
 export type { TaxisChoice };
 

@@ -12,7 +12,6 @@ export type { CabinetIdentity, CabinetPermissions } from './types';
 export type { CabinetAuthProvider, AuthRejection } from './authProvider';
 export type {
   LoginParams,
-  Park,
   RecoveryConfirmRequest,
   RecoveryPhoneRequest,
   RecoveryTaxisChangeRequest,
@@ -20,6 +19,7 @@ export type {
   TaxisChoice,
   TokenGrant,
 } from './api';
+export type { Park } from '../schemas/auth';
 export { AccountAlreadyAddedError, NotSignedInError, SmsRequiredError } from './errors';
 export { createAuthRuntime, type AuthRuntime, type AuthRuntimeOptions } from './runtime';
 export type { PageNavigator } from './navigation';

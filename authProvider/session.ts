@@ -4,8 +4,8 @@
  * PUT /auth/token/refresh for the stored `current_user`.
  */
 import { DEFAULT_API_BASE, type SessionPort } from '../dataProvider/httpClient';
-import type { CurrentUser } from '../schemas/auth';
-import type { Park, TokenGrant } from './api';
+import type { CurrentUser, Park } from '../schemas/auth';
+import type { TokenGrant } from './api';
 
 interface SessionState {
   token: string | null;

@@ -4,9 +4,7 @@
  * Custom methods read the installation settings, the signed-in user and a park.
  */
 import type { DataProvider } from 'ra-core';
-import { runtime, type AuthRuntime } from '../authProvider/runtime';
-import type { Park } from '../authProvider/api';
-import type { CurrentUser } from '../schemas/auth';
+import type { CurrentUser, Park } from '../schemas/auth';
 import type { CabinetSettings } from '../schemas/settings';
 import { AdapterRegistry, type AdapterFactory } from './adapters';
 import type { HttpClient } from './httpClient';
@@ -35,9 +33,20 @@ export type AppDataProvider = CabinetDataProvider
   & ReturnType<typeof paymentsMethods>
   & ReturnType<typeof usersMethods>;
 
+/**
+ * What the data provider asks of the sign-in. The auth layer sits above the data provider (it
+ * calls through its HttpClient), so the composition root hands its runtime in here.
+ */
+export interface SignInPort {
+  settings(): Promise<CabinetSettings>;
+  core: { ensureSession(): Promise<void>; signedInUser(): CurrentUser };
+  session: { readonly park: Park | null };
+  api: { park(id: number): Promise<Park> };
+}
+
 export interface DataProviderDeps {
   http: HttpClient;
-  auth: Pick<AuthRuntime, 'settings' | 'core' | 'api' | 'session'>;
+  auth: SignInPort;
   factories?: Readonly<Record<string, AdapterFactory>>;
 }
 
@@ -80,9 +89,6 @@ export function createDataProvider({ http, auth, factories }: DataProviderDeps):
     ...usersMethods(http),
   };
 }
-
-/** The application's data provider (`<Admin dataProvider={dataProvider}>`). */
-export const dataProvider: AppDataProvider = createDataProvider({ http: runtime.http, auth: runtime });
 
 export { BATCH_PAUSE_MS, BATCH_SIZE, runInBatches } from './batching';
 export { HttpError } from 'ra-core';

@@ -9,12 +9,12 @@ import { GroupIdSchema } from './access';
 import { MoneySchema } from './money';
 import { normalisePhone } from './phone';
 import { visibleName } from './visible-name';
+import { CountryCodeSchema } from './countries';
+
+export { COUNTRY_CODES, CountryCodeSchema, type CountryCode } from './countries';
 
 export const API_VERSION = '2020.07.22';
 export const SMS_CODE_LENGTH = 5;
-export const COUNTRY_CODES = { russia: 2, kazakhstan: 3, belarus: 4 } as const;
-export const CountryCodeSchema = z.union([z.literal(2), z.literal(3), z.literal(4)]);
-export type CountryCode = z.infer<typeof CountryCodeSchema>;
 
 /** A missing field reads like an empty one, not like zod's English type error. */
 const requiredString = (message: string) =>
@@ -193,6 +193,10 @@ export const TaxiSchema = z.object({
   created_at: z.string().optional(),
 });
 export type Taxi = z.infer<typeof TaxiSchema>;
+
+/** The park as GET /taxis/{id} answers it (spec 3 "Taxi"); only id and name are relied upon. */
+export const ParkSchema = TaxiSchema.partial().extend({ id: z.number().int(), name: z.string() });
+export type Park = z.infer<typeof ParkSchema>;
 
 export const SmsOutboxEntrySchema = z.object({
   login: z.string(),

@@ -1,4 +1,6 @@
 /** The exports that carry personal data, each recorded in the journal of /users/exports (issue 11 §3). */
+import type { ruResources } from '../texts/ru-resources';
+import type { NamesExactly } from './catalogue-keys';
 import type { ReportType } from './reports';
 
 /**
@@ -44,3 +46,5 @@ export const EXPORT_KINDS = [
   ...PERSONAL_REPORT_TYPES.map(reportExportKind),
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
+// Every kind has its name in the journal, and no name is left over.
+type _ExportKindNames = NamesExactly<ExportKind, typeof ruResources.exportAudit.choices.kind>;

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { MoneySchema } from './money';
 import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema, RowIdSchema } from './lists';
 import { DESTINATION_KINDS, PAYOUT_KINDS, PayoutStatusSchema, RAILS } from './payouts';
+import type { ruPayoutLists } from '../texts/ru-payout-lists';
+import type { NamesExactly } from './catalogue-keys';
 
 export const PAYOUT_LIST_ENDPOINTS = {
   /** GET: the payouts of PayoutsQuerySchema's filter as xlsx (page and countperpage ignored). */
@@ -53,6 +55,7 @@ export const PayoutAccountsResponseSchema = z.object({ accounts: z.array(PayoutA
 
 export const TRANSACTION_TYPES = ['payout', 'topup'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+type _TransactionTypeNames = NamesExactly<TransactionType, typeof ruPayoutLists.transactionType>;
 
 export const TransactionsQuerySchema = PageQuerySchema.extend(PeriodQuerySchema.shape).extend({
   /** Spec 7 names it; only the signed-in user's own park is answered (another one: 404). */

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema, RowIdSchema, SortOrderSchema } from './lists';
+import type { ruPayoutLists } from '../texts/ru-payout-lists';
+import type { NamesExactly } from './catalogue-keys';
 
 /**
  * The rails a park's account can be on. `tochka`, `tbank`, `alfa`: a bank account (payments by
@@ -67,6 +69,15 @@ export const PAYOUT_STATUSES = [
   'cancelled',
 ] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+// The catalogue names every code of these lists, and nothing else.
+type _PayoutNames = [
+  NamesExactly<PayoutStatus, typeof ruPayoutLists.status>,
+  NamesExactly<Rail, typeof ruPayoutLists.rail>,
+  NamesExactly<PayoutKind, typeof ruPayoutLists.kind>,
+  NamesExactly<PayoutSource, typeof ruPayoutLists.source>,
+  NamesExactly<DestinationKind, typeof ruPayoutLists.destinationKind>,
+];
 export const PayoutStatusSchema = z.enum(PAYOUT_STATUSES);
 
 /** States in which the payout's amount (and fee) is held on the driver. */

@@ -7,7 +7,7 @@
  * home «80» goes before the operator code («80 29 123-45-67»). Stored form is E.164:
  * '+79161234567', '+375291234567'.
  */
-import type { CountryCode } from './auth';
+import type { CountryCode } from './countries';
 
 /** Phone masks of spec 5: Russia/Kazakhstan (###) ###-##-## after +7, Belarus ##-###-##-## after +375. */
 export const PHONE_MASKS: Record<CountryCode, { prefix: string; mask: string }> = {

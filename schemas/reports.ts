@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { ruReports } from '../texts/ru-reports';
+import type { ruReportsUi } from '../texts/ru-reports-ui';
+import type { NamesExactly } from './catalogue-keys';
 import { RowIdQuerySchema, WorkingDaySchema } from './lists';
 
 export const REPORT_TYPES = [
@@ -29,6 +31,14 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_STATUSES = ['in_progress', 'completed', 'failed'] as const;
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);
 export type ReportStatus = z.infer<typeof ReportStatusSchema>;
+
+// The catalogue names every type and status, and nothing else.
+type _ReportNames = [
+  NamesExactly<ReportType, typeof ruReports.types>,
+  NamesExactly<ReportStatus, typeof ruReports.statuses>,
+  NamesExactly<ReportType, typeof ruReportsUi.descriptions>,
+  NamesExactly<ReportType, typeof ruReportsUi.columns>,
+];
 
 /** Spec 9: the 'Мои отчёты' panel shows 5 reports per page. */
 export const REPORTS_PANEL_PAGE_SIZE = 5;

@@ -2,9 +2,6 @@
  * Russian texts of the payouts' lists, a payout's card, the drivers' top-ups and the driver
  * card's payouts tabs (issue 13).
  */
-import type { TransactionType } from '../schemas/payout-lists';
-import type { DestinationKind, PayoutKind, PayoutSource, PayoutStatus, Rail } from '../schemas/payouts';
-
 export const ruPayoutLists = {
   status: {
     created: 'Создана',
@@ -17,7 +14,7 @@ export const ruPayoutLists = {
     returned: 'Возвращена на баланс',
     rejected: 'Отклонена',
     cancelled: 'Отменена',
-  } satisfies Record<PayoutStatus, string>,
+  },
   rail: {
     tochka: 'Точка',
     tbank: 'Т-Банк',
@@ -27,26 +24,26 @@ export const ruPayoutLists = {
     sbp: 'СБП',
     nominal: 'Номинальный счёт',
     qiwi: 'Qiwi (закрыт)',
-  } satisfies Record<Rail, string>,
+  },
   kind: {
     driver: 'С баланса водителя',
     cashout: 'Вывод с агрегатора',
     referral: 'Реферальная',
-  } satisfies Record<PayoutKind, string>,
+  },
   source: {
     staff: 'Сотрудник',
     bulk: 'Массовая выплата',
     driver: 'Водитель в приложении',
-  } satisfies Record<PayoutSource, string>,
+  },
   destinationKind: {
     card: 'Карта',
     bank_account: 'Банковский счёт',
     sbp: 'СБП',
-  } satisfies Record<DestinationKind, string>,
+  },
   transactionType: {
     payout: 'Выплата',
     topup: 'Пополнение',
-  } satisfies Record<TransactionType, string>,
+  },
   fields: {
     id: '№',
     created_at: 'Создана',

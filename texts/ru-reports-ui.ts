@@ -2,8 +2,6 @@
  * Texts of the reports screens, the 'Мои отчёты' panel and its notifications. Report names and
  * statuses are the shared catalogue's (ru-reports.ts).
  */
-import type { ReportType } from '../schemas/reports';
-
 export const ruReportsUi = {
   panel: {
     title: 'Мои отчёты',
@@ -45,7 +43,7 @@ export const ruReportsUi = {
     payments_drivers: 'Водители, получившие выплаты за период, с числом и суммой выплат',
     commission_income: 'Комиссия парка с выполненных заказов по дням и агрегаторам',
     survey_reviews: 'Отзывы пассажиров за период: оценка, теги, комментарий и ответ парка',
-  } satisfies Record<ReportType, string>,
+  },
   /** What each file's columns hold, in a line (the server's definitions in server/modules/reports/definitions). */
   columns: {
     drivers:
@@ -68,7 +66,7 @@ export const ruReportsUi = {
     commission_income: 'Дата, агрегатор, выполнено, стоимость заказов, комиссия парка',
     survey_reviews:
       'Время отзыва, водитель, телефон, агрегатор, номер заказа, оценка, комментарий, теги, статус отзыва, ответ парка',
-  } satisfies Record<ReportType, string>,
+  },
   order: {
     all: 'Все отчёты',
     period: 'Период',

@@ -2,8 +2,6 @@
  * Report names and statuses (spec 3: typeRu, statusRu). The server names files and sheets with
  * them, the SPA shows them: one catalogue for both.
  */
-import type { ReportStatus, ReportType } from '../schemas/reports';
-
 export const ruReports = {
   types: {
     drivers: 'Водители',
@@ -19,12 +17,12 @@ export const ruReports = {
     payments_drivers: 'Водители с выплатами',
     commission_income: 'Комиссионный доход',
     survey_reviews: 'Отзывы пассажиров',
-  } satisfies Record<ReportType, string>,
+  },
   statuses: {
     in_progress: 'Формируется',
     completed: 'Готов',
     failed: 'Ошибка',
-  } satisfies Record<ReportStatus, string>,
+  },
   /** Answers of the reports API (field messages of a 400, the 409 of a download too early). */
   api: {
     reportType: 'Выберите тип отчёта из списка',

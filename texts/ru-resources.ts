@@ -1,6 +1,4 @@
 /** Texts of the resource generator and of the resources declared with it (schemas/resources/). */
-import type { ExportKind } from '../schemas/export-kinds';
-
 export const ruResources = {
   query: {
     json: 'Ожидается JSON',
@@ -157,7 +155,7 @@ export const ruResources = {
         report_orders_fraud: 'Отчёт «Подозрительные заказы»',
         report_payments_drivers: 'Отчёт «Водители с выплатами»',
         report_survey_reviews: 'Отчёт «Отзывы пассажиров»',
-      } satisfies Record<ExportKind, string>,
+      },
     },
     /** How the journal spells an export's parameters (server/modules/export-audit/describe.ts). */
     describe: {

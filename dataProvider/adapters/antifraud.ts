@@ -4,7 +4,7 @@
  * reasons ride along as `meta`.
  */
 import { ANTIFRAUD_ENDPOINTS, AntifraudQuerySchema, AntifraudResponseSchema, type AntifraudResponse } from '../../schemas/antifraud';
-import type { AdapterFactory } from './index';
+import type { AdapterFactory } from './types';
 import { listAdapter, listSpecOf } from './lists';
 
 /** The resource is the screen's path (react-admin's access check reads it as one). */

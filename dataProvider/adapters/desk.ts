@@ -28,7 +28,7 @@ import { LEDGER_ENDPOINTS, ParkCorrectionsQuerySchema, ParkCorrectionsResponseSc
 import { DEFAULT_PAGE_SIZE } from '../../schemas/lists';
 import { fillPath } from '../../schemas/routing';
 import { TRANSFER_ENDPOINTS, TransferDetailSchema, TransfersQuerySchema, TransfersResponseSchema } from '../../schemas/transfers';
-import type { AdapterFactory } from './index';
+import type { AdapterFactory } from './types';
 import { fetchList, listAdapter, listEndpoint, listQuery, listSpecOf, oneResult, rowsIn } from './lists';
 
 /**

@@ -44,7 +44,7 @@ import {
   TransfersResponseSchema,
 } from '../../schemas/transfers';
 import type { HttpClient, Query } from '../httpClient';
-import type { AdapterFactory, ResourceAdapter } from './index';
+import type { AdapterFactory, ResourceAdapter } from './types';
 import {
   exportQuery,
   fetchList,

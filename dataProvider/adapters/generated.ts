@@ -5,7 +5,7 @@
 import type { DataProvider } from 'ra-core';
 import { raResourceOf, type ResourceDeclaration } from '../../schemas/resource';
 import type { HttpClient } from '../httpClient';
-import type { AdapterFactory, ResourceAdapter } from './index';
+import type { AdapterFactory, ResourceAdapter } from './types';
 import { createRestAdapter } from './rest';
 
 export function generatedAdapter(declaration: ResourceDeclaration, rest: DataProvider): ResourceAdapter {

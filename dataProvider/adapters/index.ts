@@ -12,22 +12,9 @@ import { generatedAdapters } from './generated';
 import { payoutAdapters } from './payouts';
 import { resourceDeclarations } from '../../schemas/resources';
 import { createRestAdapter } from './rest';
+import type { AdapterFactory, ResourceAdapter } from './types';
 
-export type DataProviderMethod =
-  | 'getList'
-  | 'getOne'
-  | 'getMany'
-  | 'getManyReference'
-  | 'create'
-  | 'update'
-  | 'updateMany'
-  | 'delete'
-  | 'deleteMany';
-
-export type ResourceAdapter = Partial<Pick<DataProvider, DataProviderMethod>>;
-
-/** Builds a resource's adapter over the application's HttpClient. */
-export type AdapterFactory = (http: HttpClient) => ResourceAdapter;
+export type { AdapterFactory, DataProviderMethod, ResourceAdapter } from './types';
 
 /** Adapter factories by resource name; sections add theirs as their endpoints arrive. */
 export const adapterFactories: Record<string, AdapterFactory> = {

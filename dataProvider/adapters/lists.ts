@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../schemas/lists';
 import { fillPath } from '../../schemas/routing';
 import type { HttpClient, Query, QueryValue } from '../httpClient';
-import type { AdapterFactory } from './index';
+import type { AdapterFactory } from './types';
 
 /** A filter that is not an endpoint parameter, mapped onto the parameters it stands for. */
 export type FilterRule = (value: unknown) => Query;

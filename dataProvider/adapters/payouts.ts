@@ -7,7 +7,7 @@
 import { fillPath } from '../../schemas/routing';
 import { TransactionsQuerySchema, TransactionsResponseSchema, PAYOUT_LIST_ENDPOINTS } from '../../schemas/payout-lists';
 import { PAYOUT_ENDPOINTS, PayoutDetailSchema, PayoutsQuerySchema, PayoutsResponseSchema } from '../../schemas/payouts';
-import type { AdapterFactory } from './index';
+import type { AdapterFactory } from './types';
 import { fetchList, listEndpoint, listSpecOf, oneResult, rowsIn } from './lists';
 
 /** Resource names: the path of the screen that reads each (the access check reads them as paths). */

@@ -1,9 +1,12 @@
 /**
- * The runtime import graph of the whole tree has no cycle. A cycle makes a module run before the
- * one it imports has finished (a `const` read in its temporal dead zone, a table that is still
- * undefined), and it is the shape of an arrow running backwards. Only imports that run count:
- * `import type` / `export type`, and imports whose every name is a type, are left out; so are
- * lazy `import()` calls, which run after both modules are loaded. Package imports are leaves.
+ * The import graph of the whole tree, type imports included: no import circle and no arrow running
+ * back up the layers (design.md 1: view -> dataProvider -> route -> service -> repository).
+ *
+ * Every static import counts, `import type`, `import { type X }` and `export ... from` as much as
+ * the ones that run: a type import is a dependency of the file's meaning, and a circle through one
+ * is a circle through the design even when it does not make a module run before its import has
+ * finished. Lazy `import()` calls count too: a screen loaded later is still one the importer knows.
+ * Package imports are leaves.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -27,27 +30,22 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-const namesAreTypes = (names: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) =>
-  names.length > 0 && names.every((name) => name.isTypeOnly);
-
-/** The specifiers a file imports at load time. */
-export function runtimeImports(fileName: string, text: string): string[] {
+/** Every specifier a file names: static imports and re-exports (type-only too), `import()` and `import('x').T`. */
+export function moduleImports(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
-      const clause = statement.importClause;
-      const typeOnly =
-        clause !== undefined &&
-        (clause.isTypeOnly ||
-          (clause.name === undefined && clause.namedBindings !== undefined && ts.isNamedImports(clause.namedBindings) && namesAreTypes(clause.namedBindings.elements)));
-      if (!typeOnly) specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
-      const clause = statement.exportClause;
-      const typeOnly = statement.isTypeOnly || (clause !== undefined && ts.isNamedExports(clause) && namesAreTypes(clause.elements));
-      if (!typeOnly) specifiers.push(statement.moduleSpecifier.text);
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      specifiers.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteralLike(argument)) specifiers.push(argument.text);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      specifiers.push(node.argument.literal.text);
     }
-  }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
   return specifiers;
 }
 
@@ -59,18 +57,21 @@ function resolveImport(from: string, specifier: string): string | null {
   return candidates.find((path) => SOURCE.test(path) && existsSync(path) && statSync(path).isFile()) ?? null;
 }
 
+let cachedTree: Graph | undefined;
 function treeGraph(): Graph {
+  if (cachedTree) return cachedTree;
   const files = [...FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder))), ...sourceFiles(ROOT).filter((path) => dirname(path) === ROOT)];
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = runtimeImports(file, readFileSync(file, 'utf8')).flatMap((specifier) => resolveImport(file, specifier) ?? []);
-    graph.set(relative(ROOT, file), [...new Set(targets.map((target) => relative(ROOT, target)))]);
+    const targets = moduleImports(file, readFileSync(file, 'utf8')).flatMap((specifier) => resolveImport(file, specifier) ?? []);
+    graph.set(relative(ROOT, file), [...new Set(targets.map((target) => relative(ROOT, target)))].filter((target) => target !== relative(ROOT, file)));
   }
+  cachedTree = graph;
   return graph;
 }
 
 /**
- * Every cycle's strongly connected component (Tarjan), each told by one cycle through it:
+ * Every circle's strongly connected component (Tarjan), each told by one circle through it:
  * `a.ts -> b.ts -> a.ts`.
  */
 export function importCycles(graph: Graph): string[] {
@@ -105,7 +106,7 @@ export function importCycles(graph: Graph): string[] {
   return components.map((component) => cycleThrough(graph, new Set(component)));
 }
 
-/** One cycle inside a component, from its first file in name order (breadth-first: the shortest). */
+/** One circle inside a component, from its first file in name order (breadth-first: the shortest). */
 function cycleThrough(graph: Graph, component: ReadonlySet<string>): string {
   const start = [...component].sort()[0] ?? '';
   const previous = new Map<string, string>();
@@ -127,8 +128,81 @@ function cycleThrough(graph: Graph, component: ReadonlySet<string>): string {
   return start;
 }
 
+/**
+ * The layers, lowest first, and what each may import besides itself. tests/, bench/, scripts/ and
+ * the root's config files stand above all and are not listed. The server and the client sides share
+ * only schemas/ and texts/: a view reaches a route through HTTP, never through an import.
+ */
+const LAYERS: readonly { readonly name: string; readonly prefix: string; readonly below: readonly string[] }[] = [
+  { name: 'texts', prefix: 'texts/', below: [] },
+  { name: 'schemas', prefix: 'schemas/', below: ['texts'] },
+  { name: 'dataProvider', prefix: 'dataProvider/', below: ['schemas', 'texts'] },
+  { name: 'authProvider', prefix: 'authProvider/', below: ['dataProvider', 'schemas', 'texts'] },
+  { name: 'src', prefix: 'src/', below: ['authProvider', 'dataProvider', 'schemas', 'texts'] },
+  { name: 'resources', prefix: 'resources/', below: ['src', 'authProvider', 'dataProvider', 'schemas', 'texts'] },
+  { name: 'server', prefix: 'server/', below: ['schemas', 'texts'] },
+];
+
+/**
+ * Inside the server: a route calls a service, a service a repository, and none of them the one
+ * above it; server/lib is shared by the modules and imports none of them.
+ */
+const SERVER_ROLES = [/\.repository\.ts$/, /\.service\.ts$/, /\.routes\.ts$/];
+const serverRole = (path: string) => SERVER_ROLES.findIndex((role) => role.test(path));
+
+/**
+ * A resource folder holds both sides (issue 21 §1): its declaration and texts are the shared
+ * layer, as schemas/ is; its table and server hooks are the server's.
+ */
+const FOLDER_SIDES: readonly { readonly file: RegExp; readonly layer: string }[] = [
+  { file: /^resources\/[^/]+\/[^/]+\/(resource|texts)\.ts$/, layer: 'schemas' },
+  { file: /^resources\/[^/]+\/[^/]+\/(table|server)\.ts$/, layer: 'server' },
+];
+
+export function backArrows(graph: Graph): string[] {
+  const layerOf = (path: string) => {
+    const side = FOLDER_SIDES.find((entry) => entry.file.test(path));
+    if (side !== undefined) return LAYERS.find((layer) => layer.name === side.layer);
+    return LAYERS.find((layer) => path.startsWith(layer.prefix));
+  };
+  return [...graph].flatMap(([file, targets]) => {
+    const from = layerOf(file);
+    if (from === undefined) return [];
+    return targets.flatMap((target) => {
+      const to = layerOf(target);
+      if (to === undefined) return [`${file} -> ${target}`];
+      if (to !== from) return from.below.includes(to.name) ? [] : [`${file} -> ${target}`];
+      if (from.name !== 'server') return [];
+      const climbs = serverRole(target) > serverRole(file) && serverRole(file) >= 0;
+      const libIntoModules = file.startsWith('server/lib/') && target.startsWith('server/modules/');
+      return climbs || libIntoModules ? [`${file} -> ${target}`] : [];
+    });
+  });
+}
+
+/**
+ * Arrows allowed for now, each with its reason and the work that removes it. The allowed arrows are
+ * taken out of the graph before circles are looked for, so a circle that needs one of them passes
+ * and any other circle fails.
+ */
+const ALLOWED_ARROWS: readonly { readonly from: string; readonly to: string; readonly why: string }[] = [];
+/**
+ * Circles found by this test and not yet removed (issue 21 §4: they are to go; the list only shrinks).
+ * Both run through the shell's root; a new circle anywhere fails.
+ */
+const KNOWN_CIRCLES: readonly string[] = [
+  'src/root/canOpen.ts -> src/root/routeTable.ts -> src/root/definition.ts -> src/root/canOpen.ts',
+  'src/login/LoginPage.tsx -> src/root/warmUp.ts -> src/root/externals.ts -> src/login/LoginPage.tsx',
+];
+const allowed = (arrow: string) => {
+  const [from = '', to = ''] = arrow.split(' -> ');
+  return ALLOWED_ARROWS.some((rule) => from.startsWith(rule.from) && to.startsWith(rule.to));
+};
+const withoutAllowed = (graph: Graph): Graph =>
+  new Map([...graph].map(([file, targets]) => [file, targets.filter((target) => !allowed(`${file} -> ${target}`))]));
+
 describe('the import graph', () => {
-  it('reads runtime imports only, and finds a cycle where there is one', () => {
+  it('reads every import, type imports and lazy ones included, and finds a circle where there is one', () => {
     const text = [
       "import type { A } from './types';",
       "import { type B, type C } from './only-types';",
@@ -138,8 +212,19 @@ describe('the import graph', () => {
       "export { g } from './re-exported';",
       "export * from './all';",
       "const lazy = () => import('./lazy');",
+      "let h: import('./inline-type').H;",
     ].join('\n');
-    expect(runtimeImports('x.ts', text)).toEqual(['./value', './side-effect', './re-exported', './all']);
+    expect(moduleImports('x.ts', text)).toEqual([
+      './types',
+      './only-types',
+      './value',
+      './side-effect',
+      './re-typed',
+      './re-exported',
+      './all',
+      './lazy',
+      './inline-type',
+    ]);
     const graph = new Map([
       ['a.ts', ['b.ts']],
       ['b.ts', ['c.ts', 'd.ts']],
@@ -150,13 +235,56 @@ describe('the import graph', () => {
     expect(importCycles(graph)).toEqual(['d.ts -> d.ts', 'a.ts -> b.ts -> c.ts -> a.ts']);
   });
 
-  it('has no runtime import cycle anywhere in the tree', () => {
+  it('knows an arrow back up from one down', () => {
+    const graph = new Map([
+      ['texts/ru.ts', ['schemas/phone.ts']],
+      ['schemas/phone.ts', ['texts/ru.ts']],
+      ['dataProvider/index.ts', ['authProvider/runtime.ts', 'dataProvider/httpClient.ts']],
+      ['authProvider/runtime.ts', ['dataProvider/httpClient.ts']],
+      ['src/root/boot.tsx', ['resources/index.ts', 'src/root/lazy.ts']],
+      ['resources/users/index.ts', ['src/root/lazy.ts', 'server/app.ts']],
+      ['server/modules/a/a.repository.ts', ['server/modules/a/a.service.ts', 'server/lib/xlsx.ts']],
+      ['server/modules/a/a.service.ts', ['server/modules/a/a.repository.ts', 'schemas/phone.ts']],
+      ['server/modules/a/a.routes.ts', ['server/modules/a/a.service.ts', 'src/theme.ts']],
+      ['server/lib/xlsx.ts', ['server/modules/a/a.service.ts']],
+      ['tests/unit/a.test.ts', ['server/modules/a/a.routes.ts', 'resources/users/index.ts']],
+    ]);
+    expect(backArrows(graph)).toEqual([
+      'texts/ru.ts -> schemas/phone.ts',
+      'dataProvider/index.ts -> authProvider/runtime.ts',
+      'src/root/boot.tsx -> resources/index.ts',
+      'resources/users/index.ts -> server/app.ts',
+      'server/modules/a/a.repository.ts -> server/modules/a/a.service.ts',
+      'server/modules/a/a.routes.ts -> src/theme.ts',
+      'server/lib/xlsx.ts -> server/modules/a/a.service.ts',
+    ]);
+    // A resource folder's table and server hooks are the server's; its declaration is shared.
+    const folders: Graph = new Map([
+      ['resources/users/offers/server.ts', ['server/errors.ts', 'resources/users/offers/resource.ts']],
+      ['resources/users/offers/resource.ts', ['schemas/resource.ts']],
+      ['dataProvider/methods/users.ts', ['resources/users/offers/resource.ts']],
+      ['resources/users/offers/List.tsx', ['resources/users/offers/server.ts']],
+    ]);
+    expect(backArrows(folders)).toEqual(['resources/users/offers/List.tsx -> resources/users/offers/server.ts']);
+  });
+
+  it('has no import circle anywhere in the tree, type imports included', () => {
     const graph = treeGraph();
     // A tree this size: the walk found the sources (a wrong root would pass on an empty graph).
     expect(graph.size).toBeGreaterThan(500);
-    const cycles = importCycles(graph);
-    expect(cycles, `runtime import cycles:\n${cycles.join('\n')}`).toEqual([]);
+    const found = importCycles(withoutAllowed(graph));
+    const cycles = found.filter((cycle) => !KNOWN_CIRCLES.includes(cycle));
+    const allowedOnly = importCycles(graph).length - found.length;
+    console.info(`import circles: ${found.length}, ${cycles.length} new (and ${allowedOnly} only through an allowed arrow)`);
+    expect(cycles, `import circles:\n${cycles.join('\n')}`).toEqual([]);
     // Parsing every source of the tree takes seconds on a busy machine.
+  }, 120_000);
+
+  it('has no arrow running back up the layers', () => {
+    const arrows = backArrows(treeGraph());
+    const refused = arrows.filter((arrow) => !allowed(arrow));
+    console.info(`arrows back up: ${refused.length} (and ${arrows.length - refused.length} allowed)`);
+    expect(refused, `arrows back up:\n${refused.join('\n')}`).toEqual([]);
   }, 120_000);
 
   it('has no section importing another section: what sections share lives in src/components, schemas or texts', () => {

@@ -4,12 +4,9 @@
  * its runner (server/main.ts); tests start it explicitly.
  */
 import { SecretBox } from './secret-box';
-import { YANDEX_FLEET_BASE_URL, type FleetClientOptions } from './yandex-fleet/client';
+import { YANDEX_FLEET_BASE_URL, type FleetClientSettings } from './yandex-fleet/client';
 
-export interface FleetSettings {
-  /** Yandex Fleet's base URL (YANDEX_FLEET_BASE_URL): the Yango mirror, or a local contract server. */
-  baseUrl: string;
-  client: Omit<FleetClientOptions, 'baseUrl' | 'fetch' | 'sleep' | 'random'>;
+export interface FleetSettings extends FleetClientSettings {
   secrets: SecretBox;
   import: {
     /** How often the runner looks for due imports; 0 switches the runner off. */

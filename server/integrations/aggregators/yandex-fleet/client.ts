@@ -36,7 +36,6 @@ import {
   type FleetTransactionsPage,
   type FleetWorkRules,
 } from './wire';
-import type { FleetSettings } from '../fleet-settings';
 
 export const YANDEX_FLEET_BASE_URL = 'https://fleet-api.taxi.yandex.net';
 
@@ -62,6 +61,13 @@ export interface FleetClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** [0, 1); the jitter's source. */
   random?: () => number;
+}
+
+/** What the installation's settings (fleet-settings.ts) give every park's client. */
+export interface FleetClientSettings {
+  /** Yandex Fleet's base URL (YANDEX_FLEET_BASE_URL): the Yango mirror, or a local contract server. */
+  baseUrl: string;
+  client: Omit<FleetClientOptions, 'baseUrl' | 'fetch' | 'sleep' | 'random'>;
 }
 
 export type FleetErrorKind =
@@ -364,6 +370,6 @@ export class YandexFleetClient {
 }
 
 /** The client of a park's credentials under the installation's settings (its base URL, timeouts, retries). */
-export function fleetClientFor(settings: Pick<FleetSettings, 'baseUrl' | 'client'>): (credentials: FleetCredentials) => YandexFleetClient {
+export function fleetClientFor(settings: FleetClientSettings): (credentials: FleetCredentials) => YandexFleetClient {
   return (credentials) => new YandexFleetClient(credentials, { baseUrl: settings.baseUrl, ...settings.client });
 }

@@ -14,14 +14,7 @@ const RESOURCES = join(ROOT, 'resources');
 
 const NOT_MOVED_YET = new Set([
   // being moved by issue 21 §2
-  'resources/drivers/approve/AcceptButton.tsx',
-  'resources/drivers/detail/DriverNpdPanel.tsx',
-  'resources/drivers/detail/DriverNpdReceipt.tsx',
   'resources/drivers/detail/DriverPaymentsPanel.tsx',
-  'resources/drivers/detail/DriverPaymentsPay.tsx',
-  'resources/drivers/feedback/FeedbackKpiPage.tsx',
-  'resources/drivers/goals/RewardsButton.tsx',
-  'resources/drivers/useApprovedDriversBadge.ts',
   // being moved by issue 21 §2
   'resources/payments/accounts/AccountForm.tsx',
   'resources/payments/accounts/AddAccount.tsx',

@@ -50,12 +50,6 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   rateLimits: RateLimitConfig;
   logLevel: string;
-  /**
-   * A module of extra generated resources (EXTRA_RESOURCES_MODULE, exporting a
-   * `ResourceExtension`): how the browser tests mount the fixture resources on a real server.
-   * Never set in production.
-   */
-  extraResourcesModule: string | null;
 }
 
 /** The sandboxes a production start may run, each switched on by name in CABINET_SANDBOX. */
@@ -121,7 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       smsPerIpPerHour: int(env.SMS_PER_IP_PER_HOUR, 20),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
-    extraResourcesModule: env.EXTRA_RESOURCES_MODULE ? resolve(env.EXTRA_RESOURCES_MODULE) : null,
   };
 }
 

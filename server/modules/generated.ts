@@ -9,7 +9,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isResourceDeclaration } from '../../schemas/resource';
-import type { Db } from '../db/client';
 import { isTable } from '../db/is-table';
 import type { AppDeps } from '../deps';
 import { mountResource, type ResourceServerPart, type ServerResource } from '../lib/crud/crud.routes';
@@ -53,24 +52,8 @@ export async function scanResources(root: string = RESOURCES): Promise<ServerRes
 /** Who writes and the park's zone, from the sections that own users and parks. */
 export const crudDirectory: CrudDirectory = { authorOf, parkTimezone };
 
-/** What an extra resources module (config.extraResourcesModule) exports as `extension`. */
-export interface ResourceExtension {
-  resources: readonly ServerResource[];
-  /** Makes the extension's tables (a real resource has a migration instead). */
-  prepare?(db: Db): Promise<void>;
-}
-
-async function extraResources(deps: AppDeps): Promise<readonly ServerResource[]> {
-  if (deps.config.extraResourcesModule === null) return [];
-  const loaded = (await import(pathToFileURL(deps.config.extraResourcesModule).href)) as { extension?: ResourceExtension };
-  const extension = loaded.extension;
-  if (extension === undefined) throw new Error(`${deps.config.extraResourcesModule}: no \`extension\` export`);
-  await extension.prepare?.(deps.db);
-  return extension.resources;
-}
-
 export async function generatedRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const resource of [...(await scanResources()), ...(await extraResources(deps))]) {
+  for (const resource of await scanResources()) {
     mountResource(app, { ...deps, directory: crudDirectory }, resource);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * A resource declared in a test (tests/fixtures/resources/car-colours.ts: a text, an enum, money,
+ * A resource folder copied into resources/ (tests/fixtures/car-colours/: a text, an enum, money,
  * a park day, a flag and a reference to drivers) gets, with no other change to the app, its list,
  * create form, edit form and card in the browser; and the same declaration with one more filter
  * line gets that filter, in the browser and in the API.
@@ -7,7 +7,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { carColourLabels } from '../fixtures/resources/car-colours';
 import { ruResources } from '../../texts/ru-resources';
-import { startFixtureServer, fixtureUrl, type FixtureServer } from './fixture-server';
+import { readFileSync } from 'node:fs';
+import { FILTER_LINE, startFixtureServer, fixtureUrl, withOneMoreFilter, type FixtureServer } from './fixture-server';
 import { shownDay } from './day-input';
 import { signIn } from './support';
 
@@ -175,4 +176,24 @@ test('one more filter line: the date range filters in the browser and in the API
   expect(((await dated.json()) as { name: string }[]).map((colour) => colour.name)).toEqual(['Лазурь']);
   // The declaration without the line refuses the filter instead of ignoring it.
   expect((await ask('car-colours')).status()).toBe(400);
+});
+
+test('the folder alone gives the API its OpenAPI entry and its access rule', async ({ page, request }) => {
+  const document = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/car-colours', '/api/car-colours/{id}', '/api/car-colours-dated']));
+  // Group 3 may not open /rent (schemas/access.ts): the API refuses it too, in the spec's shape.
+  await signIn(page, 'demo3');
+  const authorized = page.waitForRequest((sent) => sent.url().includes('/api/') && sent.headers().authorization !== undefined);
+  await page.goto(LIST);
+  const authorization = (await authorized).headers().authorization ?? '';
+  const refused = await page.request.get('/api/car-colours', { headers: { authorization } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ error: expect.any(String), error_msg: expect.any(String) });
+});
+
+test('the second folder differs from the first by its name, its path and one filter line', () => {
+  const first = readFileSync('tests/fixtures/car-colours/resource.ts', 'utf8').split('\n');
+  const second = withOneMoreFilter(first.join('\n')).split('\n');
+  const added = second.filter((line) => !first.includes(line)).map((line) => line.trim());
+  expect(added).toEqual(["name: 'car-colours-dated',", "path: '/rent/car-colours-dated',", expect.stringContaining('filters: ['), FILTER_LINE, '],']);
 });

@@ -169,13 +169,15 @@ export type LinkedAccountsResponse = z.infer<typeof LinkedAccountsResponseSchema
 export const MultiuserRequestSchema = z.object({ token: z.string().min(1), login: z.string().trim().min(1).max(64) });
 export type MultiuserRequest = z.infer<typeof MultiuserRequestSchema>;
 
-/** Spec 3 "Taxi (park)", the part the shell needs; `balance` arrives with the ledger. */
+/** Spec 3 "Taxi (park)", the part the shell needs. */
 export const TaxiSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   country_code: CountryCodeSchema,
-  /** The park's money on its payout accounts as last read from the banks; null when none was read. */
-  balance: MoneySchema.nullable().optional(),
+  /** Spec 3: the park's money on its payout accounts as last read from the banks ("0.00" before any read). */
+  balance: MoneySchema,
+  /** When the oldest of those balances was read; null while none was. */
+  balance_at: z.iso.datetime().nullable(),
   bankAllowed: z.boolean(),
   /** Spec 6: the park may open Альфа-Банк accounts. */
   alfabankAllowed: z.boolean().optional(),

@@ -23,6 +23,8 @@ function taxi(overrides: Partial<Taxi> = {}): Taxi {
     id: 1,
     name: 'Парк',
     country_code: 2,
+    balance: '0.00',
+    balance_at: null,
     bankAllowed: false,
     hand_aggregator: false,
     qiwi_login: null,

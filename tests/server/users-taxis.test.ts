@@ -62,7 +62,7 @@ describe('users and parks: each park sees only itself', () => {
     expect((await get('/api/users/abc', demo1)).statusCode).toBe(400);
   });
 
-  it('gives the own park with its flags and, with no account read yet, no balance', async () => {
+  it('gives the own park with its flags and, with no account read yet, a zero balance read at no time', async () => {
     const taxisId = (await get(`/api/users/${demo1.userId}`, demo1)).json().taxis_id;
     const response = await get(`/api/taxis/${taxisId}`, demo3);
     expect(response.statusCode).toBe(200);
@@ -70,7 +70,9 @@ describe('users and parks: each park sees only itself', () => {
       id: taxisId,
       name: 'Демо-парк',
       country_code: 2,
-      balance: null,
+      // Spec 3: a park has a balance; before any account is read it is zero, and says so by balance_at.
+      balance: '0.00',
+      balance_at: null,
       bankAllowed: false,
       alfabankAllowed: false,
       tbankAllowed: false,

@@ -1,5 +1,5 @@
 /** The park's payout accounts, virtual accounts and payout settings (SQL only here). */
-import { and, asc, count, desc, eq, gte, inArray, ne, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, min, ne, sum } from 'drizzle-orm';
 import type { PayoutKind, PayoutStatus } from '../../../schemas/payouts';
 import type { Db } from '../../db/client';
 import {
@@ -87,13 +87,16 @@ export class PayoutAccountsRepository {
     return row ?? null;
   }
 
-  /** The park's money on its accounts as last read (closed accounts left out); null when none was read. */
-  async balanceKop(taxisId: number): Promise<number | null> {
+  /**
+   * The park's money on its accounts as last read (closed accounts left out): the sum of the
+   * balances read so far (0 when none was) and when the oldest of them was read (null when none).
+   */
+  async balanceKop(taxisId: number): Promise<{ totalKop: number; at: Date | null }> {
     const [row] = await this.db
-      .select({ total: sum(payoutAccounts.balanceKop) })
+      .select({ total: sum(payoutAccounts.balanceKop), at: min(payoutAccounts.balanceAt) })
       .from(payoutAccounts)
       .where(and(eq(payoutAccounts.taxisId, taxisId), ne(payoutAccounts.status, 'closed')));
-    return row?.total === null || row?.total === undefined ? null : Number(row.total);
+    return { totalKop: Number(row?.total ?? 0), at: row?.at ?? null };
   }
 
   async virtualAccounts(taxisId: number): Promise<{ virtual: VirtualAccountRow; accountName: string }[]> {

@@ -9,12 +9,13 @@ import { cityOfZone } from '../../../schemas/timezones';
 import { parkPhoneMessage } from './park-phone';
 import { TaxisRepository, type TaxiRow } from './taxis.repository';
 
-function toTaxi(park: TaxiRow, balanceKop: number | null): Taxi {
+function toTaxi(park: TaxiRow, balance: { totalKop: number; at: Date | null }): Taxi {
   return {
     id: park.id,
     name: park.name,
     country_code: CountryCodeSchema.parse(park.countryCode),
-    balance: balanceKop === null ? null : kopecksToWire(balanceKop),
+    balance: kopecksToWire(balance.totalKop),
+    balance_at: balance.at?.toISOString() ?? null,
     bankAllowed: park.bankAllowed,
     alfabankAllowed: park.alfabankAllowed,
     tbankAllowed: park.tbankAllowed,

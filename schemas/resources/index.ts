@@ -7,8 +7,11 @@
  * (server/modules/generated.ts).
  */
 import { isResourceDeclaration, type ResourceDeclaration } from '../resource';
+import { registeredFolderModules } from './folder-modules';
 
-const modules = import.meta.glob<Record<string, unknown>>('../../resources/*/*/resource.ts', { eager: true });
+const modules = import.meta.env
+  ? import.meta.glob<Record<string, unknown>>('../../resources/*/*/resource.ts', { eager: true })
+  : registeredFolderModules().declarations;
 
 /** A declaration with the folder it lives in (`resources/users/offers`), in path order. */
 export interface FolderDeclaration {

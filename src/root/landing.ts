@@ -5,7 +5,6 @@
  */
 import { canAccess, type AccessPolicy } from '../../schemas/access';
 import { findRoute, resolveRedirects, type RouteDecl } from '../../schemas/routing';
-import { allRoutes } from './sections';
 
 /** Local storage key of the page to open after login (spec 9). */
 export const FIRST_PAGE_KEY = 'first_page';
@@ -30,8 +29,8 @@ export interface LandingInput {
   denied?: readonly string[];
   /** Whether a declared route path (pattern such as `/kpi/:page`) has a screen. */
   hasView: (routePath: string) => boolean;
-  /** Declared routes; every spec route by default. */
-  routes?: readonly RouteDecl[];
+  /** The declared routes (the route table); passed in so this rule stays free of the sections. */
+  routes: readonly RouteDecl[];
 }
 
 const BASE = 'http://cabinet.invalid';
@@ -62,7 +61,7 @@ function usable(candidate: string, input: LandingInput, routes: readonly RouteDe
 
 /** The path `/` navigates to, or null to render the home page. */
 export function landingPath(input: LandingInput): string | null {
-  const routes = input.routes ?? allRoutes;
+  const { routes } = input;
   const candidates = [input.firstPage, input.groupId === 4 ? DRIVERS_LANDING : DEFAULT_LANDING];
   for (const candidate of candidates) {
     if (candidate === null || candidate === '') continue;

@@ -10,13 +10,19 @@ import type { ComponentType } from 'react';
 import { SECTIONS, type Section } from '../../schemas/access';
 import { screenPathsOf } from '../../schemas/resource';
 import { folderDeclarations, type FolderDeclaration } from '../../schemas/resources';
+import { registeredFolderModules } from '../../schemas/resources/folder-modules';
 import type { RouteDecl } from '../../schemas/routing';
 import { generatedViews } from '../components/generated/views';
 import type { ResourceDefinition, RouteView, ScreenRoute } from './definition';
 import { lazyNamed } from './lazy';
 
-const definitionModules = import.meta.glob<Record<string, unknown>>('../../resources/*/index.ts', { eager: true });
-const screenFiles = import.meta.glob<ComponentType>('../../resources/*/*/{List,Card,Create,Show,Single}.tsx', { import: 'default' });
+// Outside Vite (the browser tests' Node side) a loader has registered the same modules.
+const definitionModules = import.meta.env
+  ? import.meta.glob<Record<string, unknown>>('../../resources/*/index.ts', { eager: true })
+  : registeredFolderModules().sections;
+const screenFiles = import.meta.env
+  ? import.meta.glob<ComponentType>('../../resources/*/*/{List,Card,Create,Show,Single}.tsx', { import: 'default' })
+  : (registeredFolderModules().screens as Record<string, () => Promise<ComponentType>>);
 
 /** The folder-convention file of each generated screen (screenPathsOf's keys). */
 const SCREEN_FILES = { list: 'List', card: 'Card', create: 'Create', show: 'Show', single: 'Single' } as const;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { landingPath, type LandingInput } from '../../src/root/landing';
+import { allRoutes } from '../../src/root/sections';
 
 const views = (...paths: string[]) => (routePath: string) => paths.includes(routePath);
 const KPI = '/kpi/:page';
 const DRIVERS_LIST = '/drivers/list/:aggregatorId';
 
 function landing(input: Partial<LandingInput>): string | null {
-  return landingPath({ firstPage: null, groupId: 1, policy: 'a', hasView: views(), ...input });
+  return landingPath({ firstPage: null, groupId: 1, policy: 'a', hasView: views(), routes: allRoutes, ...input });
 }
 
 describe('landingPath (spec 2: root path)', () => {

@@ -14,8 +14,6 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { resourceDefinitions } from '../../src/root/sections';
-import { publicRoutes } from '../../src/root/sections';
 import { AccessPolicySchema, DEFAULT_ACCESS_POLICY } from '../../schemas/access';
 import { COUNTRY_CODES } from '../../schemas/auth';
 import { ru } from '../../texts/ru';
@@ -24,6 +22,7 @@ import { publicViews } from '../../src/root/externals';
 import { findLayoutProblems, settle, type Problem } from './screens/domChecks';
 import { routeSlug, screenRoutes } from './screens/enumeration';
 import { createSessions, demoLogin, type Sessions } from './screens/sessions';
+import { publicRoutes, resourceDefinitions } from './screens/sections';
 
 const SIZES = [
   { width: 1280, height: 800 },

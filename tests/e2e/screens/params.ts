@@ -18,7 +18,7 @@ import { REPORT_TYPES } from '../../../schemas/reports';
 import { TRANSFER_ENDPOINTS, TRANSFER_FILTERS } from '../../../schemas/transfers';
 import { fillPath, type Params, type RouteDecl } from '../../../schemas/routing';
 import { paramsOf } from './enumeration';
-import { resourceDeclarations } from '../../../schemas/resources';
+import { resourceDeclarations } from './sections';
 
 /** GET on the main API (path under its base, query included); answers the parsed JSON body. */
 export type ApiGet = (path: string) => Promise<unknown>;

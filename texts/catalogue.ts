@@ -40,7 +40,7 @@ function resource<T extends { title: string }>(texts: T): T & { name: T['title']
   return { ...texts, name: texts.title };
 }
 
-/** The namespaces, each the module it comes from; the codemod (scripts/codemods) reads this table. */
+/** The namespaces, each the module it comes from. */
 export const namespaces = {
   ...ru,
   aggregatorImport: ruAggregatorImport,

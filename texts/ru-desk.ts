@@ -45,7 +45,7 @@ export const ruDesk = {
     exportName: 'Корректировки.xlsx',
   },
   approve: {
-    title: 'Одобренные водители',
+    title: 'Заявки водителей',
     tabsLabel: 'Статус заявок',
     tabs: { approved: 'Ждут решения', accepted: 'Приняты', declined: 'Отклонены' },
     unread: 'Новая заявка',

@@ -26,6 +26,9 @@ test('opening the approved applications reads them: the badge drops; one is acce
   await page.goto('/drivers/approve');
   const waiting = page.getByRole('tab', { name: ruDesk.approve.tabs.approved });
   await expect(waiting).toHaveAttribute('aria-selected', 'true');
+  // The page holds applications in every state, so its title names no one state (issue 21:
+  // «Одобренные водители» above the open tab «Ждут решения»).
+  await expect(page.locator('#react-admin-title')).toHaveText('Заявки водителей');
   await expect(rows(page).getByText(ruDesk.approve.unread).first()).toBeVisible();
   // The unread rows on screen are marked read and the badge follows without a reload.
   await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBeLessThan(unread);

@@ -19,7 +19,7 @@ const folder = join('resources', target.section, target.name);
 mkdirSync(folder, { recursive: true });
 for (const [file, text] of Object.entries(resourceFiles(target))) {
   writeFileSync(join(folder, file), text);
-  console.log(`wrote ${join(folder, file)}`);
+  console.info(`wrote ${join(folder, file)}`);
 }
 const migration = ['drizzle-kit', 'generate', '--name', target.name.replace(/-/g, '_')];
 try {
@@ -28,4 +28,4 @@ try {
   console.error(`The migration was not written; run: npx ${migration.join(' ')}`);
   process.exit(1);
 }
-console.log(`Next: its rows in docs/FEATURES.md (the FEATURES test names them), then npm run typecheck.`);
+console.info(`Next: its rows in docs/FEATURES.md (the FEATURES test names them), then npm run typecheck.`);

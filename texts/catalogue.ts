@@ -86,15 +86,13 @@ const ownResources = {
     groups: resource(ruGroups.groups),
 } as const;
 
-const typedCatalogue = { ...namespaces, resources: ownResources } as const;
-
 /** Typed by the texts/ modules; the folders' resources join `resources` under their own names. */
-export const catalogue: typeof typedCatalogue = {
+export type Catalogue = typeof namespaces & { readonly resources: typeof ownResources };
+
+export const catalogue: Catalogue = {
   ...namespaces,
   resources: { ...ownResources, ...mergeFolderTexts(folderTextModules, Object.keys(ownResources)) },
 };
-
-export type Catalogue = typeof typedCatalogue;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string | number

@@ -82,8 +82,6 @@ const ownResources = {
     'users/entity': resource(ruResources.legalEntities),
     'users/exports': resource(ruResources.exportAudit),
     'users/offer': resource(ruUsers.offers),
-    'drivers/blacklist': resource(ruDesk.blacklist),
-    groups: resource(ruGroups.groups),
 } as const;
 
 /** Typed by the texts/ modules; the folders' resources join `resources` under their own names. */

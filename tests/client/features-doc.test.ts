@@ -19,24 +19,24 @@ describe('docs/FEATURES.md', () => {
   });
 
   it('names, for a new resource, exactly the rows it lacks and the text to add', () => {
-    const trailers = defineResource({
-      name: 'trailers',
-      path: '/rent/trailers',
+    const probe = defineResource({
+      name: 'features-probe',
+      path: '/rent/features-probe',
       schema: z.object({ id: z.number(), title: z.string() }),
       readOnly: ['id'],
-      labels: { title: 'Прицепы', createTitle: 'Новый прицеп', empty: 'Прицепов нет', fields: { id: 'Номер', title: 'Название' } },
+      labels: { title: 'Пробы', createTitle: 'Новая проба', empty: 'Проб нет', fields: { id: 'Номер', title: 'Название' } },
       list: { columns: ['title'], sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' }, filters: [filter.search('title')] },
       views: { list: true, show: true, edit: true, create: true, delete: true },
-      access: '/rent/trailers',
+      access: '/rent/features-probe',
       export: true,
       recordRepresentation: 'title',
     });
-    const routes = ['/rent/trailers', '/rent/trailers/:id', '/rent/trailers/:id/show', '/groups'];
-    expect(missingFeatureRows(features, routes, [...resourceDeclarations, trailers])).toEqual([
-      'route /rent/trailers has no row in «Routes»; add: | `/rent/trailers` | 1,2,4,5 | 1,2 | default frame | built on the resource generator | <the test that proves it> |',
-      'route /rent/trailers/:id has no row in «Routes»; add: | `/rent/trailers/:id` | 1,2,4,5 | 1,2 | default frame | built on the resource generator | <the test that proves it> |',
-      'route /rent/trailers/:id/show has no row in «Routes»; add: | `/rent/trailers/:id/show` | 1,2,4,5 | 1,2 | default frame | built on the resource generator | <the test that proves it> |',
-      'resource trailers has no row in «Endpoints»; add: | `GET`/`POST /trailers`, `GET`/`PUT`/`DELETE /trailers/{id}`, `/trailers/{id}/changes`, `/trailers/export` (generated) | built by the resource generator | <the test that proves it> |',
+    const routes = ['/rent/features-probe', '/rent/features-probe/:id', '/rent/features-probe/:id/show', '/groups'];
+    expect(missingFeatureRows(features, routes, [...resourceDeclarations, probe])).toEqual([
+      'route /rent/features-probe has no row in «Routes»; add: | `/rent/features-probe` | 1,2,4,5 | 1,2 | default frame | built on the resource generator | <the test that proves it> |',
+      'route /rent/features-probe/:id has no row in «Routes»; add: | `/rent/features-probe/:id` | 1,2,4,5 | 1,2 | default frame | built on the resource generator | <the test that proves it> |',
+      'route /rent/features-probe/:id/show has no row in «Routes»; add: | `/rent/features-probe/:id/show` | 1,2,4,5 | 1,2 | default frame | built on the resource generator | <the test that proves it> |',
+      'resource features-probe has no row in «Endpoints»; add: | `GET`/`POST /features-probe`, `GET`/`PUT`/`DELETE /features-probe/{id}`, `/features-probe/{id}/changes`, `/features-probe/export` (generated) | built by the resource generator | <the test that proves it> |',
     ]);
   });
 });

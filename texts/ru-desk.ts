@@ -63,21 +63,6 @@ export const ruDesk = {
     reason: 'Причина отказа',
     openDriver: 'Карточка водителя',
   },
-  blacklist: {
-    title: 'Чёрный список',
-    createTitle: 'Добавить в чёрный список',
-    empty: 'В чёрном списке никого нет',
-    fields: {
-      id: 'ID',
-      driver_id: 'Водитель парка',
-      full_name: 'ФИО',
-      phone: 'Телефон',
-      licence_number: 'Номер ВУ',
-      reason: 'Причина',
-      created_by: 'Добавил',
-      created_at: 'Добавлен',
-    },
-  },
   access: {
     appTitle: 'Доступ к приложению водителя',
     marketTitle: 'Доступ к маркетплейсу',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fill, ru } from '../../texts/ru';
 import { ruDesk } from '../../texts/ru-desk';
+import { blacklistTexts } from '../../resources/drivers/blacklist/texts';
 import { ruFleet } from '../../texts/ru-fleet';
 import { ruResources } from '../../texts/ru-resources';
 import { signIn } from './support';
@@ -72,7 +73,7 @@ test('a declined application needs its reason', async ({ page }) => {
 
 test('a person who never drove for the park is added to the blacklist, found, and removed', async ({ page }) => {
   const person = `Тестов Чёрный ${Date.now() % 100000}`;
-  const fields = ruDesk.blacklist.fields;
+  const fields = blacklistTexts.labels.fields;
   // A form field by its label, with or without the required mark.
   const labelled = (label: string) => page.getByLabel(new RegExp(`^${label}(\\s\\*)?$`));
   await signIn(page, 'demo1');

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ruGroups } from '../../texts/ru-groups';
+import { groupsTexts } from '../../resources/groups/groups/texts';
 import { signIn } from './support';
 
 const texts = ruGroups.commissions;
@@ -18,7 +19,7 @@ test('create a group, add a driver, edit its steps and see the preview', async (
   await page.getByRole('link', { name: /Создать/ }).first().click();
   await expect(page).toHaveURL(/\/groups\/new$/);
   // The list's «Название» sort button shares the label until the lazy form replaces it: the field is a textbox.
-  await page.getByRole('textbox', { name: ruGroups.groups.fields.name }).fill(name);
+  await page.getByRole('textbox', { name: groupsTexts.labels.fields.name }).fill(name);
   await page.getByRole('button', { name: /Сохранить/ }).click();
   await expect(page).toHaveURL(/\/groups(\?|$)/);
   await page.getByRole('cell', { name, exact: true }).click();

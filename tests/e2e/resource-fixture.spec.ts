@@ -55,6 +55,8 @@ test('the list is empty, the create form takes every kind of field, the list sho
   await signIn(page, 'demo1');
   await page.goto(LIST);
   await expect(page.getByText(carColourLabels.empty)).toBeVisible();
+  // The declaration's `menu` field is its link in the left menu; the rent section has no screen of its own yet.
+  await expect(page.getByRole('navigation').locator(`a[href="${LIST}"]`)).toContainText(carColourLabels.title);
   await page.getByRole('link', { name: /Создать/ }).first().click();
   await expect(page).toHaveURL(/\/rent\/car-colours\/create$/);
 

@@ -51,7 +51,7 @@ export const GroupCard = ({ tab, children }: { tab: GroupTab; children: ReactNod
       {name !== null && tab !== 'params' && <Title title={`${groupsTexts.labels.title}: ${name}`} />}
       <Card>
         <CardContent>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
             {name ?? '\u00a0'}
           </Typography>
           {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}

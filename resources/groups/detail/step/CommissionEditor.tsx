@@ -128,7 +128,7 @@ const StepEditor = ({
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={step.step_name || texts.fields.step_name}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
-        <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="subtitle2" sx={{ overflowWrap: 'break-word' }}>
           {step.step_name || texts.fields.step_name}
         </Typography>
         <Tooltip title={texts.removeStep}>

@@ -113,6 +113,11 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
    * when absent.
    */
   menu?: { order?: number };
+  /**
+   * Where a saved create form goes: back to the list (the default), or into the new record's
+   * card, for a record whose setting-up goes on there (a group's drivers and steps).
+   */
+  afterCreate?: 'list' | 'card';
   /** The spec's path of the create form when it is not `<path>/create` (`/users/offer/new`). */
   createPath?: string;
   /** The spec's path of the edit form when it is not `<path>/:id` (`/groups/detail/:id/params`). */

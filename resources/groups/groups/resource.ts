@@ -42,6 +42,7 @@ export const driverGroups = defineResource({
   export: false,
   recordRepresentation: 'name',
   createPath: '/groups/new',
+  afterCreate: 'card',
   cardPath: '/groups/detail/:id/params',
 });
 

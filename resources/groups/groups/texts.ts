@@ -11,4 +11,6 @@ export const groupsTexts = folderTexts('groups', {
     description: 'Описание',
     created_at: 'Создана',
   },
+  // react-admin's toasts of this resource (resources.groups.notifications.*), instead of «Элемент создан».
+  notifications: { created: 'Группа создана', updated: 'Группа сохранена', deleted: 'Группа удалена' },
 });

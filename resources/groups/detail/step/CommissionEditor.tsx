@@ -68,7 +68,8 @@ function draftsOf(answer: CommissionsResponse): Drafts {
     const found = answer.commissions.find((commission) => commission.type === type);
     drafts[type] = found
       ? { exists: true, active_status: found.active_status, steps: found.steps.map((step) => ({ ...step, step: String(step.step) })) }
-      : { exists: false, active_status: false, steps: [] };
+      : // Steps set up where there were none are meant to act: the switch starts on.
+        { exists: false, active_status: true, steps: [] };
   }
   return drafts;
 }

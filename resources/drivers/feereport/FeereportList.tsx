@@ -78,7 +78,7 @@ const Rows = () => {
 export const FeereportList = () => {
   const period = useStoredPeriod(FEEREPORT_PERIOD_KEY);
   const filters = [
-    <SearchInput key="search" source="search" label={ruDesk.common.search} placeholder={text.search} />,
+    <SearchInput key="search" source="search" label={ruDesk.common.search} placeholder={text.search} alwaysOn />,
     ...periodFilters(),
   ];
   return (

@@ -29,7 +29,7 @@ const narrowing = (source: string, label: string) => (
 );
 
 export const driverFilters = [
-  <SearchInput key="search" source="search" label={text.search} />,
+  <SearchInput key="search" source="search" label={text.search} alwaysOn />,
   <DayInput key="date_from" source="date_from" label={text.dateFrom} alwaysOn fullWidth={false} />,
   <DayInput key="date_to" source="date_to" label={text.dateTo} alwaysOn fullWidth={false} />,
   <SelectInput key="status" source="status" label={text.status} choices={WORK_STATUSES} defaultValue="working" />,

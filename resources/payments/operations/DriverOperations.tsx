@@ -58,7 +58,7 @@ export const DriverOperations = () => {
     return false as const;
   };
   const filters = [
-    <SearchInput key="search" source="search" label={texts.fields.driverSearch} sx={{ minWidth: 240 }} />,
+    <SearchInput key="search" source="search" label={texts.fields.driverSearch} sx={{ minWidth: 240 }} alwaysOn />,
     ...periodFilters(),
     <SelectInput key="type" source="type" label={texts.fields.type} choices={TRANSACTION_TYPES.map((type) => ({ id: type, name: texts.transactionType[type] }))} alwaysOn emptyText="—" />,
     <SelectInput key="status" source="status" label={texts.fields.status} choices={PAYOUT_STATUSES.map((status) => ({ id: status, name: texts.status[status] }))} emptyText="—" />,

@@ -134,7 +134,7 @@ const PayoutsScreen = ({ title, fixed, storageKey }: { title: string; fixed: Rec
   const accounts = usePayoutAccounts();
   const [openId, setOpenId] = useState<number | null>(null);
   const filters = [
-    <SearchInput key="search" source="search" label={texts.fields.search} sx={{ minWidth: 240 }} />,
+    <SearchInput key="search" source="search" label={texts.fields.search} sx={{ minWidth: 240 }} alwaysOn />,
     ...periodFilters(),
     <SelectInput key="status" source="status" label={texts.fields.status} choices={choicesOf(PAYOUT_STATUSES, texts.status)} alwaysOn emptyText="—" />,
     <SelectInput key="rail" source="rail" label={texts.fields.rail} choices={choicesOf(RAILS, texts.rail)} emptyText="—" />,

@@ -53,7 +53,15 @@ const RootLanding = ({ permissions, children }: { permissions: CabinetPermission
     hasView: viewChecker(table),
     routes: table,
   });
-  return target === null ? <>{children}</> : <Navigate to={target} replace />;
+  if (target === null) return <>{children}</>;
+  // The frame stays on screen while the landing page mounts: a bare <Navigate> renders nothing,
+  // and the page stayed empty for as long as the next screen took to render (issue 21).
+  return (
+    <Frame frame="default">
+      <LoadingScreen fullHeight={false} />
+      <Navigate to={target} replace />
+    </Frame>
+  );
 };
 
 const DeclaredScreen = ({ entry, pathname }: { entry: RouteEntry; pathname: string }) => {

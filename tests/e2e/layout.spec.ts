@@ -178,10 +178,14 @@ test('the help panel opened by onboarding takes its own column: the KPI cards na
   await expectUncovered(page.getByRole('menuitem', { name: ru.menu.home }), 'the menu');
 });
 
-test('on a phone the help panel opened by onboarding is a full-width sheet that closes', async ({ page }) => {
+test('on a phone onboarding waits behind the help button, whose panel is a full-width sheet that closes', async ({ page }) => {
   await signInForOnboarding(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/kpi/main');
+  // Issue 21: the sheet covered the whole phone after every sign-in; now a person opens it.
+  await expectUncovered(page.locator('[data-metric]').first(), 'the first KPI card');
+  await expect(helpPanel(page)).toHaveCount(0);
+  await page.getByRole('button', { name: ruHelp.button }).click();
   await expect(helpPanel(page)).toBeVisible(FIRST_LOAD);
   expect((await boxOf(helpPanel(page))).width).toBe(390);
   await documentFitsWindow(page);

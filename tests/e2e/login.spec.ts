@@ -25,6 +25,18 @@ test('a wrong password is refused without an SMS', async ({ page }) => {
 });
 
 test('signing in from a new browser asks for the SMS code and lands in the cabinet frame', async ({ page }) => {
+  // Every change of the page is watched: once anything was shown, the page is never left empty
+  // (issue 21: «/» showed an empty grey page after sign-in while the landing page rendered).
+  await page.addInitScript(() => {
+    const seen = { shown: false, emptied: false };
+    (window as unknown as { pageEmptied: typeof seen }).pageEmptied = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root === null) return;
+      if (root.childElementCount > 0) seen.shown = true;
+      else if (seen.shown) seen.emptied = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/login');
   const since = new Date(Date.now() - 2000).toISOString();
   await fillLoginForm(page, 'demo1');
@@ -39,6 +51,7 @@ test('signing in from a new browser asks for the SMS code and lands in the cabin
   // Spec 2: no stored first page, so the root goes on to /kpi.
   await expect(page).toHaveURL(/\/kpi\/main$/);
   await expect(page.getByRole('menuitem', { name: ru.menu.knowledgeBase })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { pageEmptied: { emptied: boolean } }).pageEmptied.emptied)).toBe(false);
   await page.getByRole('menuitem', { name: ru.menu.home }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Здравствуйте, Смирнов Алексей Викторович/ })).toBeVisible();

@@ -106,6 +106,18 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
   writeGroups?: readonly GroupId[];
   /** The field a reference to this resource shows. */
   recordRepresentation: string;
+  /**
+   * The resource's link in the left menu: an item under its section's, labelled with the list's
+   * title and opening the list (its card for a single record), shown to whoever may open that
+   * path; `order` places it among the section's links (smaller first, then by title). No link
+   * when absent.
+   */
+  menu?: { order?: number };
+  /**
+   * Where a saved create form goes: back to the list (the default), or into the new record's
+   * card, for a record whose setting-up goes on there (a group's drivers and steps).
+   */
+  afterCreate?: 'list' | 'card';
   /** The spec's path of the create form when it is not `<path>/create` (`/users/offer/new`). */
   createPath?: string;
   /** The spec's path of the edit form when it is not `<path>/:id` (`/groups/detail/:id/params`). */

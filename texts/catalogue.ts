@@ -34,13 +34,17 @@ import { ruReports } from './ru-reports';
 import { ruResources } from './ru-resources';
 import { ruTimezoneCities } from './ru-timezones';
 import { ruUsers } from './ru-users';
+import { mergeFolderTexts, raResourceTexts } from './folder-texts';
 
-/** react-admin's shape of one resource: its name (the list's title) and its fields' labels. */
-function resource<T extends { title: string }>(texts: T): T & { name: T['title'] } {
-  return { ...texts, name: texts.title };
-}
+const resource = raResourceTexts;
 
-/** The namespaces, each the module it comes from; the codemod (scripts/codemods) reads this table. */
+/**
+ * The resource folders' own texts (resources/<section>/<resource>/texts.ts). Outside Vite (the
+ * browser tests' Node side, which renders nothing) there is no glob and no folder's words.
+ */
+const folderTextModules = import.meta.env ? import.meta.glob<Record<string, unknown>>('../resources/*/*/texts.ts', { eager: true }) : {};
+
+/** The namespaces, each the module it comes from. */
 export const namespaces = {
   ...ru,
   aggregatorImport: ruAggregatorImport,
@@ -71,20 +75,22 @@ export const namespaces = {
   users: ruUsers,
 } as const;
 
-export const catalogue = {
-  ...namespaces,
-  resources: {
+/** The resources whose texts live in texts/ rather than in their folder. */
+const ownResources = {
     'users/users': resource(ruResources.staffUsers),
     'users/taxi': resource(ruResources.parkCard),
     'users/entity': resource(ruResources.legalEntities),
     'users/exports': resource(ruResources.exportAudit),
     'users/offer': resource(ruUsers.offers),
-    'drivers/blacklist': resource(ruDesk.blacklist),
-    groups: resource(ruGroups.groups),
-  },
 } as const;
 
-export type Catalogue = typeof catalogue;
+/** Typed by the texts/ modules; the folders' resources join `resources` under their own names. */
+export type Catalogue = typeof namespaces & { readonly resources: typeof ownResources };
+
+export const catalogue: Catalogue = {
+  ...namespaces,
+  resources: { ...ownResources, ...mergeFolderTexts(folderTextModules, Object.keys(ownResources)) },
+};
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string | number

@@ -45,7 +45,7 @@ export const ruDesk = {
     exportName: 'Корректировки.xlsx',
   },
   approve: {
-    title: 'Одобренные водители',
+    title: 'Заявки водителей',
     tabsLabel: 'Статус заявок',
     tabs: { approved: 'Ждут решения', accepted: 'Приняты', declined: 'Отклонены' },
     unread: 'Новая заявка',
@@ -62,21 +62,6 @@ export const ruDesk = {
     declined: 'Заявка отклонена',
     reason: 'Причина отказа',
     openDriver: 'Карточка водителя',
-  },
-  blacklist: {
-    title: 'Чёрный список',
-    createTitle: 'Добавить в чёрный список',
-    empty: 'В чёрном списке никого нет',
-    fields: {
-      id: 'ID',
-      driver_id: 'Водитель парка',
-      full_name: 'ФИО',
-      phone: 'Телефон',
-      licence_number: 'Номер ВУ',
-      reason: 'Причина',
-      created_by: 'Добавил',
-      created_at: 'Добавлен',
-    },
   },
   access: {
     appTitle: 'Доступ к приложению водителя',

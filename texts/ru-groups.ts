@@ -1,16 +1,5 @@
 /** Texts of the groups section: the park's driver groups, their drivers and step commissions. */
 export const ruGroups = {
-  groups: {
-    title: 'Группы водителей',
-    createTitle: 'Новая группа',
-    empty: 'В парке ещё нет групп',
-    fields: {
-      id: 'ID',
-      name: 'Название',
-      description: 'Описание',
-      created_at: 'Создана',
-    },
-  },
   validation: {
     name: 'Укажите название группы (до 100 символов)',
     description: 'Описание: до 500 символов',

@@ -34,7 +34,7 @@ export const AggregatorCard = () => {
         <CardContent>
           <Stack sx={{ gap: 1.5 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="h1" sx={{ mr: 'auto', overflowWrap: 'anywhere' }}>
+              <Typography variant="h1" sx={{ mr: 'auto', overflowWrap: 'break-word' }}>
                 {aggregator.name}
               </Typography>
               <AggregatorKind aggregator={aggregator} />

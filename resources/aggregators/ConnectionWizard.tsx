@@ -27,7 +27,7 @@ export const ConnectionWizard = () => {
   return (
     <Stack sx={{ gap: 2, py: 2, maxWidth: 960, minWidth: 0 }}>
       <Title title={`${t.title}: ${aggregator.name}`} />
-      <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
         {t.title}: {aggregator.name}
       </Typography>
       {readOnly ? <Alert severity="info">{ruAggregators.create.readOnly}</Alert> : null}

@@ -222,7 +222,7 @@ const GroupsForm = ({ aggregator, readOnly, rules }: { aggregator: AggregatorDet
       {rules.groups.length === 0 ? <Alert severity="info">{t.noRules}</Alert> : null}
       {rules.groups.map((rule, index) => (
         <Box key={rule.id} sx={{ display: 'grid', gap: 1, alignItems: 'center', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, maxWidth: 760 }}>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>
+          <Typography sx={{ overflowWrap: 'break-word' }}>
             {rule.name}
             {rule.enabled ? '' : ` (${t.ruleDisabled})`}
           </Typography>

@@ -8,7 +8,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorBodySchema } from '../../schemas/errors';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 
 const AUTH_HOST_BASE = '/auth-api/';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -16,14 +16,14 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 const describe = (text: string) => ErrorBodySchema.describe(text);
 const ANSWERS = {
-  400: describe(`${ru.errors.validation}: поля с ошибками в data`),
-  401: describe(ru.errors.unauthorized),
-  403: describe(ru.app.noAccess),
-  404: describe(ru.errors.notFound),
+  400: describe(`${t('errors.validation')}: поля с ошибками в data`),
+  401: describe(t('errors.unauthorized')),
+  403: describe(t('app.noAccess')),
+  404: describe(t('errors.notFound')),
   409: describe('Конфликт: ключ идемпотентности занят другим запросом или значение уже существует'),
-  413: describe(ru.errors.payloadTooLarge),
-  415: describe(ru.errors.unsupportedMediaType),
-  429: describe(ru.errors.tooManyRequests),
+  413: describe(t('errors.payloadTooLarge')),
+  415: describe(t('errors.unsupportedMediaType')),
+  429: describe(t('errors.tooManyRequests')),
 } as const;
 export type DeclaredError = keyof typeof ANSWERS;
 

@@ -18,7 +18,7 @@ export const Facts = ({ items }: { items: readonly Fact[] }) => (
         <Typography component="dt" variant="body2" color="text.secondary">
           {item.label}
         </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'break-word' }}>
           {item.value === null || item.value === undefined || item.value === '' ? ruDesk.common.noValue : item.value}
         </Typography>
       </Box>

@@ -27,7 +27,7 @@ export const ResponsiveList = ({ phone, children }: { phone: ReactNode; children
 const phoneListSx = {
   p: 0,
   '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' },
-  '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' },
+  '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'break-word' },
   '& .RaSimpleList-tertiary': { float: 'right', ml: 1, opacity: 1, fontWeight: 500, whiteSpace: 'nowrap' },
 } as const;
 

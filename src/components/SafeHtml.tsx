@@ -58,7 +58,7 @@ export function withoutClosedLinks(html: string, canOpen: ((path: string) => boo
 }
 
 const contentSx: SxProps<Theme> = {
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '& > :first-of-type': { mt: 0 },
   '& > :last-child': { mb: 0 },
   '& img': { maxWidth: '100%', height: 'auto' },

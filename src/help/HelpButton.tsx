@@ -1,34 +1,43 @@
 /**
  * The app bar's help button ('Помощь') and the help panel it opens, loaded in a chunk of its own
  * on first use. Onboarding (spec 4) opens the panel on 'Как настроить' once after start when the
- * user's first login is recent and the panel was never closed before.
+ * user's first login is recent and the panel was never closed before (on a phone: a dot).
  */
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
-import { IconButton, Tooltip } from '@mui/material';
-import { Suspense, useEffect, useRef } from 'react';
+import { Badge, IconButton, Tooltip, useMediaQuery } from '@mui/material';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ruHelp } from '../../texts/ru-help';
 import { useCabinetIdentity } from '../root/identity';
 import { lazyNamed } from '../root/lazy';
+import { mobileQuery } from '../theme';
 import { closeHelp, openHelp, useHelpPanel } from './helpStore';
 import { isOnboardingDue, isOnboardingHidden } from './onboarding';
 
 const HelpPanel = lazyNamed(() => import('./HelpPanel'), 'HelpPanel');
 
-/** Opens the panel on 'Как настроить' when onboarding is due for the signed-in user. */
-function useOnboarding(): void {
+/**
+ * Onboarding when it is due for the signed-in user: beside the page on a desk, the panel opens on
+ * 'Как настроить'; on a phone it would cover the whole screen at every sign-in, so the button
+ * only carries a dot and opens on that tab when tapped. Answers whether that dot shows.
+ */
+function useOnboarding(open: boolean): boolean {
   const identity = useCabinetIdentity();
+  const phone = useMediaQuery(mobileQuery, { noSsr: true });
   const loaded = identity !== undefined;
   const firstLogin = identity?.first_login ?? null;
+  const [startedAt] = useState(() => Date.now());
+  const due = loaded && isOnboardingDue(firstLogin, isOnboardingHidden(), startedAt);
   useEffect(() => {
-    if (loaded && isOnboardingDue(firstLogin, isOnboardingHidden(), Date.now())) openHelp('setup');
-  }, [loaded, firstLogin]);
+    if (due && !phone) openHelp('setup');
+  }, [due, phone]);
+  return due && phone && !open;
 }
 
 export const HelpButton = () => {
   const { open, focus } = useHelpPanel();
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  useOnboarding();
+  const onboardingDot = useOnboarding(open);
 
   // Focus goes back to the button once the panel is gone: a drawer holds focus while it is open.
   useEffect(() => {
@@ -47,7 +56,7 @@ export const HelpButton = () => {
       close();
       return;
     }
-    openHelp('hints', true);
+    openHelp(onboardingDot ? 'setup' : 'hints', true);
   };
 
   return (
@@ -60,7 +69,9 @@ export const HelpButton = () => {
           aria-expanded={open}
           onClick={toggle}
         >
-          <HelpOutline />
+          <Badge variant="dot" color="secondary" invisible={!onboardingDot}>
+            <HelpOutline />
+          </Badge>
         </IconButton>
       </Tooltip>
       {open ? (

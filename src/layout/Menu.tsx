@@ -6,6 +6,7 @@
  */
 import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
@@ -17,7 +18,7 @@ import { useDefinitions, useRouteTable } from '../root/definitions';
 import { useCabinetIdentity, useCabinetPermissions } from '../root/identity';
 import { useCabinetSettings } from '../root/settings';
 import { HOME_STATE } from '../root/landing';
-import { menuEntries, sectionPath, type AccessContext } from './menuModel';
+import { menuEntries, sectionPath, type AccessContext, type MenuLink } from './menuModel';
 
 const itemSx = {
   color: 'text.secondary',
@@ -100,6 +101,16 @@ const SectionItem = ({ definition, badge }: { definition: ResourceDefinition; ba
   );
 };
 
+/** A resource's own item (its declaration's `menu`): set in under its section's, or with the section's icon when the section's own path has no screen. */
+const ResourceLinkItem = ({ link, icon }: { link: MenuLink; icon?: ReactElement }) => (
+  <MenuItemLink
+    to={link.path}
+    primaryText={link.label}
+    leftIcon={icon ?? <ChevronRightOutlined fontSize="small" />}
+    sx={icon === undefined ? { pl: 3 } : undefined}
+  />
+);
+
 /** Calls the definition's badge hook; rendered only for definitions that have one. */
 const BadgedSectionItem = ({ definition, useBadge }: { definition: ResourceDefinition; useBadge: MenuBadgeHook }) => {
   const badge = useBadge();
@@ -152,13 +163,18 @@ export const CabinetMenu = () => {
             />
           ) : null;
         }
-        const { definition } = entry;
+        const { definition, open, links } = entry;
         const useBadge = definition.menu?.useBadge;
-        return useBadge ? (
-          <BadgedSectionItem key={definition.name} definition={definition} useBadge={useBadge} />
-        ) : (
-          <SectionItem key={definition.name} definition={definition} badge={null} />
-        );
+        const Icon = definition.icon;
+        if (!open) return links.map((link) => <ResourceLinkItem key={link.path} link={link} icon={<Icon />} />);
+        return [
+          useBadge ? (
+            <BadgedSectionItem key={definition.name} definition={definition} useBadge={useBadge} />
+          ) : (
+            <SectionItem key={definition.name} definition={definition} badge={null} />
+          ),
+          ...links.map((link) => <ResourceLinkItem key={link.path} link={link} />),
+        ];
       })}
       {context === null
         ? null

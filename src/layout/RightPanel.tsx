@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { Box, Drawer } from '@mui/material';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ru } from '../../texts/ru';
-import { AccountsPanel } from '../root/externals';
+import { AccountsPanel } from '../root/frameParts';
 import { APP_BAR_HEIGHT, RIGHT_PANEL_WIDTH } from '../theme';
 import { useRightPanel, useRightPanelColumn } from './panelState';
 

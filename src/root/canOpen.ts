@@ -8,7 +8,10 @@
  */
 import { canAccess, type AccessPolicy } from '../../schemas/access';
 import { findRoute, resolveRedirects } from '../../schemas/routing';
+import type { NamesSections } from './definition';
 import type { RouteEntry } from './routeTable';
+
+export type { NamesSections };
 
 export interface Viewer {
   policy: AccessPolicy;
@@ -19,10 +22,6 @@ export interface Viewer {
   denied?: readonly string[];
 }
 
-/** A text, link or item that names or leads to sections, by their paths. */
-export interface NamesSections {
-  sections: readonly string[];
-}
 
 const withoutQuery = (path: string) => path.split(/[?#]/)[0] ?? '';
 

@@ -3,7 +3,6 @@
  * router, the left menu and the home page all read these definitions: a screen exists exactly
  * when a definition maps one of its declared routes to a view.
  */
-import type { NamesSections } from './canOpen';
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteDecl } from '../../schemas/routing';
@@ -11,6 +10,11 @@ import type { Section } from '../../schemas/access';
 import type { CountryCode } from '../../schemas/auth';
 import type { RuCatalogue } from '../../texts/ru';
 import type { ResourceDeclaration } from '../../schemas/resource';
+
+/** A text, link or item that names or leads to sections, by their paths. */
+export interface NamesSections {
+  sections: readonly string[];
+}
 
 /** A screen; load it lazily with lazyNamed (src/root/lazy.ts) so it lands in its own chunk. */
 export type RouteView = ComponentType;

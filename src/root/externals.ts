@@ -1,5 +1,5 @@
 /**
- * Screens the auth layer delivers (src/login, src/accounts), loaded lazily like every view:
+ * Screens the auth layer delivers (src/login), loaded lazily like every view:
  * an anonymous visit downloads the login screen only, a signed-in one never does.
  */
 import type { RouteView } from './definition';
@@ -7,9 +7,8 @@ import { lazyNamed } from './lazy';
 
 export const LoginPage = lazyNamed(() => import('../login/LoginPage'), 'LoginPage');
 export const RegistrationPage = lazyNamed(() => import('../login/RegistrationPage'), 'RegistrationPage');
-export const AccountsPanel = lazyNamed(() => import('../accounts/AccountsPanel'), 'AccountsPanel');
 
-/** Views of the public routes (resources/routes.ts `publicRoutes`). */
+/** Views of the public routes (src/root/sections.ts `publicRoutes`). */
 export const publicViews: Partial<Record<string, RouteView>> = {
   '/login': LoginPage,
   '/registration': RegistrationPage,

@@ -6,7 +6,7 @@
  * after the redirect from `/` and queued behind the first API calls on the same server.
  */
 import { findRoute, resolveRedirects } from '../../schemas/routing';
-import { AccountsPanel } from './externals';
+import { AccountsPanel } from './frameParts';
 import { DEFAULT_LANDING, DRIVERS_LANDING, FIRST_PAGE_KEY } from './landing';
 import { preloadView } from './lazy';
 import type { RouteEntry } from './routeTable';

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fill, ru } from '../../texts/ru';
 import { ruDesk } from '../../texts/ru-desk';
+import { blacklistTexts } from '../../resources/drivers/blacklist/texts';
 import { ruFleet } from '../../texts/ru-fleet';
 import { ruResources } from '../../texts/ru-resources';
 import { signIn } from './support';
@@ -26,6 +27,9 @@ test('opening the approved applications reads them: the badge drops; one is acce
   await page.goto('/drivers/approve');
   const waiting = page.getByRole('tab', { name: ruDesk.approve.tabs.approved });
   await expect(waiting).toHaveAttribute('aria-selected', 'true');
+  // The page holds applications in every state, so its title names no one state (issue 21:
+  // «Одобренные водители» above the open tab «Ждут решения»).
+  await expect(page.locator('#react-admin-title')).toHaveText('Заявки водителей');
   await expect(rows(page).getByText(ruDesk.approve.unread).first()).toBeVisible();
   // The unread rows on screen are marked read and the badge follows without a reload.
   await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBeLessThan(unread);
@@ -69,7 +73,7 @@ test('a declined application needs its reason', async ({ page }) => {
 
 test('a person who never drove for the park is added to the blacklist, found, and removed', async ({ page }) => {
   const person = `Тестов Чёрный ${Date.now() % 100000}`;
-  const fields = ruDesk.blacklist.fields;
+  const fields = blacklistTexts.labels.fields;
   // A form field by its label, with or without the required mark.
   const labelled = (label: string) => page.getByLabel(new RegExp(`^${label}(\\s\\*)?$`));
   await signIn(page, 'demo1');

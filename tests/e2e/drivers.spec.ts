@@ -34,6 +34,27 @@ test('search finds drivers by a phone fragment and by name', async ({ page }) =>
   for (const text of await column(page, 0).allTextContents()) expect(text).toContain(name);
 });
 
+test('a dispatcher coming back to the list types a new phone number over the last one', async ({ page }) => {
+  await openList(page);
+  const phones = await column(page, 1).allTextContents();
+  const [first = '', second = ''] = [phones[1] ?? '', phones[3] ?? ''].map((phone) => phone.replace(/\D/g, '').slice(-7));
+  const search = page.getByLabel(ruDrivers.filters.search);
+  await search.click();
+  await page.keyboard.type(first);
+  const firstPhoneDigits = async () => ((await column(page, 1).first().textContent()) ?? '').replace(/\D/g, '');
+  await expect.poll(firstPhoneDigits).toContain(first);
+  // Off to a driver's card and back: the list still holds the last query.
+  await rows(page).first().click();
+  await expect(page).toHaveURL(/\/drivers\/detail\//);
+  await page.goBack();
+  await expect(search).toHaveValue(first);
+  // A person clicks into the box and types; the new number replaces the old one.
+  await search.click();
+  await page.keyboard.type(second);
+  await expect(search).toHaveValue(second);
+  await expect.poll(firstPhoneDigits).toContain(second);
+});
+
 test('the status filter shows only drivers of that status', async ({ page }) => {
   await openList(page);
   await page.getByRole('button', { name: 'Добавить фильтр' }).click();

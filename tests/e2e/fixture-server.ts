@@ -53,6 +53,11 @@ function prepareCopy(): string {
   writeFileSync(join(dated, 'resource.ts'), withOneMoreFilter(readFileSync(join(FIXTURE, 'resource.ts'), 'utf8')));
   // Same table and rules as the first folder: a variant, not a second table.
   writeFileSync(join(dated, 'server.ts'), "export { server } from '../car-colours/server';\n");
+  // The same words under the second resource's own name: a resource's texts live once.
+  writeFileSync(
+    join(dated, 'texts.ts'),
+    "import { folderTexts } from '../../../texts/folder-texts';\nimport { carColourTexts as first } from '../car-colours/texts';\n\nexport const carColourTexts = folderTexts('rent/car-colours-dated', first.labels);\n",
+  );
   run('npx', ['drizzle-kit', 'generate', '--name', 'car_colours'], copy);
   run('npx', ['vite', 'build', '--logLevel', 'warn'], copy);
   return copy;

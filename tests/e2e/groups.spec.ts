@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ruGroups } from '../../texts/ru-groups';
+import { groupsTexts } from '../../resources/groups/groups/texts';
 import { signIn } from './support';
 
 const texts = ruGroups.commissions;
@@ -18,11 +19,11 @@ test('create a group, add a driver, edit its steps and see the preview', async (
   await page.getByRole('link', { name: /Создать/ }).first().click();
   await expect(page).toHaveURL(/\/groups\/new$/);
   // The list's «Название» sort button shares the label until the lazy form replaces it: the field is a textbox.
-  await page.getByRole('textbox', { name: ruGroups.groups.fields.name }).fill(name);
+  await page.getByRole('textbox', { name: groupsTexts.labels.fields.name }).fill(name);
   await page.getByRole('button', { name: /Сохранить/ }).click();
-  await expect(page).toHaveURL(/\/groups(\?|$)/);
-  await page.getByRole('cell', { name, exact: true }).click();
+  // The new group opens at once (its drivers and steps are set up there), told in its own words.
   await expect(page).toHaveURL(/\/groups\/detail\/\d+\/params$/);
+  await expect(page.getByText(groupsTexts.labels.notifications.created)).toBeVisible();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   // Drivers: one of the park's, found by a piece of a surname.
@@ -41,7 +42,8 @@ test('create a group, add a driver, edit its steps and see the preview', async (
   await page.getByRole('tab', { name: ruGroups.tabs.commissions }).click();
   await expect(page).toHaveURL(/\/groups\/detail\/\d+\/step-1$/);
   await expect(page.getByText(texts.noSteps)).toBeVisible();
-  await page.getByRole('switch', { name: texts.active }).check();
+  // Steps set up where there were none are meant to act: the switch is already on.
+  await expect(page.getByRole('switch', { name: texts.active })).toBeChecked();
   await page.getByRole('button', { name: texts.addStep }).click();
   const step = page.getByRole('group', { name: 'Шаг1' });
   await expect(step.getByLabel(texts.fields.step_name)).toHaveValue('Шаг1');
@@ -59,7 +61,10 @@ test('create a group, add a driver, edit its steps and see the preview', async (
   await expect(preview.getByRole('group', { name: texts.preview.trips })).toBeVisible();
   await page.getByRole('button', { name: texts.save }).click();
   await expect(page.getByText(texts.saved)).toBeVisible();
+  await expect(page.getByText(/^Шаги не действуют/)).toHaveCount(0);
   await page.reload();
+  await expect(page.getByRole('switch', { name: texts.active })).toBeChecked();
+  await expect(page.getByText(/^Шаги не действуют/)).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Шаг1' }).getByLabel(`${texts.fields.commission}, ${texts.percentUnit}`)).toHaveValue('10.00');
 
   // A second step from 500 ₽ (the first now ends there), saved, then removed: DELETE …/{step}/delete.

@@ -149,3 +149,20 @@ test('onboarding stays closed when the first login is over a month old', async (
   await helpButton(page).click();
   await expect(panel(page).getByRole('tab', { name: ruHelp.tabs.hints })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('on a phone onboarding does not cover the screen after sign-in: the help button carries a dot and opens on «Как настроить»', async ({ page }) => {
+  await signIn(page, 'demo4', { keepOnboarding: true });
+  const firstLogin = await firstLoginOf(page);
+  await page.clock.install({ time: firstLogin + DAY_MS });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  // Group 4 lands on the drivers list, and it is what the phone shows.
+  await expect(page).toHaveURL(/\/drivers\/list\//);
+  await expect(helpButton(page).locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  await helpButton(page).click();
+  await expect(panel(page).getByRole('tab', { name: ruHelp.tabs.setup })).toHaveAttribute('aria-selected', 'true');
+  await panel(page).getByRole('button', { name: ruHelp.close }).click();
+  await expect(panel(page)).toHaveCount(0);
+  await expect(helpButton(page).locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveCount(0);
+});

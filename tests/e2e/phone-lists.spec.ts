@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ruDesk } from '../../texts/ru-desk';
+import { blacklistTexts } from '../../resources/drivers/blacklist/texts';
 import { ruDrivers } from '../../texts/ru-drivers';
 import { ruFleet } from '../../texts/ru-fleet';
 import { expectNoWiderThanWindow, expectReachable, raRussian, signInOnPhone } from './fit';
@@ -84,7 +85,7 @@ test('every desk list fits the phone and shows its records as cards', async ({ p
   await signInOnPhone(page, 'demo1');
   const screens: [string, string][] = [
     ['/transfers/corrections', ruDesk.corrections.title],
-    ['/drivers/blacklist', ruDesk.blacklist.title],
+    ['/drivers/blacklist', blacklistTexts.labels.title],
     ['/drivers/approve', ruDesk.approve.title],
     ['/drivers/feedback/list', ruDesk.feedback.listTitle],
     ['/drivers/goals', ruDesk.goals.title],

@@ -81,3 +81,21 @@ describe('the catalogue', () => {
     expect(() => t('app.noSuchText' as TextKey)).toThrow(/app\.noSuchText/);
   });
 });
+
+describe('the words a person reads', () => {
+  // A snake_case word is a wire name (a field, a code); on a label it is the raw value a person
+  // should never see (issue 21: «Public ID (cloud_public_id)» on /payments/on-card).
+  const WIRE_NAME = /(^|[^A-Za-z0-9_./%{@-])[a-z][a-z0-9]*(_[a-z0-9]+)+\b/;
+  const WIRE_TEXTS: Record<string, string> = {
+    'errors.tokenExpired': 'the spec fixes error_msg «token_expired» for the client, never shown',
+    'app.tableUnclassified': 'an operator message at server start naming a database column',
+    'groups.commissions.validation.groupMarker': 'an API answer about the query parameter of that name',
+  };
+
+  it('carry no wire names, apart from texts for programs and operators', () => {
+    const raw = [...flatten(catalogue)]
+      .filter(([key, value]) => typeof value === 'string' && WIRE_NAME.test(value) && !(key in WIRE_TEXTS))
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(raw).toEqual([]);
+  });
+});

@@ -124,7 +124,7 @@ const CarPageBody = ({ card }: { card: DriverAddCard }) => {
       <Card>
         <CardContent>
           <Stack sx={{ gap: 2 }}>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
               {title}
             </Typography>
             <SandboxNote sandbox={card.sandbox} />

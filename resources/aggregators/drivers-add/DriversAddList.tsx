@@ -72,7 +72,7 @@ export const DriversAddList = () => {
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
               {title}
             </Typography>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -137,7 +137,7 @@ export const DriversAddList = () => {
                           <TableCell>
                             <RouterLink to={driverAddPath(request.id)}>{request.id}</RouterLink>
                           </TableCell>
-                          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                          <TableCell sx={{ overflowWrap: 'break-word' }}>
                             <RouterLink to={driverAddPath(request.id)}>{request.kind === 'car' ? (request.car_title ?? request.driver_name) : request.driver_name}</RouterLink>
                             {request.kind === 'car' ? (
                               <Typography variant="body2" color="text.secondary">

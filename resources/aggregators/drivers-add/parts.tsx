@@ -51,7 +51,7 @@ export const StatusHistory = ({ card }: { card: DriverAddCard }) => (
             <TableCell>
               <DriverAddStatusChip status={event.status} />
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{event.reason ?? texts.noReason}</TableCell>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>{event.reason ?? texts.noReason}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -68,7 +68,7 @@ const History = ({ id, uploads }: { id: number; uploads: RegistryUpload[] }) =>
                   {upload.user_name ?? ''}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 100 }}>
+              <TableCell sx={{ overflowWrap: 'break-word', minWidth: 100 }}>
                 {upload.status === 'applied' ? (
                   <Box component="span">{upload.file_name}</Box>
                 ) : (
@@ -104,7 +104,7 @@ const AggregatorRegistries = ({ id, list }: { id: number; list: RegistryList }) 
       <Title title={`${texts.title}: ${aggregator.name}`} />
       <Card>
         <CardContent>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
             {aggregator.name}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>

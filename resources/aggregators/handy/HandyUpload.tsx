@@ -157,7 +157,7 @@ const RowsTable = ({ preview }: { preview: RegistryPreview }) => {
                       </Box>
                     </Cell>
                     <Cell row={row} columns={['phone', 'licence']}>
-                      <Box sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>{row.driver?.full_name ?? row.driver_text ?? ''}</Box>
+                      <Box sx={{ minWidth: 120, overflowWrap: 'break-word' }}>{row.driver?.full_name ?? row.driver_text ?? ''}</Box>
                     </Cell>
                     <Cell row={row} columns={['price']} number>
                       {formatMoney(row.price)}
@@ -314,7 +314,7 @@ const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
       <Title title={`${texts.uploadTitle}: ${aggregator.name}`} />
       <Card>
         <CardContent>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
             {`${texts.uploadTitle}: ${aggregator.name}`}
           </Typography>
           <Link component={RouterLink} to={handyPath(id)} sx={{ display: 'inline-block', mt: 1 }}>

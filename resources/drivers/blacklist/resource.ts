@@ -5,7 +5,7 @@
  * (server/modules/blacklist/blacklist.hooks.ts). Entries are added and removed, never edited.
  */
 import { z } from 'zod';
-import { ruDesk } from '../../../texts/ru-desk';
+import { blacklistTexts } from './texts';
 import { ruFleet } from '../../../texts/ru-fleet';
 import { RowIdSchema } from '../../../schemas/lists';
 import { defineResource, filter } from '../../../schemas/resource';
@@ -52,7 +52,7 @@ export const blacklist = defineResource({
   schema: BlacklistEntrySchema,
   readOnly: ['id', 'created_by', 'created_at'],
   createSchema: BlacklistInputSchema,
-  labels: ruDesk.blacklist,
+  labels: blacklistTexts.labels,
   list: {
     columns: ['created_at', 'full_name', 'phone', 'licence_number', 'reason', 'created_by'],
     sortable: ['created_at', 'full_name'],

@@ -28,7 +28,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <Typography component="dt" color="text.secondary">
       {label}
     </Typography>
-    <Typography component="dd" sx={{ m: 0, fontWeight: 500, textAlign: 'right', overflowWrap: 'anywhere' }}>
+    <Typography component="dd" sx={{ m: 0, fontWeight: 500, textAlign: 'right', overflowWrap: 'break-word' }}>
       {children}
     </Typography>
   </Box>

@@ -155,7 +155,7 @@ const LinksGrid = ({ driverId, links, onDone }: { driverId: string; links: LinkR
           render={(link) => (
             <>
               {link.aggregator_name}
-              <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'break-word' }}>
                 {text.account}: {link.external_id}
               </Typography>
             </>

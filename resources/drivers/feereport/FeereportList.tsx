@@ -3,7 +3,7 @@
  * the whole filter, search, sort by name, trips, revenue or park commission, paging and xlsx
  * export; a row opens the driver's trips for the same period.
  */
-import { DataTable, List, Pagination, TextInput, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, List, Pagination, TopToolbar, useListContext } from 'react-admin';
 import type { z } from 'zod';
 import { DESK_RESOURCES, FEEREPORT_LIST } from '../../../dataProvider/adapters/desk';
 import { DESK_ENDPOINTS, type FeereportRowSchema } from '../../../schemas/desk';
@@ -17,6 +17,7 @@ import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/compo
 import { listSx, tableSx } from '../../../src/components/listSx';
 import { FeeTotalsLine } from './FeeTotals';
 import { FEEREPORT_PERIOD_KEY, feereportDriverPath } from './parts';
+import { SearchInput } from '../../../src/components/SearchInput';
 
 type FeereportRow = z.infer<typeof FeereportRowSchema> & { id: number };
 
@@ -77,7 +78,7 @@ const Rows = () => {
 export const FeereportList = () => {
   const period = useStoredPeriod(FEEREPORT_PERIOD_KEY);
   const filters = [
-    <TextInput key="search" source="search" label={ruDesk.common.search} placeholder={text.search} alwaysOn resettable />,
+    <SearchInput key="search" source="search" label={ruDesk.common.search} placeholder={text.search} alwaysOn />,
     ...periodFilters(),
   ];
   return (

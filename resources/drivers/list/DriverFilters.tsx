@@ -3,12 +3,13 @@
  * parameter it sets (the drivers adapter passes it through, flags as 1/0), so adding one is
  * adding a line here.
  */
-import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput } from 'react-admin';
 import { DayInput } from '../../../src/components/DayInput';
 import { NO_TRIPS_DAYS, NO_TRIPS_FILTER } from '../../../dataProvider/adapters/drivers';
 import { DRIVER_WORK_STATUSES } from '../../../schemas/fleet';
 import { ruDrivers } from '../../../texts/ru-drivers';
 import { ruFleet } from '../../../texts/ru-fleet';
+import { SearchInput } from '../../../src/components/SearchInput';
 
 const text = ruDrivers.filters;
 const YES_NO = [
@@ -28,7 +29,7 @@ const narrowing = (source: string, label: string) => (
 );
 
 export const driverFilters = [
-  <TextInput key="search" source="search" label={text.search} alwaysOn resettable />,
+  <SearchInput key="search" source="search" label={text.search} alwaysOn />,
   <DayInput key="date_from" source="date_from" label={text.dateFrom} alwaysOn fullWidth={false} />,
   <DayInput key="date_to" source="date_to" label={text.dateTo} alwaysOn fullWidth={false} />,
   <SelectInput key="status" source="status" label={text.status} choices={WORK_STATUSES} defaultValue="working" />,

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../src/components/feedback';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { ru } from '../../../texts/ru';
 import { ruGroups } from '../../../texts/ru-groups';
+import { groupsTexts } from '../groups/texts';
 import { groupPath, type GroupTab } from '../paths';
 
 export function useGroupId(): number {
@@ -47,10 +48,10 @@ export const GroupCard = ({ tab, children }: { tab: GroupTab; children: ReactNod
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
       {/* The parameters' generated form names the page itself. */}
-      {name !== null && tab !== 'params' && <Title title={`${ruGroups.groups.title}: ${name}`} />}
+      {name !== null && tab !== 'params' && <Title title={`${groupsTexts.labels.title}: ${name}`} />}
       <Card>
         <CardContent>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
             {name ?? '\u00a0'}
           </Typography>
           {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}

@@ -13,6 +13,7 @@ import { PageQuerySchema, RowIdQuerySchema, RowIdSchema } from '../../../schemas
 import { defineResource, filter } from '../../../schemas/resource';
 import { asInput } from '../../../schemas/resource-inputs';
 import { visibleName } from '../../../schemas/visible-name';
+import { groupsTexts } from './texts';
 
 const v = ruGroups.validation;
 
@@ -29,7 +30,7 @@ export const driverGroups = defineResource({
   path: '/groups',
   schema: DriverGroupSchema,
   readOnly: ['id', 'created_at'],
-  labels: ruGroups.groups,
+  labels: groupsTexts.labels,
   list: {
     columns: ['name', 'description', 'created_at'],
     sortable: ['name', 'created_at'],
@@ -41,6 +42,7 @@ export const driverGroups = defineResource({
   export: false,
   recordRepresentation: 'name',
   createPath: '/groups/new',
+  afterCreate: 'card',
   cardPath: '/groups/detail/:id/params',
 });
 

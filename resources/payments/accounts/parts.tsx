@@ -24,7 +24,7 @@ export const PageCard = ({ title, actions, children }: { title: string; actions?
       <CardContent>
         <Stack sx={{ gap: 2, minWidth: 0 }}>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
               {title}
             </Typography>
             {actions}
@@ -68,7 +68,7 @@ const c = t.list.columns;
 const PayoutCard = ({ payout, href }: { payout: Payout; href?: (payout: Payout) => string }) => (
   <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>
         {href ? <Link to={href(payout)}>№ {payout.id}</Link> : `№ ${payout.id}`} · {payout.driver_name}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>

@@ -85,12 +85,12 @@ const LinesTable = ({ detail, onConfirm, busy }: { detail: StatementDetail; onCo
             <TableCell sx={WIDE}>{line.number}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.day)}</TableCell>
             <TableCell sx={NUMBER}>{formatMoney(line.amount)}</TableCell>
-            <TableCell sx={{ ...WIDE, minWidth: 140, overflowWrap: 'anywhere' }}>{line.counterparty ?? ''}</TableCell>
+            <TableCell sx={{ ...WIDE, minWidth: 140, overflowWrap: 'break-word' }}>{line.counterparty ?? ''}</TableCell>
             <TableCell sx={{ minWidth: 200 }}>
               <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
                 <MatchChip line={line} />
                 {line.counterparty ? (
-                  <Typography variant="body2" sx={{ display: { md: 'none' }, overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" sx={{ display: { md: 'none' }, overflowWrap: 'break-word' }}>
                     {line.counterparty}
                   </Typography>
                 ) : null}
@@ -114,7 +114,7 @@ const LinesTable = ({ detail, onConfirm, busy }: { detail: StatementDetail; onCo
                 {line.confirmed_at !== null ? <Typography variant="body2" color="success.main">{ruReconciliation.confirmed}</Typography> : null}
               </Stack>
             </TableCell>
-            <TableCell sx={{ ...WIDE, minWidth: 220, overflowWrap: 'anywhere' }}>{line.purpose}</TableCell>
+            <TableCell sx={{ ...WIDE, minWidth: 220, overflowWrap: 'break-word' }}>{line.purpose}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -126,7 +126,7 @@ const Detail = ({ detail, onConfirm, busy }: { detail: StatementDetail; onConfir
   <Card>
     <CardContent>
       <Stack sx={{ gap: 2, minWidth: 0 }}>
-        <Typography variant="h2" sx={{ overflowWrap: 'anywhere' }}>{`${detail.file_name}: ${detail.account_name}`}</Typography>
+        <Typography variant="h2" sx={{ overflowWrap: 'break-word' }}>{`${detail.file_name}: ${detail.account_name}`}</Typography>
         {detail.already_imported ? (
           <Alert severity="info">{fill(texts.alreadyImported, { date: formatDateTime(detail.created_at) })}</Alert>
         ) : (
@@ -308,7 +308,7 @@ export const StatementImport = () => {
                 <TableBody>
                   {statements.data.statements.map((statement) => (
                     <TableRow key={statement.id}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <TableCell sx={{ overflowWrap: 'break-word' }}>
                         <Link component="button" onClick={() => open(statement.id)} sx={{ textAlign: 'left' }}>
                           {statement.file_name}
                         </Link>

@@ -147,7 +147,7 @@ const FromFile = () => {
           <input ref={input} type="file" hidden accept=".xlsx,.csv" aria-label={texts.pickFile} onChange={(event) => void pick(event.target.files?.[0])} />
         </Button>
         {fileName && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
             {fileName}
           </Typography>
         )}

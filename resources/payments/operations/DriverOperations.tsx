@@ -5,7 +5,7 @@
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, List, Pagination, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import type { z } from 'zod';
 import { OPERATIONS_LIST, PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
 import { PAYOUT_LIST_ENDPOINTS, TRANSACTION_TYPES, type Transaction, type TransactionsTotalsSchema } from '../../../schemas/payout-lists';
@@ -22,6 +22,7 @@ import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/compo
 import { joinFacts, PhoneList, ResponsiveList } from '../../../src/components/ResponsiveList';
 import { ruPayoutLists } from '../../../texts/ru-payout-lists';
 import { BulkPayoutButton } from './BulkPayoutDialog';
+import { SearchInput } from '../../../src/components/SearchInput';
 
 const texts = ruPayoutLists;
 const Col = DataTable.Col<Transaction>;
@@ -57,7 +58,7 @@ export const DriverOperations = () => {
     return false as const;
   };
   const filters = [
-    <TextInput key="search" source="search" label={texts.fields.driverSearch} alwaysOn resettable sx={{ minWidth: 240 }} />,
+    <SearchInput key="search" source="search" label={texts.fields.driverSearch} sx={{ minWidth: 240 }} alwaysOn />,
     ...periodFilters(),
     <SelectInput key="type" source="type" label={texts.fields.type} choices={TRANSACTION_TYPES.map((type) => ({ id: type, name: texts.transactionType[type] }))} alwaysOn emptyText="—" />,
     <SelectInput key="status" source="status" label={texts.fields.status} choices={PAYOUT_STATUSES.map((status) => ({ id: status, name: texts.status[status] }))} emptyText="—" />,

@@ -7,7 +7,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, List, Pagination, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { exportQuery } from '../../../dataProvider/adapters/lists';
 import { PAYOUT_RESOURCES, PAYOUTS_LIST } from '../../../dataProvider/adapters/payouts';
 import { PAYOUT_COUNT_CAP, PAYOUT_LIST_ENDPOINTS, PayoutAccountsResponseSchema, PayoutsTotalsSchema } from '../../../schemas/payout-lists';
@@ -25,6 +25,7 @@ import { joinFacts, PhoneList, ResponsiveList } from '../../../src/components/Re
 import { useIdParam } from '../../../src/root/routeParams';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { SearchInput } from '../../../src/components/SearchInput';
 
 const texts = ruPayoutLists;
 const Col = DataTable.Col<Payout>;
@@ -133,7 +134,7 @@ const PayoutsScreen = ({ title, fixed, storageKey }: { title: string; fixed: Rec
   const accounts = usePayoutAccounts();
   const [openId, setOpenId] = useState<number | null>(null);
   const filters = [
-    <TextInput key="search" source="search" label={texts.fields.search} alwaysOn resettable sx={{ minWidth: 240 }} />,
+    <SearchInput key="search" source="search" label={texts.fields.search} sx={{ minWidth: 240 }} alwaysOn />,
     ...periodFilters(),
     <SelectInput key="status" source="status" label={texts.fields.status} choices={choicesOf(PAYOUT_STATUSES, texts.status)} alwaysOn emptyText="—" />,
     <SelectInput key="rail" source="rail" label={texts.fields.rail} choices={choicesOf(RAILS, texts.rail)} emptyText="—" />,

@@ -37,7 +37,7 @@ export const RowsPreview = ({ rows, extraLabel, label }: { rows: readonly Previe
           <Fragment key={row.row}>
             <TableRow sx={row.errors.length > 0 ? BAD : undefined} data-row={row.row}>
               <TableCell>{row.row}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.driver_name ?? '—'}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>{row.driver_name ?? '—'}</TableCell>
               <TableCell align="right">{row.amount === null ? '—' : <Money value={row.amount} />}</TableCell>
               {extraLabel && <TableCell align="right">{row.extra ? <Money value={row.extra} /> : '—'}</TableCell>}
             </TableRow>

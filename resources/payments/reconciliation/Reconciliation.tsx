@@ -130,12 +130,12 @@ const Mismatches = ({ runId }: { runId: number }) => {
                         <TableCell sx={{ minWidth: 160 }}>
                           {ruReconciliation.kinds[mismatch.kind]}
                           {mismatch.details ? (
-                            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
                               {mismatch.details}
                             </Typography>
                           ) : null}
                         </TableCell>
-                        <TableCell sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>
+                        <TableCell sx={{ minWidth: 120, overflowWrap: 'break-word' }}>
                           {mismatch.payout_id !== null ? `№ ${mismatch.payout_id}` : ''}
                           {mismatch.driver_name ? `, ${mismatch.driver_name}` : ''}
                         </TableCell>

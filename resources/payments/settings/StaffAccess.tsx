@@ -54,7 +54,7 @@ const RuleRow = ({ rule }: { rule: Rule }) => {
     <Box component="section" aria-label={rule.name} sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { xs: 1, md: 2 }, alignItems: { md: 'center' } }}>
         <Box sx={{ flex: { md: '1 1 220px' }, minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>
             {rule.name} {rule.own ? <Chip size="small" label={a.own} sx={{ ml: 0.5 }} /> : null}
           </Typography>
           <Typography variant="caption" color="text.secondary">

@@ -15,7 +15,7 @@ import {
   useGetIdentity,
   useRecordContext,
 } from 'react-admin';
-import { canWrite, createSchemaOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
+import { canWrite, cardPathOf, createSchemaOf, updateSchemaOf, type ResourceDeclaration } from '../../../schemas/resource';
 import { inputsOf, type InputSpec } from '../../../schemas/resource-inputs';
 import { useCabinetIdentity } from '../../root/identity';
 import { useRouteParams } from '../../root/routeParams';
@@ -59,7 +59,11 @@ const EditToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => (
 export const GeneratedCreate = ({ declaration, choices }: { declaration: ResourceDeclaration; choices?: ChoiceFilter }) => {
   const form = useForm(declaration, 'create');
   return (
-    <Create title={declaration.labels.createTitle} transform={form.transform} redirect="list">
+    <Create
+      title={declaration.labels.createTitle}
+      transform={form.transform}
+      redirect={declaration.afterCreate === 'card' ? (_resource, id) => cardPathOf(declaration, id ?? '') : 'list'}
+    >
       <SimpleForm validate={form.validate} sx={{ maxWidth: 560 }}>
         {form.inputs.map((input) => inputOf(declaration, input, { choices }))}
       </SimpleForm>

@@ -6,6 +6,8 @@ import type { ResourceDeclaration } from '../../../schemas/resource';
 import { ruResources } from '../../../texts/ru-resources';
 import { useAppDataProvider } from '../../root/useAppDataProvider';
 import { formatDateTime } from '../dates';
+import { historyValue } from './historyValue';
+import { inputsOf } from '../../../schemas/resource-inputs';
 
 const texts = ruResources.generic;
 
@@ -16,15 +18,6 @@ interface Change {
   created_at: string;
   changes: { field: string; from: unknown; to: unknown }[];
 }
-
-const shown = (value: unknown, labels: Readonly<Record<string, string>> = {}): string =>
-  value === null || value === undefined
-    ? '—'
-    : typeof value === 'boolean'
-      ? value
-        ? texts.yes
-        : texts.no
-      : (labels[String(value)] ?? String(value));
 
 export const ResourceHistory = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const record = useRecordContext();
@@ -37,6 +30,7 @@ export const ResourceHistory = ({ declaration }: { declaration: ResourceDeclarat
     queryFn: async ({ signal }) =>
       (await dataProvider.http.request<{ changes: Change[] }>({ path: `/${declaration.name}/${String(id)}/changes`, signal })).json,
   });
+  const kinds = new Map(inputsOf(declaration.schema).map((spec) => [spec.source, spec.kind]));
   const rows = (data?.changes ?? []).flatMap((change) =>
     change.changes.map((field, index) => ({ key: `${change.id}-${index}`, change, field })),
   );
@@ -67,8 +61,8 @@ export const ResourceHistory = ({ declaration }: { declaration: ResourceDeclarat
                     <TableCell>{formatDateTime(change.created_at)}</TableCell>
                     <TableCell>{change.user_name}</TableCell>
                     <TableCell>{declaration.labels.fields[field.field] ?? field.field}</TableCell>
-                    <TableCell>{shown(field.from, declaration.labels.choices?.[field.field])}</TableCell>
-                    <TableCell>{shown(field.to, declaration.labels.choices?.[field.field])}</TableCell>
+                    <TableCell>{historyValue(field.from, kinds.get(field.field), declaration.labels.choices?.[field.field])}</TableCell>
+                    <TableCell>{historyValue(field.to, kinds.get(field.field), declaration.labels.choices?.[field.field])}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -68,7 +68,8 @@ function draftsOf(answer: CommissionsResponse): Drafts {
     const found = answer.commissions.find((commission) => commission.type === type);
     drafts[type] = found
       ? { exists: true, active_status: found.active_status, steps: found.steps.map((step) => ({ ...step, step: String(step.step) })) }
-      : { exists: false, active_status: false, steps: [] };
+      : // Steps set up where there were none are meant to act: the switch starts on.
+        { exists: false, active_status: true, steps: [] };
   }
   return drafts;
 }
@@ -128,7 +129,7 @@ const StepEditor = ({
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={step.step_name || texts.fields.step_name}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
-        <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="subtitle2" sx={{ overflowWrap: 'break-word' }}>
           {step.step_name || texts.fields.step_name}
         </Typography>
         <Tooltip title={texts.removeStep}>

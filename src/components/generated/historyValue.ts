@@ -1,0 +1,30 @@
+/**
+ * One value of a change history row as a person reads it: the history stores what the API
+ * answered (an ISO instant, a money string, a choice's code), so each is shown the way the
+ * record's own card shows its field, by the field's kind.
+ */
+import type { InputKind } from '../../../schemas/resource-inputs';
+import { ruResources } from '../../../texts/ru-resources';
+import { formatDate, formatDateTime } from '../dates';
+import { formatMoney } from '../money';
+
+const texts = ruResources.generic;
+
+export function historyValue(value: unknown, kind: InputKind | undefined, labels: Readonly<Record<string, string>> = {}): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? texts.yes : texts.no;
+  const text = String(value);
+  if (labels[text] !== undefined) return labels[text];
+  if (typeof value !== 'string') return text;
+  switch (kind) {
+    case 'datetime':
+      return formatDateTime(value) || text;
+    case 'day':
+      return formatDate(value) || text;
+    case 'money':
+      return formatMoney(value) || text;
+    default:
+      // A field the declaration does not type (created_at of a record) still carries an instant.
+      return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? formatDateTime(value) || text : text;
+  }
+}

@@ -5,57 +5,42 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
+import { RefreshRotation, type TokenKind } from './refresh-rotation.repository';
 import { SessionsRepository } from './sessions.repository';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/** A staff sign-in: owned by a user; its session is an auth session (ending one signals the user's sockets). */
+export const staffTokens: TokenKind<{ userId: number }, RefreshTokenRow> = {
+  tokens: refreshTokens,
+  owner: ({ userId }) => ({ userId }),
+  openSession: (tx, sid, { userId }, now) => new SessionsRepository(tx).create(sid, userId, now),
+  endSession: (tx, sid, now) => new SessionsRepository(tx).revoke(sid, now),
+};
+
 export class RefreshTokensRepository {
-  constructor(private readonly db: Db) {}
+  private readonly rotation: RefreshRotation<{ userId: number }, RefreshTokenRow>;
 
-  async startSession(sid: string, userId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await new SessionsRepository(tx).create(sid, userId, now);
-      await tx.insert(refreshTokens).values({ tokenHash, familyId: sid, userId, createdAt: now, expiresAt });
-    });
+  constructor(private readonly db: Db) {
+    this.rotation = new RefreshRotation(db, staffTokens);
   }
 
-  async findByHash(tokenHash: string): Promise<RefreshTokenRow | null> {
-    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
-    return row ?? null;
+  startSession(sid: string, userId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+    return this.rotation.start(sid, { userId }, tokenHash, now, expiresAt);
   }
 
-  /**
-   * Spends `current` and adds its successor to the family. The spend is conditional, so of two
-   * requests racing with the same token exactly one rotates; the other gets `false`.
-   */
-  async rotate(current: RefreshTokenRow, successorHash: string, now: Date, expiresAt: Date): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const spent = await tx
-        .update(refreshTokens)
-        .set({ usedAt: now })
-        .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-        .returning({ id: refreshTokens.id });
-      if (spent.length === 0) return false;
-      await tx.insert(refreshTokens).values({
-        tokenHash: successorHash,
-        familyId: current.familyId,
-        userId: current.userId,
-        createdAt: now,
-        expiresAt,
-      });
-      return true;
-    });
+  findByHash(tokenHash: string): Promise<RefreshTokenRow | null> {
+    return this.rotation.find(tokenHash);
+  }
+
+  /** See RefreshRotation.rotate: of two requests racing with one token exactly one gets `true`. */
+  rotate(current: RefreshTokenRow, successorHash: string, now: Date, expiresAt: Date): Promise<boolean> {
+    return this.rotation.rotate(current, successorHash, now, expiresAt);
   }
 
   /** Ends a sign-in: every refresh token of the family and the session behind its access tokens. */
-  async revokeFamily(familyId: string, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-      await new SessionsRepository(tx).revoke(familyId, now);
-    });
+  revokeFamily(familyId: string, now: Date): Promise<void> {
+    return this.rotation.revokeFamily(familyId, now);
   }
 
   /**

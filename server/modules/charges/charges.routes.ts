@@ -12,8 +12,7 @@ import {
 import { IdParamsSchema, PageQuerySchema } from '../../../schemas/lists';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
-import { IdempotencyHeadersSchema, idempotencyKeyOf } from '../ledger/idempotency';
-import { DRIVER_DETAIL_ACCESS } from '../ledger/ledger.routes';
+import { DRIVER_DETAIL_ACCESS, driverTabRead, driverTabWrite } from '../ledger/driver-detail-routes';
 import { ChargesService } from './charges.service';
 
 const ChargeParamsSchema = IdParamsSchema.extend({ chargeId: IdParamsSchema.shape.id });
@@ -23,37 +22,24 @@ export async function chargesRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const api = deps.config.apiBase;
 
-  typed.get(
+  driverTabRead(
+    app,
     `${api}${LEDGER_ENDPOINTS.charges}`,
-    {
-      config: DRIVER_DETAIL_ACCESS,
-      schema: {
-        tags: ['charges'],
-        description: 'Начисления водителя, новые первыми',
-        params: IdParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: ChargesResponseSchema },
-      },
-    },
-    async (request) => charges.list(claimsOf(request), request.params.id, request.query),
+    { tag: 'charges', description: 'Начисления водителя, новые первыми', input: PageQuerySchema, response: ChargesResponseSchema },
+    (claims, driverId, query) => charges.list(claims, driverId, query),
   );
 
-  typed.post(
+  driverTabWrite(
+    app,
     `${api}${LEDGER_ENDPOINTS.charges}`,
     {
-      config: DRIVER_DETAIL_ACCESS,
-      schema: {
-        tags: ['charges'],
-        description:
-          'Новое начисление: списания, срок которых наступил (по сегодняшний день парка), делаются сразу, остальные — в свой день; тот же Idempotency-Key повторно возвращает то же начисление',
-        params: IdParamsSchema,
-        headers: IdempotencyHeadersSchema,
-        body: ChargeInputSchema,
-        response: { 200: ChargeSchema },
-      },
+      tag: 'charges',
+      description:
+        'Новое начисление: списания, срок которых наступил (по сегодняшний день парка), делаются сразу, остальные — в свой день; тот же Idempotency-Key повторно возвращает то же начисление',
+      input: ChargeInputSchema,
+      response: ChargeSchema,
     },
-    async (request) =>
-      charges.create(claimsOf(request), request.params.id, idempotencyKeyOf(request.headers), request.body),
+    (claims, driverId, key, body) => charges.create(claims, driverId, key, body),
   );
 
   typed.get(

@@ -6,6 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { driverRefreshTokens, driverSessions, driverSmsChallenges, drivers } from '../../db/schema';
+import { RefreshRotation, type TokenKind } from '../auth/refresh-rotation.repository';
 
 export interface DriverForSignIn {
   id: number;
@@ -16,6 +17,20 @@ export interface DriverForSignIn {
 }
 
 export type DriverRefreshRow = typeof driverRefreshTokens.$inferSelect;
+
+type DriverOwner = { taxisId: number; driverId: number };
+
+/** A driver's sign-in: owned by a driver of a park; its session is a driver session. */
+export const driverTokens: TokenKind<DriverOwner, DriverRefreshRow> = {
+  tokens: driverRefreshTokens,
+  owner: ({ taxisId, driverId }) => ({ taxisId, driverId }),
+  openSession: async (tx, sid, { taxisId, driverId }, now) => {
+    await tx.insert(driverSessions).values({ id: sid, taxisId, driverId, createdAt: now });
+  },
+  endSession: async (tx, sid, now) => {
+    await tx.update(driverSessions).set({ revokedAt: now }).where(and(eq(driverSessions.id, sid), isNull(driverSessions.revokedAt)));
+  },
+};
 
 const signInColumns = {
   id: drivers.id,
@@ -29,7 +44,11 @@ const signInColumns = {
 export const maySignIn = (driver: DriverForSignIn): boolean => driver.workStatus !== 'fired' && !driver.isBlocked && driver.appAccess;
 
 export class DriverSignInRepository {
-  constructor(private readonly db: Db) {}
+  private readonly rotation: RefreshRotation<DriverOwner, DriverRefreshRow>;
+
+  constructor(private readonly db: Db) {
+    this.rotation = new RefreshRotation(db, driverTokens);
+  }
 
   async driverByPhone(taxisId: number, phone: string): Promise<DriverForSignIn | null> {
     const [row] = await this.db
@@ -62,50 +81,22 @@ export class DriverSignInRepository {
     return row ?? null;
   }
 
-  async startSession(sid: string, driver: { id: number; taxisId: number }, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.insert(driverSessions).values({ id: sid, taxisId: driver.taxisId, driverId: driver.id, createdAt: now });
-      await tx
-        .insert(driverRefreshTokens)
-        .values({ tokenHash, familyId: sid, taxisId: driver.taxisId, driverId: driver.id, createdAt: now, expiresAt });
-    });
+  startSession(sid: string, driver: { id: number; taxisId: number }, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+    return this.rotation.start(sid, { taxisId: driver.taxisId, driverId: driver.id }, tokenHash, now, expiresAt);
   }
 
-  async refreshToken(tokenHash: string): Promise<DriverRefreshRow | null> {
-    const [row] = await this.db.select().from(driverRefreshTokens).where(eq(driverRefreshTokens.tokenHash, tokenHash)).limit(1);
-    return row ?? null;
+  refreshToken(tokenHash: string): Promise<DriverRefreshRow | null> {
+    return this.rotation.find(tokenHash);
   }
 
   /** Spends `current` and adds its successor; of two racing requests exactly one gets `true`. */
-  async rotate(current: DriverRefreshRow, successorHash: string, now: Date, expiresAt: Date): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const spent = await tx
-        .update(driverRefreshTokens)
-        .set({ usedAt: now })
-        .where(and(eq(driverRefreshTokens.id, current.id), isNull(driverRefreshTokens.usedAt), isNull(driverRefreshTokens.revokedAt)))
-        .returning({ id: driverRefreshTokens.id });
-      if (spent.length === 0) return false;
-      await tx.insert(driverRefreshTokens).values({
-        tokenHash: successorHash,
-        familyId: current.familyId,
-        taxisId: current.taxisId,
-        driverId: current.driverId,
-        createdAt: now,
-        expiresAt,
-      });
-      return true;
-    });
+  rotate(current: DriverRefreshRow, successorHash: string, now: Date, expiresAt: Date): Promise<boolean> {
+    return this.rotation.rotate(current, successorHash, now, expiresAt);
   }
 
   /** Ends a sign-in: its refresh tokens and the session behind its driver tokens. */
-  async revokeFamily(familyId: string, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(driverRefreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(driverRefreshTokens.familyId, familyId), isNull(driverRefreshTokens.revokedAt)));
-      await tx.update(driverSessions).set({ revokedAt: now }).where(and(eq(driverSessions.id, familyId), isNull(driverSessions.revokedAt)));
-    });
+  revokeFamily(familyId: string, now: Date): Promise<void> {
+    return this.rotation.revokeFamily(familyId, now);
   }
 
   /** The driver behind a live sign-in, in one read on every request: a revoked sign-in answers null. */

@@ -13,14 +13,12 @@ import {
   ParkCorrectionsQuerySchema,
   ParkCorrectionsResponseSchema,
 } from '../../../schemas/ledger';
-import { IdParamsSchema } from '../../../schemas/lists';
 import type { AppDeps } from '../../deps';
 import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
-import { IdempotencyHeadersSchema, idempotencyKeyOf } from './idempotency';
+import { driverTabRead, driverTabWrite } from './driver-detail-routes';
 import { LedgerService } from './ledger.service';
 
-export const DRIVER_DETAIL_ACCESS = { access: { kind: 'route', path: '/drivers/detail' } } as const;
 const CORRECTIONS_ACCESS = { access: { kind: 'route', path: '/transfers/corrections' } } as const;
 
 export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -28,36 +26,28 @@ export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const api = deps.config.apiBase;
 
-  typed.get(
+  driverTabRead(
+    app,
     `${api}${LEDGER_ENDPOINTS.balance}`,
     {
-      config: DRIVER_DETAIL_ACCESS,
-      schema: {
-        tags: ['ledger'],
-        description: 'Записи баланса водителя, новые первыми, с балансом после каждой; период — дни парка по времени записи',
-        params: IdParamsSchema,
-        querystring: BalanceQuerySchema,
-        response: { 200: BalanceResponseSchema },
-      },
+      tag: 'ledger',
+      description: 'Записи баланса водителя, новые первыми, с балансом после каждой; период — дни парка по времени записи',
+      input: BalanceQuerySchema,
+      response: BalanceResponseSchema,
     },
-    async (request) => ledger.balance(claimsOf(request), request.params.id, request.query),
+    (claims, driverId, query) => ledger.balance(claims, driverId, query),
   );
 
-  typed.post(
+  driverTabWrite(
+    app,
     `${api}${LEDGER_ENDPOINTS.corrections}`,
     {
-      config: DRIVER_DETAIL_ACCESS,
-      schema: {
-        tags: ['ledger'],
-        description: 'Корректировка баланса со знаком и причиной; тот же Idempotency-Key повторно возвращает первый ответ',
-        params: IdParamsSchema,
-        headers: IdempotencyHeadersSchema,
-        body: CorrectionInputSchema,
-        response: { 200: CorrectionResponseSchema },
-      },
+      tag: 'ledger',
+      description: 'Корректировка баланса со знаком и причиной; тот же Idempotency-Key повторно возвращает первый ответ',
+      input: CorrectionInputSchema,
+      response: CorrectionResponseSchema,
     },
-    async (request) =>
-      ledger.correct(claimsOf(request), request.params.id, idempotencyKeyOf(request.headers), request.body),
+    (claims, driverId, key, body) => ledger.correct(claims, driverId, key, body),
   );
 
   typed.get(

@@ -8,6 +8,7 @@ import type { CurrentUser, Park } from '../schemas/auth';
 import type { CabinetSettings } from '../schemas/settings';
 import { AdapterRegistry, type AdapterFactory } from './adapters';
 import type { HttpClient } from './httpClient';
+import { aggregatorsMethods } from './methods/aggregators';
 import { driversMethods } from './methods/drivers';
 import { groupsMethods } from './methods/groups';
 import { paymentsMethods } from './methods/payments';
@@ -28,6 +29,7 @@ export interface CabinetDataProvider extends DataProvider {
 
 /** The provider views use: CRUD, the shell's reads, and each section's named methods (./methods/). */
 export type AppDataProvider = CabinetDataProvider
+  & ReturnType<typeof aggregatorsMethods>
   & ReturnType<typeof driversMethods>
   & ReturnType<typeof groupsMethods>
   & ReturnType<typeof paymentsMethods>
@@ -83,6 +85,7 @@ export function createDataProvider({ http, auth, factories }: DataProviderDeps):
     },
     adapters,
     http,
+    ...aggregatorsMethods(http),
     ...driversMethods(http),
     ...groupsMethods(http),
     ...paymentsMethods(http),

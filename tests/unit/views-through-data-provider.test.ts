@@ -35,8 +35,7 @@ const NOT_MOVED_YET = new Set([
   'resources/aggregators/drivers-add/DriversAddSettings.tsx',
   'resources/aggregators/drivers-add/parts.tsx',
   'resources/aggregators/drivers-add/shared.tsx',
-  'resources/aggregators/handy/HandyUpload.tsx',
-  'resources/aggregators/handy/shared.tsx',
+  'resources/aggregators/handy/shared.tsx', // the template download (http.request, a blob) is left
   'resources/aggregators/queries.ts',
   'resources/kpi/useHelpCondition.ts',
   'resources/kpi/useRates.ts',

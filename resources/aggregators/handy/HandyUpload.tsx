@@ -31,10 +31,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { fillPath } from '../../../schemas/routing';
 import {
-  REGISTRY_ENDPOINTS,
-  RegistryPreviewSchema,
   type RegistryColumn,
   type RegistryList,
   type RegistryPreview,
@@ -215,13 +212,13 @@ function useOpenedRegistry(id: number): number | null {
 
 const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
   const canUpload = useCanUpload();
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const opened = useOpenedRegistry(id);
   const earlier = useQuery({
     queryKey: ['aggregator-registry', id, opened],
     queryFn: ({ signal }) =>
-      http.json({ path: fillPath(REGISTRY_ENDPOINTS.registry, { id: String(id), registryId: String(opened) }), signal }, RegistryPreviewSchema),
+      dataProvider.aggregatorRegistry(id, opened ?? 0, signal),
     enabled: opened !== null,
     retry: false,
   });
@@ -266,15 +263,7 @@ const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
     setJustApplied(false);
     setFileName(file.name);
     try {
-      const answer = await http.json(
-        {
-          path: fillPath(REGISTRY_ENDPOINTS.registries, { id: String(id) }),
-          method: 'POST',
-          json: { file_name: file.name, content_base64: await base64Of(file) },
-          timeoutMs: 120_000,
-        },
-        RegistryPreviewSchema,
-      );
+      const answer = await dataProvider.uploadAggregatorRegistry(id, { file_name: file.name, content_base64: await base64Of(file) });
       setPreview(answer);
       await queryClient.invalidateQueries({ queryKey: registriesKey(id) });
     } catch (error) {
@@ -289,14 +278,7 @@ const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
     setBusy('confirm');
     setFailure(null);
     try {
-      const answer = await http.json(
-        {
-          path: fillPath(REGISTRY_ENDPOINTS.confirm, { id: String(id), registryId: String(preview.id) }),
-          method: 'POST',
-          timeoutMs: 300_000,
-        },
-        RegistryPreviewSchema,
-      );
+      const answer = await dataProvider.confirmAggregatorRegistry(id, preview.id);
       setPreview(answer);
       setJustApplied(answer.status === 'applied' && !answer.already_applied);
       await queryClient.invalidateQueries({ queryKey: registriesKey(id) });

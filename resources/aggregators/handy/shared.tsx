@@ -7,8 +7,7 @@ import { Button, Chip, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
-import { fillPath } from '../../../schemas/routing';
-import { REGISTRY_ENDPOINTS, RegistryListSchema, type RegistryList, type RegistryStatus } from '../../../schemas/registry';
+import { REGISTRY_ENDPOINTS, type RegistryList, type RegistryStatus } from '../../../schemas/registry';
 import { saveResponseFile } from '../../../src/components/download';
 import { errorMessage } from '../../../src/components/feedback';
 import { recordState } from '../../../src/components/loadStates';
@@ -24,10 +23,10 @@ export const registriesKey = (id: number) => ['aggregator-registries', id];
 
 /** The aggregator with its uploads (GET /aggregators/{id}/registries). */
 export function useRegistries(id: number) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: registriesKey(id),
-    queryFn: ({ signal }) => http.json({ path: fillPath(REGISTRY_ENDPOINTS.registries, { id: String(id) }), signal }, RegistryListSchema),
+    queryFn: ({ signal }) => dataProvider.aggregatorRegistries(id, signal),
     enabled: id > 0,
     retry: false,
   });

@@ -25,8 +25,9 @@ import { cabinetDataProvider, signedInAuth } from '../helpers/session';
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;
   const LoginPage = Object.assign(() => <p>login</p>, { preload: async () => undefined });
-  return { LoginPage, RegistrationPage: Stub, AccountsPanel: Stub, publicViews: {} };
+  return { LoginPage, RegistrationPage: Stub, publicViews: {} };
 });
+vi.mock('../../src/root/frameParts', () => ({ AccountsPanel: () => <p>stub</p> }));
 
 
 /** A server whose unread count the test sets; every GET of the count is recorded. */

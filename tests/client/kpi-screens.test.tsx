@@ -27,8 +27,9 @@ import { dayOf } from '../helpers/day-input';
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;
   const LoginPage = Object.assign(() => <p>login</p>, { preload: async () => undefined });
-  return { LoginPage, RegistrationPage: Stub, AccountsPanel: Stub, publicViews: {} };
+  return { LoginPage, RegistrationPage: Stub, publicViews: {} };
 });
+vi.mock('../../src/root/frameParts', () => ({ AccountsPanel: () => <p>stub</p> }));
 
 
 const json = (body: unknown, status = 200) =>

@@ -20,8 +20,9 @@ import { ru } from '../../texts/ru';
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;
   const LoginPage = Object.assign(() => <p>login</p>, { preload: async () => undefined });
-  return { LoginPage, RegistrationPage: Stub, AccountsPanel: Stub, publicViews: {} };
+  return { LoginPage, RegistrationPage: Stub, publicViews: {} };
 });
+vi.mock('../../src/root/frameParts', () => ({ AccountsPanel: () => <p>stub</p> }));
 
 const stub: RouteView = lazy(async () => ({ default: () => <p>экран</p> }));
 

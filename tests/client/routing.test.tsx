@@ -35,14 +35,13 @@ vi.mock('../../src/root/externals', () => {
     );
   };
   const RegistrationPage = () => <p>registration-stub</p>;
-  const AccountsPanel = () => <p>accounts-stub</p>;
   return {
     LoginPage: Object.assign(LoginPage, { preload: async () => undefined }),
     RegistrationPage,
-    AccountsPanel,
     publicViews: { '/login': LoginPage, '/registration': RegistrationPage },
   };
 });
+vi.mock('../../src/root/frameParts', () => ({ AccountsPanel: () => <p>accounts-stub</p> }));
 
 interface FakeAuth {
   groupId?: GroupId;

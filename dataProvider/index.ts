@@ -11,6 +11,8 @@ import type { HttpClient } from './httpClient';
 import { aggregatorsMethods } from './methods/aggregators';
 import { driversMethods } from './methods/drivers';
 import { groupsMethods } from './methods/groups';
+import { kpiMethods } from './methods/kpi';
+import { newsMethods } from './methods/news';
 import { paymentsMethods } from './methods/payments';
 import { usersMethods } from './methods/users';
 
@@ -32,6 +34,8 @@ export type AppDataProvider = CabinetDataProvider
   & ReturnType<typeof aggregatorsMethods>
   & ReturnType<typeof driversMethods>
   & ReturnType<typeof groupsMethods>
+  & ReturnType<typeof kpiMethods>
+  & ReturnType<typeof newsMethods>
   & ReturnType<typeof paymentsMethods>
   & ReturnType<typeof usersMethods>;
 
@@ -88,6 +92,8 @@ export function createDataProvider({ http, auth, factories }: DataProviderDeps):
     ...aggregatorsMethods(http),
     ...driversMethods(http),
     ...groupsMethods(http),
+    ...kpiMethods(http),
+    ...newsMethods(http),
     ...paymentsMethods(http),
     ...usersMethods(http),
   };

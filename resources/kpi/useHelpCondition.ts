@@ -23,10 +23,8 @@ export function useHelpCondition(): boolean {
     queryKey: [HELP_CONDITION_KEY, taxisId],
     queryFn: async ({ signal }) => {
       if (dataProvider === null || taxisId === undefined) throw new Error('The cabinet data provider is not in context');
-      // The adapter and its schemas load with the call, not with the menu's chunk.
-      const { getRates } = await import('../../dataProvider/adapters/kpi');
       try {
-        const response = await getRates(dataProvider.http, { taxisId, ...helpPeriod(new Date(), identity?.park_timezone), metrics: HELP_METRICS, signal });
+        const response = await dataProvider.kpiRates({ taxisId, ...helpPeriod(new Date(), identity?.park_timezone), metrics: HELP_METRICS, signal });
         return helpConditionHolds(response);
       } catch (error) {
         if (!signal.aborted) {

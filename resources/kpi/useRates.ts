@@ -5,7 +5,6 @@
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { getRates } from '../../dataProvider/adapters/kpi';
 import type { KpiMetric, RatesResponse } from '../../schemas/kpi';
 import { fill, ru } from '../../texts/ru';
 import { errorMessage } from '../../src/components/feedback';
@@ -26,7 +25,7 @@ export function useRates(period: Period, metrics: readonly KpiMetric[]): UseQuer
     queryFn: async ({ signal }) => {
       if (taxisId === undefined) throw new Error('No park yet');
       try {
-        return await getRates(dataProvider.http, { taxisId, ...period, metrics, signal });
+        return await dataProvider.kpiRates({ taxisId, ...period, metrics, signal });
       } catch (error) {
         if (!signal.aborted) {
           console.error(error);

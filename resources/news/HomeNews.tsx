@@ -6,7 +6,6 @@ import { Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemTex
 import { useQuery } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { NOTICES_ENDPOINTS, NewsResponseSchema } from '../../schemas/notices';
 import { formatDate } from '../../src/components/dates';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { fill, ru } from '../../texts/ru';
@@ -24,10 +23,7 @@ export const HomeNews = () => {
     queryKey: [...NEWS_KEY, 'home', HOME_NEWS_COUNT],
     queryFn: async ({ signal }) => {
       try {
-        return await dataProvider.http.json(
-          { path: NOTICES_ENDPOINTS.news, query: { page: 1, countperpage: HOME_NEWS_COUNT }, signal },
-          NewsResponseSchema,
-        );
+        return await dataProvider.newsPage(1, HOME_NEWS_COUNT, signal);
       } catch (failure) {
         if (!signal.aborted) {
           console.error(failure);

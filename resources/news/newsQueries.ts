@@ -7,15 +7,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useNotify } from 'react-admin';
 import { useCallback, useEffect } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
-import { fillPath } from '../../schemas/routing';
-import {
-  NEWS_PAGE_SIZE,
-  NOTICES_ENDPOINTS,
-  NewsOneResponseSchema,
-  NewsReadResponseSchema,
-  NewsResponseSchema,
-  type NewsReadRequest,
-} from '../../schemas/notices';
+import { NEWS_PAGE_SIZE, type NewsReadRequest } from '../../schemas/notices';
 import { fill, ru } from '../../texts/ru';
 import { errorMessage } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
@@ -36,11 +28,7 @@ export function useNewsPage(page: number) {
   const dataProvider = useAppDataProvider();
   const query = useQuery({
     queryKey: newsPageKey(page),
-    queryFn: ({ signal }) =>
-      dataProvider.http.json(
-        { path: NOTICES_ENDPOINTS.news, query: { page, countperpage: NEWS_PAGE_SIZE }, signal },
-        NewsResponseSchema,
-      ),
+    queryFn: ({ signal }) => dataProvider.newsPage(page, NEWS_PAGE_SIZE, signal),
   });
   useLoadFailure(query.error);
   return query;
@@ -50,8 +38,7 @@ export function useNewsItem(id: number) {
   const dataProvider = useAppDataProvider();
   const query = useQuery({
     queryKey: newsItemKey(id),
-    queryFn: ({ signal }) =>
-      dataProvider.http.json({ path: fillPath(NOTICES_ENDPOINTS.newsOne, { id: String(id) }), signal }, NewsOneResponseSchema),
+    queryFn: ({ signal }) => dataProvider.newsItem(id, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
   useLoadFailure(query.error);
@@ -59,8 +46,8 @@ export function useNewsItem(id: number) {
 }
 
 /** POST /news; the unread count the server answers. */
-export function markNewsRead(dataProvider: Pick<AppDataProvider, 'http'>, request: NewsReadRequest): Promise<{ unread: number }> {
-  return dataProvider.http.json({ path: NOTICES_ENDPOINTS.news, method: 'POST', json: request }, NewsReadResponseSchema);
+export function markNewsRead(dataProvider: Pick<AppDataProvider, 'markNewsRead'>, request: NewsReadRequest): Promise<{ unread: number }> {
+  return dataProvider.markNewsRead(request);
 }
 
 /** Every news query (pages, items, the menu's dot) asks again. */

@@ -27,13 +27,8 @@ export function useNewsBadge(): MenuBadge | null {
     queryKey: NEWS_BADGE_KEY,
     queryFn: async ({ signal }) => {
       if (dataProvider === null) throw new Error('The cabinet data provider is not in context');
-      // The notices schemas load with the first count, not with the menu's initial chunk.
-      const { NOTICES_ENDPOINTS, NewsResponseSchema } = await import('../../schemas/notices');
       try {
-        const answer = await dataProvider.http.json(
-          { path: NOTICES_ENDPOINTS.news, query: { page: 1, countperpage: 1 }, signal },
-          NewsResponseSchema,
-        );
+        const answer = await dataProvider.newsPage(1, 1, signal);
         return answer.unread;
       } catch (error) {
         // Logged only: a snackbar every minute while the server is away would bury the screen's own.

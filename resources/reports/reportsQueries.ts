@@ -3,7 +3,6 @@
  * app bar's badge share one key prefix, so an event or a new order refreshes them together.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { listReports } from '../../dataProvider/adapters/reports';
 import {
   REPORTS_PANEL_PAGE_SIZE,
   type Report,
@@ -22,11 +21,11 @@ const keyOf = (offset: number, limit: number) => [...REPORTS_QUERY_KEY, offset, 
 
 /** One page of the panel (1-based), fetched afresh whenever the panel opens. */
 export function useReportsPage(page: number) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const offset = (page - 1) * REPORTS_PANEL_PAGE_SIZE;
   return useQuery({
     queryKey: keyOf(offset, REPORTS_PANEL_PAGE_SIZE),
-    queryFn: ({ signal }) => listReports(http, { offset, limit: REPORTS_PANEL_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => dataProvider.reportsList({ offset, limit: REPORTS_PANEL_PAGE_SIZE }, signal),
     refetchOnMount: 'always',
     placeholderData: (previous) => previous,
     retry: false,
@@ -38,10 +37,10 @@ export const inProgressCount = (reports: readonly Report[] | undefined): number 
 
 /** The newest reports; `poll` while the realtime channel is down and some are in progress. */
 export function useRecentReports({ enabled, poll }: { enabled: boolean; poll: boolean }) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: keyOf(0, RECENT_REPORTS_LIMIT),
-    queryFn: ({ signal }) => listReports(http, { offset: 0, limit: RECENT_REPORTS_LIMIT }, signal),
+    queryFn: ({ signal }) => dataProvider.reportsList({ offset: 0, limit: RECENT_REPORTS_LIMIT }, signal),
     enabled,
     retry: false,
     refetchInterval: (query) => (poll && inProgressCount(query.state.data?.reports) > 0 ? REPORTS_POLL_MS : false),

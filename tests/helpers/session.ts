@@ -8,6 +8,8 @@ import type { AccessPolicy } from '../../schemas/access';
 import type { CabinetIdentity } from '../../authProvider/types';
 import { HttpClient, type FetchFunction, type SessionPort } from '../../dataProvider/httpClient';
 import { driversMethods } from '../../dataProvider/methods/drivers';
+import { newsMethods } from '../../dataProvider/methods/news';
+import { kpiMethods } from '../../dataProvider/methods/kpi';
 
 export const signedInSession: SessionPort = {
   accessToken: () => 'token',
@@ -46,6 +48,6 @@ export function signedInAuth({
 
 export function cabinetDataProvider(fetch: FetchFunction) {
   const http = new HttpClient({ session: signedInSession, navigate: () => undefined, fetch });
-  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }), ...driversMethods(http) });
+  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }), ...driversMethods(http), ...newsMethods(http), ...kpiMethods(http) });
   return { http, dataProvider };
 }

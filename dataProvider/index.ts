@@ -13,6 +13,7 @@ import { driversMethods } from './methods/drivers';
 import { groupsMethods } from './methods/groups';
 import { kpiMethods } from './methods/kpi';
 import { newsMethods } from './methods/news';
+import { paymentOperationsMethods } from './methods/payment-operations';
 import { paymentsMethods } from './methods/payments';
 import { usersMethods } from './methods/users';
 
@@ -36,6 +37,7 @@ export type AppDataProvider = CabinetDataProvider
   & ReturnType<typeof groupsMethods>
   & ReturnType<typeof kpiMethods>
   & ReturnType<typeof newsMethods>
+  & ReturnType<typeof paymentOperationsMethods>
   & ReturnType<typeof paymentsMethods>
   & ReturnType<typeof usersMethods>;
 
@@ -94,6 +96,7 @@ export function createDataProvider({ http, auth, factories }: DataProviderDeps):
     ...groupsMethods(http),
     ...kpiMethods(http),
     ...newsMethods(http),
+    ...paymentOperationsMethods(http),
     ...paymentsMethods(http),
     ...usersMethods(http),
   };

@@ -7,9 +7,8 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BooleanInput, Form, SelectInput, TextInput, useNotify } from 'react-admin';
-import { CARD_DRIVER_SCOPES, PAYOUT_ACCOUNT_ENDPOINTS, PayoutAccountSchema, type PayoutAccount } from '../../../schemas/payout-accounts';
+import { CARD_DRIVER_SCOPES, type PayoutAccount } from '../../../schemas/payout-accounts';
 import type { Rail } from '../../../schemas/payouts';
-import { fillPath } from '../../../schemas/routing';
 import { Facts } from '../../../src/components/Facts';
 import { recordState } from '../../../src/components/loadStates';
 import { SubmitButton } from '../../../src/components/SubmitButton';
@@ -43,7 +42,7 @@ const formValues = (account: PayoutAccount) => ({
 
 /** The settings form of one account; read-only facts for the groups that may not configure. */
 export const AccountSettingsForm = ({ account }: { account: PayoutAccount }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const canConfigure = useCanConfigure();
@@ -68,7 +67,7 @@ export const AccountSettingsForm = ({ account }: { account: PayoutAccount }) => 
   }
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const saved = await http.json({ path: fillPath(PAYOUT_ACCOUNT_ENDPOINTS.one, { id: String(account.id) }), method: 'PUT', json: values }, PayoutAccountSchema);
+      const saved = await dataProvider.updatePayoutAccount(account.id, values);
       queryClient.setQueryData([...ACCOUNTS_KEY, account.id], saved);
       await queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
       notify(t.settings.saved, { type: 'success' });

@@ -8,7 +8,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, PasswordInput, SelectInput, TextInput, useNotify } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { CONNECTABLE_RAILS, PAYOUT_ACCOUNT_ENDPOINTS, PayoutAccountSchema, type ConnectableRail } from '../../../schemas/payout-accounts';
+import { CONNECTABLE_RAILS, type ConnectableRail } from '../../../schemas/payout-accounts';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import { submissionErrors } from '../../../src/components/submission';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
@@ -43,7 +43,7 @@ const PublicIdInput = () => {
 };
 
 export const AddAccount = () => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const refresh = useAccountsRefresh();
@@ -54,7 +54,7 @@ export const AddAccount = () => {
   const choices = allowed.map((rail) => ({ id: rail, name: t.rails[rail] }));
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const account = await http.json({ path: PAYOUT_ACCOUNT_ENDPOINTS.list, method: 'POST', json: values }, PayoutAccountSchema);
+      const account = await dataProvider.connectPayoutAccount(values);
       await refresh();
       notify(t.add.done.replace('%{name}', account.name), { type: 'success' });
       navigate(accountPath(account));

@@ -30,15 +30,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  RECONCILIATION_ENDPOINTS,
-  StatementAccountsSchema,
-  StatementDetailSchema,
-  StatementsResponseSchema,
-  type StatementDetail,
-  type StatementLine,
-} from '../../../schemas/reconciliation';
-import { fillPath } from '../../../schemas/routing';
+import { type StatementDetail, type StatementLine } from '../../../schemas/reconciliation';
 import { formatDate, formatDateTime } from '../../../src/components/dates';
 import { errorMessage } from '../../../src/components/feedback';
 import { Facts } from '../../../src/components/Facts';
@@ -164,21 +156,21 @@ const Detail = ({ detail, onConfirm, busy }: { detail: StatementDetail; onConfir
 );
 
 export const StatementImport = () => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const opened = Number(params.get('statement') ?? '');
   const accounts = useQuery({
     queryKey: ['statement-accounts'],
-    queryFn: ({ signal }) => http.json({ path: RECONCILIATION_ENDPOINTS.accounts, signal }, StatementAccountsSchema),
+    queryFn: ({ signal }) => dataProvider.statementAccounts(signal),
   });
   const statements = useQuery({
     queryKey: ['statements'],
-    queryFn: ({ signal }) => http.json({ path: RECONCILIATION_ENDPOINTS.statements, query: { countperpage: 20 }, signal }, StatementsResponseSchema),
+    queryFn: ({ signal }) => dataProvider.statements(signal),
   });
   const openedDetail = useQuery({
     queryKey: ['statement', opened],
-    queryFn: ({ signal }) => http.json({ path: fillPath(RECONCILIATION_ENDPOINTS.statement, { id: String(opened) }), signal }, StatementDetailSchema),
+    queryFn: ({ signal }) => dataProvider.statement(opened, signal),
     enabled: Number.isInteger(opened) && opened > 0,
     retry: false,
   });
@@ -197,10 +189,7 @@ export const StatementImport = () => {
     setFailure(null);
     setAnswer(null);
     try {
-      const next = await http.json(
-        { path: RECONCILIATION_ENDPOINTS.statements, method: 'POST', json: { account_id: accountId, file_name: file.name, content_base64: await base64Of(file) }, timeoutMs: 120_000 },
-        StatementDetailSchema,
-      );
+      const next = await dataProvider.uploadStatement({ account_id: accountId, file_name: file.name, content_base64: await base64Of(file) });
       setAnswer(next);
       await queryClient.invalidateQueries({ queryKey: ['statements'] });
     } catch (error) {
@@ -215,10 +204,7 @@ export const StatementImport = () => {
     setBusy(true);
     setFailure(null);
     try {
-      const next = await http.json(
-        { path: fillPath(RECONCILIATION_ENDPOINTS.confirm, { id: String(detail.id), lineId: String(line.id) }), method: 'POST' },
-        StatementDetailSchema,
-      );
+      const next = await dataProvider.confirmStatementLine(detail.id, line.id);
       setAnswer(next);
     } catch (error) {
       setFailure(errorMessage(error));

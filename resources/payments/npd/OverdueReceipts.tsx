@@ -6,7 +6,7 @@
 import { Alert, Box, Card, CardContent, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NPD_ENDPOINTS, NpdReceiptsSchema, RECEIPT_STATES, type ReceiptState } from '../../../schemas/npd';
+import { RECEIPT_STATES, type ReceiptState } from '../../../schemas/npd';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { fill } from '../../../texts/ru';
 import { ruNpd } from '../../../texts/ru-npd';
@@ -16,10 +16,10 @@ const text = ruNpd.receipts;
 const PER_PAGE = 25;
 
 export function useNpdReceipts(state: ReceiptState, page: number) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['npd-receipts', state, page],
-    queryFn: ({ signal }) => http.json({ path: NPD_ENDPOINTS.receipts, query: { state, page, countperpage: PER_PAGE }, signal }, NpdReceiptsSchema),
+    queryFn: ({ signal }) => dataProvider.npdReceipts(state, page, PER_PAGE, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -7,8 +7,7 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Tab, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Form, TextInput, Title, required, useNotify } from 'react-admin';
-import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
-import { TOPUP_ENDPOINTS, TopupPreviewSchema, TopupResultSchema, type TopupPreview, type TopupRequest } from '../../../schemas/payout-lists';
+import { type TopupPreview, type TopupRequest } from '../../../schemas/payout-lists';
 import { DriverPickerInput } from '../../../src/components/DriverPickerInput';
 import { errorMessage } from '../../../src/components/feedback';
 import { formatMoney } from '../../../src/components/money';
@@ -40,7 +39,7 @@ function useTopups() {
     setBusy(true);
     setDone(null);
     try {
-      const preview = await dataProvider.http.json({ path: TOPUP_ENDPOINTS.preview, method: 'POST', json: request }, TopupPreviewSchema);
+      const preview = await dataProvider.previewTopup(request);
       setPending({ request, preview, key: crypto.randomUUID() });
     } catch (error) {
       setPending(null);
@@ -54,10 +53,7 @@ function useTopups() {
     if (pending === null) return;
     setBusy(true);
     try {
-      const result = await dataProvider.http.json(
-        { path: TOPUP_ENDPOINTS.create, method: 'POST', json: pending.request, headers: { [IDEMPOTENCY_HEADER]: pending.key } },
-        TopupResultSchema,
-      );
+      const result = await dataProvider.createTopup(pending.request, pending.key);
       setPending(null);
       setDone(
         result.created > 0

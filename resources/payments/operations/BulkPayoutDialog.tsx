@@ -8,8 +8,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
-import { BulkPayoutPreviewSchema, BulkPayoutResultSchema, PAYOUT_BULK_ENDPOINTS, BulkPayoutRequestSchema } from '../../../schemas/payouts';
+import { BulkPayoutPreviewSchema, BulkPayoutRequestSchema } from '../../../schemas/payouts';
 import { errorMessage } from '../../../src/components/feedback';
 import { formatMoney } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
@@ -49,7 +48,7 @@ const BulkPayoutDialog = ({ onClose }: { onClose: () => void }) => {
   const check = async (request: BulkRequest) => {
     setBusy(true);
     try {
-      const preview = await dataProvider.http.json({ path: PAYOUT_BULK_ENDPOINTS.preview, method: 'POST', json: request }, BulkPayoutPreviewSchema);
+      const preview = await dataProvider.previewBulkPayout(request);
       setPending({ request, preview, key: crypto.randomUUID() });
     } catch (error) {
       setPending(null);
@@ -84,10 +83,7 @@ const BulkPayoutDialog = ({ onClose }: { onClose: () => void }) => {
     if (pending === null) return;
     setBusy(true);
     try {
-      const result = await dataProvider.http.json(
-        { path: PAYOUT_BULK_ENDPOINTS.create, method: 'POST', json: payableOf(pending), headers: { [IDEMPOTENCY_HEADER]: pending.key } },
-        BulkPayoutResultSchema,
-      );
+      const result = await dataProvider.createBulkPayout(payableOf(pending), pending.key);
       notify(fill(texts.done, { created: result.created, amount: formatMoney(result.total_amount) }), { type: 'success' });
       refresh();
       onClose();

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { DataTable, List, Pagination, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { exportQuery } from '../../../dataProvider/adapters/lists';
 import { PAYOUT_RESOURCES, PAYOUTS_LIST } from '../../../dataProvider/adapters/payouts';
-import { PAYOUT_COUNT_CAP, PAYOUT_LIST_ENDPOINTS, PayoutAccountsResponseSchema, PayoutsTotalsSchema } from '../../../schemas/payout-lists';
+import { PAYOUT_COUNT_CAP, PAYOUT_LIST_ENDPOINTS } from '../../../schemas/payout-lists';
 import { PAYOUT_KINDS, PAYOUT_STATUSES, RAILS, type Payout } from '../../../schemas/payouts';
 import { formatDateTime } from '../../../src/components/dates';
 import { DriverLink } from '../../../src/components/links';
@@ -35,7 +35,7 @@ function usePayoutAccounts() {
   const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['payouts', 'accounts'],
-    queryFn: ({ signal }) => dataProvider.http.json({ path: PAYOUT_LIST_ENDPOINTS.accounts, signal }, PayoutAccountsResponseSchema),
+    queryFn: ({ signal }) => dataProvider.payoutListAccounts(signal),
   }).data?.accounts;
 }
 
@@ -46,7 +46,7 @@ const Totals = () => {
   const query = exportQuery(PAYOUTS_LIST, { filter: { ...filterValues, ...filter }, sort });
   const totals = useQuery({
     queryKey: ['payouts', 'totals', query],
-    queryFn: ({ signal }) => dataProvider.http.json({ path: PAYOUT_LIST_ENDPOINTS.totals, query, signal }, PayoutsTotalsSchema),
+    queryFn: ({ signal }) => dataProvider.payoutTotals(query, signal),
   }).data;
   return (
     <Box sx={{ px: 2, py: 1 }}>

@@ -30,14 +30,7 @@ import { Suspense, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { addDays } from '../../../schemas/days';
-import {
-  MISMATCH_KINDS,
-  MismatchesResponseSchema,
-  RECONCILIATION_ENDPOINTS,
-  RunSchema,
-  RunsResponseSchema,
-  type MismatchKind,
-} from '../../../schemas/reconciliation';
+import { MISMATCH_KINDS, RECONCILIATION_ENDPOINTS, type MismatchKind } from '../../../schemas/reconciliation';
 import { fillPath } from '../../../schemas/routing';
 import { formatDate, formatDateTime } from '../../../src/components/dates';
 import { DayPicker } from '../../../src/components/DayPicker';
@@ -60,15 +53,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
 
 const Mismatches = ({ runId }: { runId: number }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const [kind, setKind] = useState<MismatchKind | ''>('');
   const [day, setDay] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   const filter = { ...(kind ? { kind } : {}), ...(day && DAY.test(day) ? { day } : {}) };
   const answer = useQuery({
     queryKey: ['reconciliation-mismatches', runId, filter, page],
-    queryFn: ({ signal }) =>
-      http.json({ path: fillPath(RECONCILIATION_ENDPOINTS.mismatches, { id: String(runId) }), query: { ...filter, page: page + 1, countperpage: PAGE }, signal }, MismatchesResponseSchema),
+    queryFn: ({ signal }) => dataProvider.reconciliationMismatches(runId, { ...filter, page: page + 1, countperpage: PAGE }, signal),
   });
   const run = answer.data?.run;
   return (
@@ -164,7 +156,7 @@ const Mismatches = ({ runId }: { runId: number }) => {
 };
 
 export const Reconciliation = () => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const [from, setFrom] = useState<string | null>(addDays(today(), -1));
   const [to, setTo] = useState<string | null>(addDays(today(), -1));
@@ -173,7 +165,7 @@ export const Reconciliation = () => {
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const runs = useQuery({
     queryKey: ['reconciliation-runs'],
-    queryFn: ({ signal }) => http.json({ path: RECONCILIATION_ENDPOINTS.runs, query: { countperpage: 20 }, signal }, RunsResponseSchema),
+    queryFn: ({ signal }) => dataProvider.reconciliationRuns(signal),
   });
   const runId = chosen ?? runs.data?.runs[0]?.id ?? null;
 
@@ -182,7 +174,7 @@ export const Reconciliation = () => {
     setBusy(true);
     setMessage(null);
     try {
-      const run = await http.json({ path: RECONCILIATION_ENDPOINTS.runs, method: 'POST', json: { date_from: from, date_to: to }, timeoutMs: 300_000 }, RunSchema);
+      const run = await dataProvider.startReconciliation(from, to);
       setMessage({ severity: 'success', text: fill(texts.runStarted, { count: run.mismatches }) });
       setChosen(run.id);
       await queryClient.invalidateQueries({ queryKey: ['reconciliation-runs'] });

@@ -7,8 +7,7 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, Switc
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { NoticeSettingsResponseSchema, PAYOUT_ACCOUNT_ENDPOINTS, PAYOUT_NOTICE_CHANNELS, type NoticeSettingSchema } from '../../../schemas/payout-accounts';
-import { fillPath } from '../../../schemas/routing';
+import { PAYOUT_NOTICE_CHANNELS, type NoticeSettingSchema } from '../../../schemas/payout-accounts';
 import { formatDateTime } from '../../../src/components/dates';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
@@ -23,7 +22,7 @@ type Setting = z.infer<typeof NoticeSettingSchema>;
 type Channel = (typeof PAYOUT_NOTICE_CHANNELS)[number];
 
 const SettingRow = ({ setting }: { setting: Setting }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [enabled, setEnabled] = useState(setting.enabled);
@@ -35,14 +34,7 @@ const SettingRow = ({ setting }: { setting: Setting }) => {
   const save = async () => {
     setError(undefined);
     try {
-      const saved = await http.json(
-        {
-          path: fillPath(PAYOUT_ACCOUNT_ENDPOINTS.noticeOne, { event: setting.event }),
-          method: 'PUT',
-          json: { enabled, channels, threshold: thresholdLabel ? threshold : null },
-        },
-        NoticeSettingsResponseSchema,
-      );
+      const saved = await dataProvider.savePayoutNoticeSetting(setting.event, { enabled, channels, threshold: thresholdLabel ? threshold : null });
       queryClient.setQueryData(NOTICE_SETTINGS_KEY, saved);
       await queryClient.invalidateQueries({ queryKey: CURRENT_NOTICES_KEY });
       notify(n.saved.replace('%{event}', name), { type: 'success' });

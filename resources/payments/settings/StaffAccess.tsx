@@ -7,8 +7,7 @@ import { Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Typograp
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { PAYOUT_ACCOUNT_ENDPOINTS, StaffRulesResponseSchema, type StaffRuleSchema } from '../../../schemas/payout-accounts';
-import { fillPath } from '../../../schemas/routing';
+import { type StaffRuleSchema } from '../../../schemas/payout-accounts';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { formatMoney } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
@@ -21,7 +20,7 @@ const a = ruPayoutAccounts.access;
 type Rule = z.infer<typeof StaffRuleSchema>;
 
 const RuleRow = ({ rule }: { rule: Rule }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [maySend, setMaySend] = useState(rule.may_send);
@@ -33,14 +32,11 @@ const RuleRow = ({ rule }: { rule: Rule }) => {
     setSaving(true);
     setError(undefined);
     try {
-      const saved = await http.json(
-        {
-          path: fillPath(PAYOUT_ACCOUNT_ENDPOINTS.staffOne, { userId: String(rule.user_id) }),
-          method: 'PUT',
-          json: { may_send: maySend, approval_limit: limit.trim() === '' ? null : limit, may_approve: mayApprove },
-        },
-        StaffRulesResponseSchema,
-      );
+      const saved = await dataProvider.savePayoutStaffRule(rule.user_id, {
+        may_send: maySend,
+        approval_limit: limit.trim() === '' ? null : limit,
+        may_approve: mayApprove,
+      });
       queryClient.setQueryData(STAFF_RULES_KEY, saved);
       notify(a.saved.replace('%{name}', rule.name), { type: 'success' });
     } catch (failure) {

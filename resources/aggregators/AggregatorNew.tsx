@@ -19,7 +19,6 @@ import {
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { AGGREGATOR_ENDPOINTS, AggregatorDetailSchema } from '../../schemas/aggregators';
 import type { AggregatorCode } from '../../schemas/fleet';
 import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { LoadError, Loading } from '../../src/components/loadStates';
@@ -32,7 +31,7 @@ import { useAggregatorBase, useAggregatorRefresh, useCanSetUp } from './queries'
 const t = ruAggregators.create;
 
 export const AggregatorNew = () => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const refresh = useAggregatorRefresh();
@@ -51,7 +50,7 @@ export const AggregatorNew = () => {
     }
     setSaving(true);
     try {
-      const created = await http.json({ path: AGGREGATOR_ENDPOINTS.create, method: 'POST', json: { code, manual, city_id: cityId } }, AggregatorDetailSchema);
+      const created = await dataProvider.createAggregator({ code, manual, city_id: cityId });
       await refresh(created.id);
       notify(t.done, { type: 'success' });
       navigate(created.manual ? aggregatorPath(created) : wizardPath(created.id, 1));

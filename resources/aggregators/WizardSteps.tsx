@@ -16,10 +16,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AGGREGATOR_IMPORT_ENDPOINTS, AggregatorConnectionSchema, AggregatorCredentialsRequestSchema } from '../../schemas/aggregator-import';
-import { AGGREGATOR_ENDPOINTS, AggregatorCheckSchema, AggregatorDetailSchema, WorkRulesResponseSchema, type AggregatorDetail } from '../../schemas/aggregators';
-import { DRIVER_ENDPOINTS, DriverGroupsResponseSchema } from '../../schemas/drivers';
-import { fillPath } from '../../schemas/routing';
+import { AggregatorCredentialsRequestSchema } from '../../schemas/aggregator-import';
+import { WorkRulesResponseSchema, type AggregatorDetail } from '../../schemas/aggregators';
 import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { formatNumber } from '../../src/components/format';
 import { LoadError, Loading } from '../../src/components/loadStates';
@@ -33,7 +31,6 @@ import { aggregatorPath, wizardPath } from './paths';
 import { useAggregator, useAggregatorRefresh, useWorkRules } from './queries';
 
 const t = ruAggregators.wizard;
-const pathOf = (template: string, id: number) => fillPath(template, { id: String(id) });
 
 const Actions = ({ back, children }: { back?: string; children: ReactNode }) => (
   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 1 }}>
@@ -54,7 +51,7 @@ const Busy = ({ busy, label, onClick, disabled }: { busy: boolean; label: string
 
 /** Step 1: the API keys (Yandex) and the city; an aggregator without an API only takes the city. */
 export const KeysStep = ({ aggregator, readOnly }: { aggregator: AggregatorDetail; readOnly: boolean }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const navigate = useNavigate();
   const refresh = useAggregatorRefresh();
   const stored = aggregator.connection.credentials;
@@ -70,9 +67,9 @@ export const KeysStep = ({ aggregator, readOnly }: { aggregator: AggregatorDetai
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await http.json({ path: pathOf(AGGREGATOR_ENDPOINTS.one, aggregator.id), method: 'PUT', json: { city_id: cityId } }, AggregatorDetailSchema);
+      await dataProvider.setAggregatorCity(aggregator.id, cityId);
       if (aggregator.api && !keysUnchanged) {
-        await http.json({ path: pathOf(AGGREGATOR_IMPORT_ENDPOINTS.credentials, aggregator.id), method: 'PUT', json: values }, AggregatorConnectionSchema);
+        await dataProvider.saveAggregatorCredentials(aggregator.id, values);
       }
       await refresh(aggregator.id);
       navigate(wizardPath(aggregator.id, 2));
@@ -119,12 +116,12 @@ export const KeysStep = ({ aggregator, readOnly }: { aggregator: AggregatorDetai
 
 /** Step 2: asks the platform (or the sandbox) for its drivers and work rules. */
 export const CheckStep = ({ aggregator, readOnly }: { aggregator: AggregatorDetail; readOnly: boolean }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const refresh = useAggregatorRefresh();
   const check = useQuery({
     queryKey: ['aggregator-check', aggregator.id],
     queryFn: async ({ signal }) => {
-      const answer = await http.json({ path: pathOf(AGGREGATOR_ENDPOINTS.check, aggregator.id), method: 'POST', signal }, AggregatorCheckSchema);
+      const answer = await dataProvider.checkAggregator(aggregator.id, signal);
       await refresh(aggregator.id);
       return answer;
     },
@@ -183,12 +180,12 @@ export const GroupsStep = ({ aggregator, readOnly }: { aggregator: AggregatorDet
 };
 
 const GroupsForm = ({ aggregator, readOnly, rules }: { aggregator: AggregatorDetail; readOnly: boolean; rules: typeof WorkRulesResponseSchema._output }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const navigate = useNavigate();
   const refresh = useAggregatorRefresh();
   const groups = useQuery({
     queryKey: ['park-groups'],
-    queryFn: ({ signal }) => http.json({ path: DRIVER_ENDPOINTS.groups, signal }, DriverGroupsResponseSchema),
+    queryFn: ({ signal }) => dataProvider.parkDriverGroups(signal),
     retry: false,
   });
   const [mapping, setMapping] = useState<Record<string, number | null>>(() => Object.fromEntries(rules.groups.map((rule) => [rule.id, rule.group_id])));
@@ -199,7 +196,7 @@ const GroupsForm = ({ aggregator, readOnly, rules }: { aggregator: AggregatorDet
     setBusy(true);
     try {
       const body = { groups: rules.groups.map((rule) => ({ id: rule.id, group_id: mapping[rule.id] ?? null })) };
-      await http.json({ path: pathOf(AGGREGATOR_ENDPOINTS.workRules, aggregator.id), method: 'PUT', json: body }, WorkRulesResponseSchema);
+      await dataProvider.saveAggregatorWorkRules(aggregator.id, body);
       await refresh(aggregator.id);
       navigate(wizardPath(aggregator.id, 4));
     } catch (failure) {

@@ -1,14 +1,5 @@
 /** The aggregators section's reads: one aggregator, its figures, the catalogue, the cities, its work rules. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AGGREGATOR_ENDPOINTS,
-  AggregatorBaseResponseSchema,
-  AggregatorDetailSchema,
-  WorkRulesResponseSchema,
-} from '../../schemas/aggregators';
-import { GEO_ENDPOINT, GeoResponseSchema } from '../../schemas/geo';
-import { fillPath } from '../../schemas/routing';
-import { AggregatorFiguresSchema, TRANSFER_ENDPOINTS } from '../../schemas/transfers';
 import { PARK_AGGREGATORS_KEY } from '../../src/components/parkAggregators';
 import { useCabinetIdentity } from '../../src/root/identity';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
@@ -24,10 +15,10 @@ export function useCanSetUp(): boolean {
 
 /** `followImport`: read again every 5 s while the live import runs (its progress on the card). */
 export function useAggregator(id: number, options: { followImport?: boolean } = {}) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: aggregatorKey(id),
-    queryFn: ({ signal }) => http.json({ path: fillPath(AGGREGATOR_ENDPOINTS.one, { id: String(id) }), signal }, AggregatorDetailSchema),
+    queryFn: ({ signal }) => dataProvider.aggregator(id, signal),
     enabled: id > 0,
     retry: false,
     refetchInterval: (query) => (options.followImport && query.state.data?.connection.import?.status === 'running' ? 5000 : false),
@@ -36,10 +27,10 @@ export function useAggregator(id: number, options: { followImport?: boolean } = 
 
 /** The last 7 days' figures (the server's default period). */
 export function useAggregatorFigures(id: number) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['aggregator-figures', id],
-    queryFn: ({ signal }) => http.json({ path: fillPath(TRANSFER_ENDPOINTS.aggregatorFigures, { id: String(id) }), signal }, AggregatorFiguresSchema),
+    queryFn: ({ signal }) => dataProvider.aggregatorFigures(id, signal),
     enabled: id > 0,
     retry: false,
     staleTime: 60_000,
@@ -47,29 +38,29 @@ export function useAggregatorFigures(id: number) {
 }
 
 export function useAggregatorBase() {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['aggregators-base'],
-    queryFn: ({ signal }) => http.json({ path: AGGREGATOR_ENDPOINTS.base, signal }, AggregatorBaseResponseSchema),
+    queryFn: ({ signal }) => dataProvider.aggregatorsBase(signal),
     retry: false,
   });
 }
 
 export function useCities() {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['geo'],
-    queryFn: ({ signal }) => http.json({ path: GEO_ENDPOINT, method: 'POST', json: {}, signal }, GeoResponseSchema),
+    queryFn: ({ signal }) => dataProvider.cities(signal),
     staleTime: Infinity,
     retry: false,
   });
 }
 
 export function useWorkRules(id: number) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: workRulesKey(id),
-    queryFn: ({ signal }) => http.json({ path: fillPath(AGGREGATOR_ENDPOINTS.workRules, { id: String(id) }), signal }, WorkRulesResponseSchema),
+    queryFn: ({ signal }) => dataProvider.aggregatorWorkRules(id, signal),
     retry: false,
   });
 }

@@ -17,17 +17,7 @@ const NOT_MOVED_YET = new Set([
   'resources/drivers/detail/DriverPaymentsPanel.tsx',
   // Fetches through the provider, but takes its resource names and export query from the payouts adapter.
   'resources/payments/operations/PayoutList.tsx',
-  // Not moved yet (issue 21 §2, the aggregators section).
-  'resources/aggregators/AggregatorNew.tsx',
-  'resources/aggregators/WizardSteps.tsx',
-  'resources/aggregators/drivers-add/DriverAddCarPage.tsx',
-  'resources/aggregators/drivers-add/DriverAddCreate.tsx',
-  'resources/aggregators/drivers-add/DriversAddList.tsx',
-  'resources/aggregators/drivers-add/DriversAddSettings.tsx',
-  'resources/aggregators/drivers-add/parts.tsx',
-  'resources/aggregators/drivers-add/shared.tsx',
   'resources/aggregators/handy/shared.tsx', // the template download (http.request, a blob) is left
-  'resources/aggregators/queries.ts',
 ]);
 
 const REACHES_HTTP = /\.http\b|\{\s*http\s*\}|\bfetch\(|dataProvider\/adapters\//;

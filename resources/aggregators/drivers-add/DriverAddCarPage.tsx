@@ -9,9 +9,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Form, FormDataConsumer, NumberInput, RadioButtonGroupInput, TextInput, Title, useInput, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CarsResponseSchema, DRIVER_ENDPOINTS, type CarBrief } from '../../../schemas/drivers';
-import { DRIVERS_ADD_ENDPOINTS, DriverAddCardSchema, type DriverAddCard } from '../../../schemas/drivers-add';
-import { fillPath } from '../../../schemas/routing';
+import { type CarBrief } from '../../../schemas/drivers';
+import { type DriverAddCard } from '../../../schemas/drivers-add';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import { submissionErrors } from '../../../src/components/submission';
 import { fieldErrorText } from '../../../src/components/zodValidation';
@@ -30,7 +29,7 @@ const carLabel = (car: CarBrief) => `${car.number} · ${car.brand} ${car.model},
 
 /** The park's car by plate, brand or model (GET /cars?search=); the form value is its id. */
 const CarPickerInput = ({ source }: { source: string }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const { field, fieldState } = useInput({ source });
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -40,7 +39,7 @@ const CarPickerInput = ({ source }: { source: string }) => {
   }, [text]);
   const { data, isFetching } = useQuery({
     queryKey: ['car-picker', search],
-    queryFn: ({ signal }) => http.json({ path: DRIVER_ENDPOINTS.cars, query: { search: search || undefined, countperpage: 20 }, signal }, CarsResponseSchema),
+    queryFn: ({ signal }) => dataProvider.parkCars(search, signal),
     staleTime: 30_000,
   });
   const options = data?.cars ?? [];
@@ -62,20 +61,13 @@ const CarPickerInput = ({ source }: { source: string }) => {
 };
 
 const CarRequestForm = ({ card }: { card: DriverAddCard }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const created = await http.json(
-        {
-          path: fillPath(DRIVERS_ADD_ENDPOINTS.car, { id: String(card.aggregator_id), requestId: String(card.id) }),
-          method: 'POST',
-          json: values.mode === 'new' ? { car: values.car ?? {} } : { car_id: values.car_id ?? null },
-        },
-        DriverAddCardSchema,
-      );
+      const created = await dataProvider.addDriverAddCar(card.aggregator_id, card.id, values.mode === 'new' ? { car: values.car ?? {} } : { car_id: values.car_id ?? null });
       notify(texts.created, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['driver-add', card.id] });
       navigate(driverAddCarPath(created.id));

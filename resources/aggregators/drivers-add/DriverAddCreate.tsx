@@ -7,9 +7,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Button, Stack } from
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, RadioButtonGroupInput, SelectInput, TextInput, useNotify, FormDataConsumer } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DRIVERS_ADD_ENDPOINTS, DriverAddCardSchema } from '../../../schemas/drivers-add';
 import { EMPLOYMENT_TYPES, LICENCE_COUNTRIES } from '../../../schemas/fleet';
-import { fillPath } from '../../../schemas/routing';
 import { DayInput } from '../../../src/components/DayInput';
 import { DriverPickerInput } from '../../../src/components/DriverPickerInput';
 import { SubmitButton } from '../../../src/components/SubmitButton';
@@ -30,7 +28,7 @@ const COUNTRIES = LICENCE_COUNTRIES.map((id) => ({ id, name: ruFleet.licenceCoun
 type Values = { mode: 'existing' | 'new'; driver_id?: number | null; person?: Record<string, unknown> };
 
 export const DriverAddCreateDialog = ({ aggregatorId, onClose }: { aggregatorId: number; onClose: () => void }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,14 +36,7 @@ export const DriverAddCreateDialog = ({ aggregatorId, onClose }: { aggregatorId:
   const submit = async (values: Record<string, unknown>) => {
     const { mode, driver_id: driverId, person } = values as Values;
     try {
-      const card = await http.json(
-        {
-          path: fillPath(DRIVERS_ADD_ENDPOINTS.list, { id: String(aggregatorId) }),
-          method: 'POST',
-          json: mode === 'existing' ? { driver_id: driverId ?? null } : { person: person ?? {} },
-        },
-        DriverAddCardSchema,
-      );
+      const card = await dataProvider.createDriverAddRequest(aggregatorId, mode === 'existing' ? { driver_id: driverId ?? null } : { person: person ?? {} });
       notify(texts.created, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['drivers-add', aggregatorId] });
       navigate(driverAddPath(card.id));

@@ -28,8 +28,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { DRIVER_ADD_STATUSES, DRIVERS_ADD_ENDPOINTS, DriverAddListSchema, isPending, type DriverAddStatus } from '../../../schemas/drivers-add';
-import { fillPath } from '../../../schemas/routing';
+import { DRIVER_ADD_STATUSES, isPending, type DriverAddStatus } from '../../../schemas/drivers-add';
 import { formatDateTime } from '../../../src/components/dates';
 import { LoadError, Loading } from '../../../src/components/loadStates';
 import { useParkAggregators } from '../../../src/components/parkAggregators';
@@ -47,18 +46,14 @@ const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 export const DriversAddList = () => {
   const aggregatorId = useIdParam('aggregator');
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const aggregator = useParkAggregators().find((item) => item.id === aggregatorId);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<DriverAddStatus | ''>('');
   const [creating, setCreating] = useState(false);
   const { data, error, isPending: loading } = useQuery({
     queryKey: ['drivers-add', aggregatorId, page, status],
-    queryFn: ({ signal }) =>
-      http.json(
-        { path: fillPath(DRIVERS_ADD_ENDPOINTS.list, { id: String(aggregatorId) }), query: { page, countperpage: PER_PAGE, status: status || undefined }, signal },
-        DriverAddListSchema,
-      ),
+    queryFn: ({ signal }) => dataProvider.driverAddRequests(aggregatorId, { page, countperpage: PER_PAGE, status: status || undefined }, signal),
     enabled: aggregatorId > 0,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.requests.some((request) => isPending(request.status)) ? REFRESH_MS : false),

@@ -8,9 +8,7 @@ import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, Form, SelectInput, Title, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { DRIVERS_ADD_ENDPOINTS, DriverAddSettingsSchema } from '../../../schemas/drivers-add';
 import { EMPLOYMENT_TYPES } from '../../../schemas/fleet';
-import { fillPath } from '../../../schemas/routing';
 import { LoadError, Loading } from '../../../src/components/loadStates';
 import { useParkAggregators } from '../../../src/components/parkAggregators';
 import { SubmitButton } from '../../../src/components/SubmitButton';
@@ -25,14 +23,13 @@ const texts = ruDriversAdd.settings;
 const EMPLOYMENT = EMPLOYMENT_TYPES.map((id) => ({ id, name: ruFleet.employmentType[id] }));
 
 const SettingsForm = ({ aggregatorId }: { aggregatorId: number }) => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const path = fillPath(DRIVERS_ADD_ENDPOINTS.settings, { id: String(aggregatorId) });
   const geo = useCities();
   const { data, error, isPending } = useQuery({
     queryKey: ['drivers-add-settings', aggregatorId],
-    queryFn: ({ signal }) => http.json({ path, signal }, DriverAddSettingsSchema),
+    queryFn: ({ signal }) => dataProvider.driverAddSettings(aggregatorId, signal),
   });
   if (isPending) return <Loading />;
   if (error) return <LoadError error={error} />;
@@ -40,14 +37,12 @@ const SettingsForm = ({ aggregatorId }: { aggregatorId: number }) => {
   const cities = (geo.data?.cities ?? []).map((city) => ({ id: city.id, name: `${city.title} · ${city.region}` }));
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const saved = await http.json(
-        {
-          path,
-          method: 'PUT',
-          json: { work_rule_id: values.work_rule_id || null, city_id: values.city_id ?? null, auto_car: Boolean(values.auto_car), employment_type: values.employment_type },
-        },
-        DriverAddSettingsSchema,
-      );
+      const saved = await dataProvider.saveDriverAddSettings(aggregatorId, {
+        work_rule_id: values.work_rule_id || null,
+        city_id: values.city_id ?? null,
+        auto_car: Boolean(values.auto_car),
+        employment_type: values.employment_type,
+      });
       queryClient.setQueryData(['drivers-add-settings', aggregatorId], saved);
       notify(texts.saved, { type: 'success' });
       return undefined;

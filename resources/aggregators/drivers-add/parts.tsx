@@ -3,8 +3,7 @@ import { Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, 
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { DRIVERS_ADD_ENDPOINTS, type DriverAddCard, type DriverAddRequest } from '../../../schemas/drivers-add';
-import { fillPath } from '../../../schemas/routing';
+import { type DriverAddCard, type DriverAddRequest } from '../../../schemas/drivers-add';
 import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../../src/components/Facts';
 import { errorMessage } from '../../../src/components/feedback';
@@ -80,13 +79,13 @@ export const CarRequests = ({ card }: { card: DriverAddCard }) =>
   ) : null;
 
 export function useRetry(card: DriverAddCard | undefined) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   return async () => {
     if (!card) return;
     try {
-      await http.json({ path: fillPath(DRIVERS_ADD_ENDPOINTS.retry, { id: String(card.aggregator_id), requestId: String(card.id) }), method: 'POST' });
+      await dataProvider.retryDriverAddRequest(card.aggregator_id, card.id);
       notify(texts.retried, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['driver-add', card.id] });
     } catch (failure) {

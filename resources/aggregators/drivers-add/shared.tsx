@@ -2,8 +2,7 @@
 import { Alert, Chip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DRIVERS_ADD_ENDPOINTS, DriverAddCardSchema, isPending, type DriverAddCard, type DriverAddStatus } from '../../../schemas/drivers-add';
-import { fillPath } from '../../../schemas/routing';
+import { isPending, type DriverAddCard, type DriverAddStatus } from '../../../schemas/drivers-add';
 import { recordState } from '../../../src/components/loadStates';
 import { useIdParam } from '../../../src/root/routeParams';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
@@ -40,10 +39,10 @@ export const SandboxNote = ({ sandbox }: { sandbox: boolean }) =>
 
 /** A request's card, asked again every REFRESH_MS while the request (or a car request of it) waits for the aggregator. */
 export function useDriverAddCard(requestId: number) {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['driver-add', requestId],
-    queryFn: ({ signal }) => http.json({ path: fillPath(DRIVERS_ADD_ENDPOINTS.byId, { requestId: String(requestId) }), signal }, DriverAddCardSchema),
+    queryFn: ({ signal }) => dataProvider.driverAddRequest(requestId, signal),
     enabled: requestId > 0,
     retry: false,
     refetchInterval: (query) => (waiting(query.state.data) ? REFRESH_MS : false),

@@ -5,7 +5,7 @@
  * slides and video instructions; a failed load is logged only (spec 8).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HelpItem } from '../../schemas/notices';
 import { HelpButton } from '../../src/help/HelpButton';
 import { closeHelp } from '../../src/help/helpStore';
@@ -87,6 +87,11 @@ describe('which hints belong to the open page', () => {
 });
 
 describe('the help panel', () => {
+  // The panel is a lazy chunk: transformed once here, so the first test's wait is for the panel, not for the transform of its imports on a busy machine.
+  beforeAll(async () => {
+    await import('../../src/help/HelpPanel');
+  });
+
   it("opens from the app bar on 'Подсказки' with the open page's hints first", async () => {
     const api = helpApi();
     renderCabinet(<HelpButton />, { api, path: '/drivers/list/all' });

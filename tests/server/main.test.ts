@@ -25,7 +25,9 @@ const STARTED = fill(ru.app.serverStarted, { url: '' });
 const BANNER_END = ru.app.sandboxSms.split('%{url}')[0] ?? '';
 
 function start(env: NodeJS.ProcessEnv): Promise<Running> {
-  const child = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI relays a signal to its child and, when the
+  // child does not acknowledge within 30 ms (a busy CI machine), kills it and exits 143.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', REALTIME_PORT: '0', SPA_DIR: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,6 +33,9 @@ import type { HttpClient, Query } from '../httpClient';
 
 type BulkPayoutRequest = z.input<typeof BulkPayoutRequestSchema>;
 
+/** The header that makes a money write happen once: the same key again answers the first result. */
+const once = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
+
 export function paymentOperationsMethods(http: HttpClient) {
   return {
     /** Connects a payout account; answers it as stored. */
@@ -63,20 +66,14 @@ export function paymentOperationsMethods(http: HttpClient) {
     },
     /** Puts money on drivers' balances once: the same key again answers the first result. */
     async createTopup(request: TopupRequest, idempotencyKey: string) {
-      return http.json(
-        { path: TOPUP_ENDPOINTS.create, method: 'POST', json: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
-        TopupResultSchema,
-      );
+      return http.json({ path: TOPUP_ENDPOINTS.create, method: 'POST', json: request, headers: once(idempotencyKey) }, TopupResultSchema);
     },
     async previewBulkPayout(request: BulkPayoutRequest) {
       return http.json({ path: PAYOUT_BULK_ENDPOINTS.preview, method: 'POST', json: request }, BulkPayoutPreviewSchema);
     },
     /** Orders the payouts once: the same key again answers the first result. */
     async createBulkPayout(request: BulkPayoutRequest, idempotencyKey: string) {
-      return http.json(
-        { path: PAYOUT_BULK_ENDPOINTS.create, method: 'POST', json: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
-        BulkPayoutResultSchema,
-      );
+      return http.json({ path: PAYOUT_BULK_ENDPOINTS.create, method: 'POST', json: request, headers: once(idempotencyKey) }, BulkPayoutResultSchema);
     },
     async statementAccounts(signal?: AbortSignal) {
       return http.json({ path: R.accounts, signal }, StatementAccountsSchema);

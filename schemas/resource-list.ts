@@ -21,6 +21,8 @@ export type Cell =
   | { kind: 'money'; path: string; signed?: boolean }
   /** A park day (ДД.ММ.ГГГГ) or a day and time. */
   | { kind: 'day' | 'datetime'; path: string; empty?: string }
+  /** A count, with the thousands spaced (right-aligned, as money). */
+  | { kind: 'number'; path: string }
   /** A value made from the row (`${posted} / ${times}`). */
   | { kind: 'derived'; value: (row: Row) => string }
   /** Drawn by the screen (`slots[name]`): what a cell kind cannot say. */
@@ -36,6 +38,14 @@ export interface ColumnLine {
   link?: boolean;
   /** A second, quieter line under the value (a charge's period under its kind). */
   under?: Cell;
+}
+
+/** Tabs over a list, bound to one filter kept in the address (a goal active or finished). */
+export interface TabsLine {
+  field: string;
+  /** What assistive technology calls the tab strip. */
+  label: string;
+  tabs: readonly { value: string; label: string }[];
 }
 
 /** A filter of a scoped list, one line each. */
@@ -61,9 +71,18 @@ export interface ScopedListDeclaration {
   empty: string;
   columns: readonly ColumnLine[];
   filters?: readonly ScopedFilterLine[];
+  /** Tabs over the rows; the first tab is where the list opens. */
+  tabs?: TabsLine;
+  /**
+   * A page of its own rather than a parent's tab: its title, and the key under which the list
+   * keeps its filters and page for the next visit (`drivers.goals`).
+   */
+  page?: { title: string; storeKey: string };
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Pages of 25 with a pager; `false`: one page of every row (a driver's few cards). */
   paged: boolean;
+  /** Rows a page holds when paged (25 unless said). */
+  perPage?: 25 | 50 | 100;
   /** Where a row opens: a path with the parent's `:<param>` and the row's `:rowId`. */
   rowPath?: string;
   /** On a phone: the card's first line, its figure on the right, and the rest as facts. */

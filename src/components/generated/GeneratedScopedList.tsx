@@ -6,7 +6,7 @@
  */
 import { Chip, Link, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, FunctionField, List, Pagination, SelectInput, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
 import {
   cellText,
   codeAt,
@@ -22,6 +22,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRouteParams } from '../../root/routeParams';
 import { formatDate, formatDateTime } from '../dates';
 import { DayInput } from '../DayInput';
+import { formatNumber } from '../format';
+import { listSx } from '../listSx';
+import { FilterTabs } from '../ListTabs';
 import { formatMoney, Money } from '../money';
 import { joinFacts, PhoneList, ResponsiveList } from '../ResponsiveList';
 
@@ -44,6 +47,10 @@ function plainOf(cell: Cell, row: RaRecord): string | null {
       return formatDate(stringAt(row, cell.path)) || (cell.empty ?? null);
     case 'datetime':
       return formatDateTime(stringAt(row, cell.path)) || (cell.empty ?? null);
+    case 'number': {
+      const value = readPath(row, cell.path);
+      return typeof value === 'number' ? formatNumber(value) : null;
+    }
     default:
       return cellText(cell, row);
   }
@@ -72,14 +79,14 @@ const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
 
 function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick) {
   const slot = slots[column.name];
-  const money = column.cell.kind === 'money';
+  const figure = column.cell.kind === 'money' || column.cell.kind === 'number';
   return (
     <FunctionField
       key={column.name}
       label={column.label}
       source={column.sortable === true ? column.name : undefined}
       sortable={column.sortable === true}
-      textAlign={money ? 'right' : undefined}
+      textAlign={figure ? 'right' : undefined}
       render={(row: RaRecord) => (
         <>
           {column.cell.kind === 'slot' ? (
@@ -129,7 +136,7 @@ const PhoneCards = ({ declaration, slots, rowClick }: { declaration: ScopedListD
             ...facts.flatMap((column) => {
               if (column.cell.kind === 'slot') return [];
               const text = plainOf(column.cell, row);
-              const labelled = column.cell.kind === 'money' || column.cell.kind === 'day';
+              const labelled = column.cell.kind === 'money' || column.cell.kind === 'day' || column.cell.kind === 'number';
               return [text === null || text === '' ? null : labelled ? `${column.label}: ${text}` : text];
             }),
             ...declaration.columns.flatMap((column) => (column.under === undefined ? [] : [plainOf(column.under, row)])),
@@ -147,12 +154,21 @@ const PhoneCards = ({ declaration, slots, rowClick }: { declaration: ScopedListD
 type RowClick = ((id: string | number) => string) | false;
 
 /** The rows of the current list context, drawn from the declaration's columns (a table, or cards on a phone). */
-export const GeneratedGrid = ({ declaration, slots = {} }: { declaration: ScopedListDeclaration; slots?: Slots }) => {
+export const GeneratedGrid = ({
+  declaration,
+  slots = {},
+  bulkActions,
+}: {
+  declaration: ScopedListDeclaration;
+  slots?: Slots;
+  /** Buttons over the selected rows; without them rows are not selectable. */
+  bulkActions?: ReactElement;
+}) => {
   const params = useRouteParams();
   const rowClick: RowClick = declaration.rowPath === undefined ? false : (id) => rowPathOf(declaration, params, id) ?? '';
   return (
     <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={rowClick} />}>
-      <Datagrid bulkActionButtons={false} rowClick={rowClick} empty={<Empty text={declaration.empty} />}>
+      <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={rowClick} empty={<Empty text={declaration.empty} />}>
         {declaration.columns.map((column) => columnOf(column, slots, rowClick))}
       </Datagrid>
     </ResponsiveList>
@@ -181,30 +197,46 @@ export interface GeneratedScopedListProps {
   routeFilter?: Record<string, string>;
   /** The list's look beside the declaration (narrower cells where a table has many columns). */
   sx?: SxProps<Theme>;
+  /** A page's toolbar buttons («Новая цель»). */
+  actions?: ReactNode;
+  /** Buttons over the selected rows. */
+  bulkActions?: ReactElement;
 }
 
-export const GeneratedScopedList = ({ declaration, slots, above, filterDefaultValues, routeFilter, sx }: GeneratedScopedListProps) => {
+export const GeneratedScopedList = ({
+  declaration,
+  slots,
+  above,
+  filterDefaultValues,
+  routeFilter,
+  sx,
+  actions,
+  bulkActions,
+}: GeneratedScopedListProps) => {
   const params = useRouteParams();
-  const perPage = declaration.paged ? 25 : 100;
+  const { page, tabs } = declaration;
+  const perPage = declaration.paged ? (declaration.perPage ?? 25) : 100;
+  const firstTab = tabs?.tabs[0]?.value;
   return (
     <List
       resource={declaration.wire}
       filter={{ ...scopeFilterOf(declaration, params), ...routeFilter }}
       filters={declaration.filters?.flatMap(filterInput)}
-      filterDefaultValues={filterDefaultValues}
+      filterDefaultValues={tabs === undefined || firstTab === undefined ? filterDefaultValues : { [tabs.field]: firstTab, ...filterDefaultValues }}
       sort={declaration.defaultSort}
-      title={false}
-      actions={false}
+      title={page?.title ?? false}
+      actions={actions === undefined ? false : <TopToolbar>{actions}</TopToolbar>}
       perPage={perPage}
-      storeKey={false}
-      disableSyncWithLocation={!declaration.paged}
+      storeKey={page?.storeKey ?? false}
+      disableSyncWithLocation={page === undefined && !declaration.paged}
       empty={false}
-      component="div"
-      sx={sx}
+      component={page === undefined ? 'div' : undefined}
+      sx={page === undefined ? sx : listSx}
       pagination={declaration.paged ? <Pagination rowsPerPageOptions={[25, 50, 100]} /> : false}
     >
+      {tabs === undefined ? null : <FilterTabs label={tabs.label} source={tabs.field} tabs={tabs.tabs} />}
       {above}
-      <GeneratedGrid declaration={declaration} slots={slots} />
+      <GeneratedGrid declaration={declaration} slots={slots} bulkActions={bulkActions} />
     </List>
   );
 };

@@ -1,6 +1,6 @@
 /**
  * The default frame's right side panel: the account panel (current account, linked accounts,
- * logout). A column beside the content on wide screens (theme WIDE_BREAKPOINT) while the help
+ * logout). A column beside the content on wide screens (theme ACCOUNTS_COLUMN_BREAKPOINT) while the help
  * panel is closed; otherwise a drawer opened from the app bar.
  */
 import { Suspense } from 'react';

@@ -8,7 +8,7 @@
 import { useMediaQuery } from '@mui/material';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useHelpPanel } from '../help/helpStore';
-import { belowWideQuery } from '../theme';
+import { belowAccountsColumnQuery, belowWideQuery } from '../theme';
 
 interface RightPanelState {
   enabled: boolean;
@@ -36,7 +36,7 @@ export function useWideScreen(): boolean {
 
 /** Whether the accounts panel shows as a column now (else as a drawer behind an app-bar button). */
 export function useRightPanelColumn(): boolean {
-  const wide = useWideScreen();
+  const wide = !useMediaQuery(belowAccountsColumnQuery, { noSsr: true });
   const help = useHelpPanel();
   return wide && !help.open;
 }

@@ -13,6 +13,8 @@ const LINKED = [
 
 test('an owner adds a linked account, switches to it, and the logout rules of spec 4 hold', async ({ page }, testInfo) => {
   const other = LINKED[Math.min(testInfo.retry, LINKED.length - 1)] ?? LINKED[0];
+  // Wide enough for the accounts panel's own column (below it the panel is an app-bar drawer).
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page, 'demo1');
   // Sign-in lands on the figures (single frame); the accounts panel sits in the default frame.
   await openHome(page);
@@ -54,6 +56,7 @@ test('an owner adds a linked account, switches to it, and the logout rules of sp
 });
 
 test('registration creates a park whose owner can sign in', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
   const login = `park-${Date.now()}`;
   await page.goto('/registration');
   await page.getByLabel(ru.registration.parkName).fill('Таксопарк Восток');

@@ -101,8 +101,12 @@ test.describe('the help panel', () => {
   });
 });
 
-/** Waits until the page knows who is signed in: the moment onboarding decides. */
+/**
+ * Waits until the page knows who is signed in: the moment onboarding decides. The accounts panel
+ * that shows it is a column only on a wide window (ACCOUNTS_COLUMN_BREAKPOINT).
+ */
 async function identityShown(page: Page, login: string): Promise<void> {
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await expect(page.getByRole('complementary', { name: ru.accounts.title }).getByText(login, { exact: true })).toBeVisible();
 }
 

@@ -10,7 +10,7 @@ import type { TranslationMessages } from 'react-admin';
 import { ru } from '../../texts/ru';
 import { ruDrivers } from '../../texts/ru-drivers';
 import { ruHelp } from '../../texts/ru-help';
-import { WIDE_BREAKPOINT } from '../../src/theme';
+import { ACCOUNTS_COLUMN_BREAKPOINT } from '../../src/theme';
 import { signIn } from './support';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -62,10 +62,10 @@ async function driversLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 }
 
-test('at 1440×900 the accounts panel is a column beside the drivers list, which fits the window and stays clickable', async ({
+test('at 1920×1080 the accounts panel is a column beside the drivers list, which fits the window and stays clickable', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page, 'demo1');
   await driversLoaded(page);
   await expect(currentAccount(page).getByText('demo1')).toBeVisible();
@@ -128,13 +128,18 @@ test('a wide table scrolls inside its own box and keeps its first column in view
   await documentFitsWindow(page);
 });
 
-test(`below ${WIDE_BREAKPOINT} px the accounts panel is an app-bar button that opens a drawer`, async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
+test(`below ${ACCOUNTS_COLUMN_BREAKPOINT} px the accounts panel is an app-bar button that opens a drawer, and the list keeps the width`, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'demo1');
   await driversLoaded(page);
   await documentFitsWindow(page);
   await expect(accountsColumn(page)).toHaveCount(0);
   await expect(currentAccount(page)).toHaveCount(0);
+  // The list reaches the window's right edge (its page padding aside): nothing docked beside it.
+  const table = await boxOf(page.getByRole('table'));
+  expect(table.x + table.width, 'the drivers table ends at the window’s edge').toBeGreaterThan(1280 - 48);
   await expectUncovered(page.getByRole('button', { name: addFilter }), `«${addFilter}»`);
 
   await accountsButton(page).click();

@@ -38,6 +38,8 @@ export interface ColumnLine {
   link?: boolean;
   /** A second, quieter line under the value (a charge's period under its kind). */
   under?: Cell;
+  /** Kept on one line (a phone number a narrow column would break at its spaces). */
+  nowrap?: boolean;
 }
 
 /** Tabs over a list, bound to one filter kept in the address (a goal active or finished). */
@@ -48,10 +50,27 @@ export interface TabsLine {
   tabs: readonly { value: string; label: string }[];
 }
 
-/** A filter of a scoped list, one line each. */
+/**
+ * A filter of a scoped list, one line each: its `field` is the wire's parameter. A line with
+ * `optional` is not shown until a person adds it with «Добавить фильтр», and then starts at its
+ * `default`; the others are always shown.
+ */
 export type ScopedFilterLine =
-  /** One of the labelled values, or all of them. */
-  | { kind: 'choice'; field: string; label: string; labels: Readonly<Record<string, string>>; all: string }
+  /** Free text (a name, a phone's digits). */
+  | { kind: 'search'; field: string; label: string }
+  /** One of the labelled values, or all of them (`all`). */
+  | {
+      kind: 'choice';
+      field: string;
+      label: string;
+      labels: Readonly<Record<string, string>>;
+      all: string;
+      optional?: { default: string };
+      /** The values' order in the menu, where it is not the labels' (a number-like key sorts first in an object). */
+      order?: readonly string[];
+    }
+  /** A narrowing switch (`exclude_blocked=1`), added switched on. */
+  | { kind: 'switch'; field: string; label: string; optional: true }
   /** `from`..`to` park days (`date_from`/`date_to`), both always shown. */
   | { kind: 'period'; from: string; to: string; fromLabel: string; toLabel: string };
 
@@ -85,13 +104,19 @@ export interface ScopedListDeclaration {
   perPage?: 25 | 50 | 100;
   /** Where a row opens: a path with the parent's `:<param>` and the row's `:rowId`. */
   rowPath?: string;
-  /** On a phone: the card's first line, its figure on the right, and the rest as facts. */
-  phone: { primary: string; figure?: string };
+  /**
+   * On a phone: the card's first line, its figure on the right, and as facts the columns `facts`
+   * names (every other column when it is left out).
+   */
+  phone: { primary: string; figure?: string; facts?: readonly string[] };
+  /** Requests of the list share this channel, and only the latest answer is shown (a search typed fast). */
+  latest?: string;
 }
 
 export function defineScopedList(declaration: ScopedListDeclaration): ScopedListDeclaration {
   const names = new Set(declaration.columns.map((column) => column.name));
-  const named = [declaration.phone.primary, ...(declaration.phone.figure === undefined ? [] : [declaration.phone.figure])];
+  const { primary, figure, facts = [] } = declaration.phone;
+  const named = [primary, ...(figure === undefined ? [] : [figure]), ...facts];
   const unknown = named.filter((name) => !names.has(name));
   if (unknown.length > 0) throw new Error(`${declaration.wire}: no such columns: ${unknown.join(', ')}`);
   return declaration;

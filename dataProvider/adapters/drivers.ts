@@ -95,7 +95,7 @@ type Params = Parameters<typeof exportQuery>[1] & { pagination?: { page: number;
  * react-admin's list params as the query of `GET /drivers/v2/list` (and, without paging, of its
  * xlsx export): page -> page, perPage -> countperpage, sort -> sortcolumn + sort, and every filter
  * named after an endpoint parameter passed as it is (flags as 1/0). Adding a filter to the list is
- * therefore one line in DriverFilters.
+ * therefore one line in the list's declaration (resources/drivers/list/list.ts).
  */
 export function driversListQuery(params: Params): Query {
   return params.pagination === undefined ? exportQuery(DRIVERS_LIST, params) : listQuery(DRIVERS_LIST, params);

@@ -6,7 +6,7 @@
  */
 import { Chip, Link, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, FunctionField, List, Pagination, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
+import { BooleanInput, Datagrid, FilterButton, FunctionField, List, Pagination, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
 import {
   cellText,
   codeAt,
@@ -27,6 +27,7 @@ import { listSx } from '../listSx';
 import { FilterTabs } from '../ListTabs';
 import { formatMoney, Money } from '../money';
 import { joinFacts, PhoneList, ResponsiveList } from '../ResponsiveList';
+import { SearchInput } from '../SearchInput';
 
 /** Cells the screen draws itself, by column name. */
 export type Slots = Readonly<Record<string, (row: RaRecord) => ReactNode>>;
@@ -87,6 +88,7 @@ function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick) {
       source={column.sortable === true ? column.name : undefined}
       sortable={column.sortable === true}
       textAlign={figure ? 'right' : undefined}
+      sx={column.nowrap === true ? { whiteSpace: 'nowrap' } : undefined}
       render={(row: RaRecord) => (
         <>
           {column.cell.kind === 'slot' ? (
@@ -116,9 +118,12 @@ const Empty = ({ text }: { text: string }) => (
 );
 
 const PhoneCards = ({ declaration, slots, rowClick }: { declaration: ScopedListDeclaration; slots: Slots; rowClick: RowClick }) => {
-  const { primary, figure } = declaration.phone;
+  const { primary, figure, facts: named } = declaration.phone;
   const byName = new Map(declaration.columns.map((column) => [column.name, column]));
-  const facts = declaration.columns.filter((column) => column.name !== primary && column.name !== figure);
+  const facts =
+    named === undefined
+      ? declaration.columns.filter((column) => column.name !== primary && column.name !== figure)
+      : named.flatMap((name) => byName.get(name) ?? []);
   const draw = (name: string, row: RaRecord): ReactNode => {
     const column = byName.get(name);
     if (column === undefined) return null;
@@ -139,7 +144,7 @@ const PhoneCards = ({ declaration, slots, rowClick }: { declaration: ScopedListD
               const labelled = column.cell.kind === 'money' || column.cell.kind === 'day' || column.cell.kind === 'number';
               return [text === null || text === '' ? null : labelled ? `${column.label}: ${text}` : text];
             }),
-            ...declaration.columns.flatMap((column) => (column.under === undefined ? [] : [plainOf(column.under, row)])),
+            ...facts.flatMap((column) => (column.under === undefined ? [] : [plainOf(column.under, row)])),
           )}
           {facts.filter((column) => column.cell.kind === 'slot').map((column) => (
             <span key={column.name}> {slots[column.name]?.(row)}</span>
@@ -176,15 +181,25 @@ export const GeneratedGrid = ({
 };
 
 function filterInput(line: ScopedFilterLine): ReactElement[] {
-  if (line.kind === 'choice') {
-    const choices = Object.entries(line.labels).map(([id, name]) => ({ id, name }));
-    return [<SelectInput key={line.field} source={line.field} label={line.label} choices={choices} alwaysOn emptyText={line.all} />];
+  switch (line.kind) {
+    case 'search':
+      return [<SearchInput key={line.field} source={line.field} label={line.label} alwaysOn />];
+    case 'choice': {
+      const choices = (line.order ?? Object.keys(line.labels)).map((id) => ({ id, name: line.labels[id] ?? id }));
+      const shown = line.optional === undefined ? { alwaysOn: true } : { defaultValue: line.optional.default };
+      return [<SelectInput key={line.field} source={line.field} label={line.label} choices={choices} emptyText={line.all} {...shown} />];
+    }
+    case 'switch':
+      return [<BooleanInput key={line.field} source={line.field} label={line.label} defaultValue={true} />];
+    case 'period':
+      return [
+        <DayInput key={line.from} source={line.from} label={line.fromLabel} alwaysOn fullWidth={false} />,
+        <DayInput key={line.to} source={line.to} label={line.toLabel} alwaysOn fullWidth={false} />,
+      ];
   }
-  return [
-    <DayInput key={line.from} source={line.from} label={line.fromLabel} alwaysOn fullWidth={false} />,
-    <DayInput key={line.to} source={line.to} label={line.toLabel} alwaysOn fullWidth={false} />,
-  ];
 }
+
+const optionalFilter = (line: ScopedFilterLine) => line.kind === 'switch' || (line.kind === 'choice' && line.optional !== undefined);
 
 export interface GeneratedScopedListProps {
   declaration: ScopedListDeclaration;
@@ -217,6 +232,13 @@ export const GeneratedScopedList = ({
   const { page, tabs } = declaration;
   const perPage = declaration.paged ? (declaration.perPage ?? 25) : 100;
   const firstTab = tabs?.tabs[0]?.value;
+  const filterButton = declaration.filters?.some(optionalFilter) === true ? <FilterButton /> : null;
+  const toolbar = actions === undefined && filterButton === null ? false : (
+    <TopToolbar>
+      {filterButton}
+      {actions}
+    </TopToolbar>
+  );
   return (
     <List
       resource={declaration.wire}
@@ -225,7 +247,11 @@ export const GeneratedScopedList = ({
       filterDefaultValues={tabs === undefined || firstTab === undefined ? filterDefaultValues : { [tabs.field]: firstTab, ...filterDefaultValues }}
       sort={declaration.defaultSort}
       title={page?.title ?? false}
-      actions={actions === undefined ? false : <TopToolbar>{actions}</TopToolbar>}
+      actions={toolbar}
+      // A page is a route's view: DeclaredRoute has checked the session and the group (and the
+      // server checks every call), so react-admin's own round of checks would only delay the rows.
+      disableAuthentication={page !== undefined}
+      queryOptions={declaration.latest === undefined ? undefined : { meta: { latest: declaration.latest } }}
       perPage={perPage}
       storeKey={page?.storeKey ?? false}
       disableSyncWithLocation={page === undefined && !declaration.paged}

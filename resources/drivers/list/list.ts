@@ -1,0 +1,88 @@
+/**
+ * /drivers/list/:aggregatorId — the park's drivers over `GET /drivers/v2/list`: a filter is one
+ * line below (its `field` is the endpoint's parameter, passed through by the drivers adapter, flags
+ * as 1/0); server paging and sorting; a row opens the driver's card.
+ */
+import { DRIVER_RESOURCES, NO_TRIPS_DAYS, NO_TRIPS_FILTER } from '../../../dataProvider/adapters/drivers';
+import { DRIVER_WORK_STATUSES } from '../../../schemas/fleet';
+import { defineScopedList, type ScopedFilterLine } from '../../../schemas/resource-list';
+import { ruDrivers } from '../../../texts/ru-drivers';
+import { ruFleet } from '../../../texts/ru-fleet';
+import { carLabel } from '../common/format';
+
+const fields = ruFleet.fields;
+const text = ruDrivers.filters;
+const { yes, no, none } = ruDrivers.common;
+
+/** A yes/no parameter (has_targets=1 or 0); added as «Да». */
+const flag = (field: string, label: string): ScopedFilterLine => ({
+  kind: 'choice',
+  field,
+  label,
+  labels: { 1: yes, 0: no },
+  order: ['1', '0'],
+  all: none,
+  optional: { default: '1' },
+});
+/** A parameter that only narrows (exclude_blocked=1); added switched on. */
+const narrowing = (field: string, label: string): ScopedFilterLine => ({ kind: 'switch', field, label, optional: true });
+
+export const driverList = defineScopedList({
+  wire: DRIVER_RESOURCES.drivers,
+  page: { title: ruDrivers.list.title, storeKey: 'drivers.list' },
+  label: ruDrivers.list.title,
+  empty: ruDrivers.list.empty,
+  paged: true,
+  latest: 'drivers-list',
+  defaultSort: { field: 'full_name', order: 'ASC' },
+  rowPath: '/drivers/detail/:rowId',
+  filters: [
+    { kind: 'search', field: 'search', label: text.search },
+    { kind: 'period', from: 'date_from', to: 'date_to', fromLabel: text.dateFrom, toLabel: text.dateTo },
+    {
+      kind: 'choice',
+      field: 'status',
+      label: text.status,
+      labels: ruFleet.workStatus,
+      order: DRIVER_WORK_STATUSES,
+      all: none,
+      optional: { default: 'working' },
+    },
+    narrowing('exclude_inactive', text.excludeInactive),
+    narrowing('exclude_blocked', text.excludeBlocked),
+    flag('has_contract_issue', text.hasContractIssue),
+    flag('has_targets', text.hasTargets),
+    flag('is_selfemployed', text.isSelfemployed),
+    flag('have_app', text.haveApp),
+    {
+      kind: 'choice',
+      field: NO_TRIPS_FILTER,
+      label: text.noTripsMore,
+      labels: text.days,
+      order: NO_TRIPS_DAYS,
+      all: none,
+      optional: { default: '30' },
+    },
+    flag('have_sent_offer', text.haveSentOffer),
+  ],
+  columns: [
+    { name: 'full_name', label: fields.full_name, cell: { kind: 'text', path: 'full_name' }, sortable: true, link: true },
+    { name: 'phone', label: fields.phone, cell: { kind: 'text', path: 'phone' }, nowrap: true },
+    { name: 'work_status', label: fields.work_status, cell: { kind: 'choice', path: 'work_status', labels: ruFleet.workStatus }, sortable: true },
+    { name: 'self_state', label: fields.self_state, cell: { kind: 'slot' } },
+    { name: 'aggregators', label: fields.aggregators, cell: { kind: 'slot' } },
+    {
+      name: 'car',
+      label: fields.car,
+      cell: { kind: 'derived', value: (row) => (row.car ? carLabel(row.car as Parameters<typeof carLabel>[0]) : ruDrivers.list.noCar) },
+    },
+    { name: 'balance', label: fields.balance, cell: { kind: 'money', path: 'balance' }, sortable: true },
+    { name: 'balance_limit', label: fields.balance_limit, cell: { kind: 'money', path: 'balance_limit' }, sortable: true },
+    { name: 'period_trips', label: fields.period_trips, cell: { kind: 'number', path: 'period_trips' } },
+    { name: 'period_income', label: fields.period_income, cell: { kind: 'money', path: 'period_income' } },
+    { name: 'last_trip_at', label: fields.last_trip_at, cell: { kind: 'datetime', path: 'last_trip_at', empty: none }, sortable: true },
+    { name: 'hire_date', label: fields.hire_date, cell: { kind: 'day', path: 'hire_date', empty: none }, sortable: true },
+    { name: 'blocked', label: '', cell: { kind: 'slot' } },
+  ],
+  phone: { primary: 'full_name', figure: 'balance', facts: ['phone', 'work_status', 'blocked'] },
+});

@@ -66,5 +66,6 @@ describe('a list that is a tab of a parent record, with fixed scopes', () => {
 
   it('refuses a phone card that names a column the list does not have', () => {
     expect(() => defineScopedList({ ...ledger, phone: { primary: 'nope' } })).toThrow(/nope/);
+    expect(() => defineScopedList({ ...ledger, phone: { ...ledger.phone, facts: ['also-nope'] } })).toThrow(/also-nope/);
   });
 });

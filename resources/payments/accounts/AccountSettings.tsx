@@ -1,29 +1,39 @@
 /**
  * One bank account's settings — name, whether it pays, the park's limits under the bank's, the
- * driver's fee, requisites and the signer: Точка's `/payments/tochka/:bankTochkaId/settings`,
+ * driver's fee, requisites and the signer (generated: ./settingsForm.ts): Точка's `/payments/tochka/:bankTochkaId/settings`,
  * `/payments/tinkoff/settings/:id`, `/payments/alfa/settings/:id`. Т-Банк and Альфа show a notice
  * while the park's flag is off.
  */
 import { Stack } from '@mui/material';
 import type { Rail } from '../../../schemas/payouts';
+import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { useIdParam } from '../../../src/root/routeParams';
 import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
-import { AccountSettingsForm, BankAccount, FlaggedBank } from './AccountForm';
+import { AccountFacts, BankAccount, FlaggedBank, useSaveAccount } from './AccountForm';
+import { useCanConfigure } from './queries';
+import { accountSettingsForm } from './settingsForm';
 import { PageCard, SandboxChip } from './parts';
 import { TochkaTabs } from './TochkaTabs';
 
 const t = ruPayoutAccounts;
 
-const BankSettings = ({ id, rail }: { id: number; rail: Rail }) => (
-  <BankAccount id={id} rail={rail}>
-    {(account) => (
-      <Stack sx={{ gap: 2 }}>
-        <SandboxChip sandbox={account.sandbox} />
-        <AccountSettingsForm account={account} />
-      </Stack>
-    )}
-  </BankAccount>
-);
+const BankSettings = ({ id, rail }: { id: number; rail: Rail }) => {
+  const canConfigure = useCanConfigure();
+  const save = useSaveAccount();
+  return (
+    <BankAccount id={id} rail={rail}>
+      {(account) => (
+        <Stack sx={{ gap: 2 }}>
+          <SandboxChip sandbox={account.sandbox} />
+          <AccountFacts account={account} />
+          {canConfigure ? (
+            <GeneratedForm key={account.id} declaration={accountSettingsForm} record={account} onSave={(values) => save(account.id, values)} />
+          ) : null}
+        </Stack>
+      )}
+    </BankAccount>
+  );
+};
 
 export const TochkaSettings = () => {
   const id = useIdParam('bankTochkaId');

@@ -1,14 +1,10 @@
-/**
- * `/payments/on-card`: the park's card-provider accounts (CloudPayments, ypmn) with their state;
- * `/payments/on-card/settings`: a provider's fee, limits and whose cards it pays.
- */
-import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Link, useSearchParams } from 'react-router-dom';
+/** `/payments/on-card`: the park's card-provider accounts (CloudPayments, ypmn) with their state. */
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { Facts } from '../../../src/components/Facts';
 import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
-import { AccountSettingsForm } from './AccountForm';
 import { AccountStatusChip, BalanceText, PageCard, readState, SandboxChip } from './parts';
-import { useAccount, useCardAccounts, useCanConfigure } from './queries';
+import { useCardAccounts, useCanConfigure } from './queries';
 
 const t = ruPayoutAccounts;
 
@@ -50,45 +46,6 @@ export const OnCard = () => {
               </Stack>
             </Box>
           ))
-        ))}
-    </PageCard>
-  );
-};
-
-const ProviderSettings = ({ id }: { id: number }) => {
-  const query = useAccount(id);
-  return readState(query) ?? (query.data ? <AccountSettingsForm account={query.data} /> : null);
-};
-
-export const OnCardSettings = () => {
-  const cards = useCardAccounts();
-  const [params, setParams] = useSearchParams();
-  const wanted = Number(params.get('account'));
-  const items = cards.data ?? [];
-  const id = items.some((item) => item.id === wanted) ? wanted : items[0]?.id;
-  return (
-    <PageCard title={t.onCard.settingsTitle}>
-      {readState(cards) ??
-        (id === undefined ? (
-          <Alert severity="info">{t.onCard.empty}</Alert>
-        ) : (
-          <>
-            <TextField
-              select
-              size="small"
-              label={t.onCard.provider}
-              value={id}
-              onChange={(event) => setParams({ account: event.target.value }, { replace: true })}
-              sx={{ maxWidth: 360 }}
-            >
-              {items.map((item) => (
-                <MenuItem key={item.id} value={item.id}>
-                  {`${t.rails[item.rail]} · ${item.name}`}
-                </MenuItem>
-              ))}
-            </TextField>
-            <ProviderSettings key={id} id={id} />
-          </>
         ))}
     </PageCard>
   );

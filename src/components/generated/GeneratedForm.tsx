@@ -1,0 +1,101 @@
+/**
+ * A scoped form (schemas/resource-form.ts) drawn from its declaration: react-admin's Form over the
+ * record the screen read, validated by the wire's zod schema, its sections and inputs by kind, and
+ * the server's field errors back at the fields. The screen says what saving is (a named
+ * data-provider method) and passes the choices it loads.
+ */
+import { Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { BooleanInput, Form, NumberInput, SelectInput, TextInput, useNotify } from 'react-admin';
+import { lineKindOf, schemaKindsOf, type FormLine, type ScopedFormDeclaration } from '../../../schemas/resource-form';
+import { readPath } from '../../../schemas/resource-list';
+import { DayInput } from '../DayInput';
+import { SubmitButton } from '../SubmitButton';
+import { submissionErrors } from '../submission';
+import { zodFieldErrors } from '../zodValidation';
+
+type Values = Record<string, unknown>;
+export type FormChoices = Readonly<Record<string, readonly { id: string | number; name: string }[]>>;
+
+const shownLines = (declaration: ScopedFormDeclaration, record: Values) =>
+  declaration.sections.map((section) => ({ ...section, lines: section.lines.filter((line) => line.when?.(record) ?? true) }));
+
+/** The record's values of the inputs shown, an absent one as its line's `fallback` or '' (a controlled input's empty). */
+function valuesOf(declaration: ScopedFormDeclaration, record: Values): Values {
+  const values: Values = {};
+  for (const line of shownLines(declaration, record).flatMap((section) => section.lines)) {
+    const value = readPath(record, line.source);
+    const [head = line.source, tail] = line.source.split('.');
+    const empty = value === null || value === undefined ? (line.fallback ?? '') : value;
+    if (tail === undefined) values[head] = empty;
+    else values[head] = { ...(values[head] as Values | undefined), [tail]: empty };
+  }
+  return values;
+}
+
+function inputOf(line: FormLine, kind: ReturnType<typeof lineKindOf>, choices: FormChoices) {
+  const common = { key: line.source, source: line.source, label: line.label, helperText: line.helper ?? false };
+  switch (kind) {
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'day':
+      return <DayInput {...common} />;
+    case 'select': {
+      const options =
+        line.choices === 'screen' || line.choices === undefined
+          ? (choices[line.source] ?? [])
+          : Object.entries(line.choices).map(([id, name]) => ({ id, name }));
+      return line.none === undefined ? (
+        <SelectInput {...common} choices={[...options]} />
+      ) : (
+        <SelectInput {...common} choices={[...options]} emptyText={line.none} emptyValue="" />
+      );
+    }
+    default:
+      return <TextInput {...common} />;
+  }
+}
+
+export interface GeneratedFormProps {
+  declaration: ScopedFormDeclaration;
+  /** The record as the endpoint answered it. */
+  record: Values;
+  /** Saves the values (a named data-provider method); a refusal's field errors come back to the inputs. */
+  onSave: (values: Values) => Promise<unknown>;
+  /** Choices the screen loaded, by the line's source. */
+  choices?: FormChoices;
+}
+
+export const GeneratedForm = ({ declaration, record, onSave, choices = {} }: GeneratedFormProps) => {
+  const notify = useNotify();
+  const kinds = useMemo(() => schemaKindsOf(declaration.schema), [declaration]);
+  const defaults = useMemo(() => valuesOf(declaration, record), [declaration, record]);
+  const submit = async (values: Values) => {
+    try {
+      await onSave(values);
+      return undefined;
+    } catch (failure) {
+      return submissionErrors(failure, notify);
+    }
+  };
+  return (
+    <Form onSubmit={submit} defaultValues={defaults} validate={(values) => zodFieldErrors(declaration.schema, values)}>
+      <Stack sx={{ maxWidth: 560 }}>
+        {shownLines(declaration, record).map(({ title, lines }, index) => {
+          if (lines.length === 0) return null;
+          return (
+            <Stack key={title ?? index}>
+              {title === undefined ? null : <Typography variant="h2">{title}</Typography>}
+              {lines.map((line) => inputOf(line, lineKindOf(line, kinds), choices))}
+            </Stack>
+          );
+        })}
+        <div>
+          <SubmitButton label={declaration.save} />
+        </div>
+      </Stack>
+    </Form>
+  );
+};

@@ -105,3 +105,24 @@ test('a driver-add request whose status changes as the aggregator answers, then 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '.tmp/drivers-add-list-390.png', fullPage: true });
 });
+
+test('the driver-add defaults are saved and read back', async ({ page }) => {
+  const settings = ruDriversAdd.settings;
+  await signIn(page, 'demo1');
+  await yandexAggregatorId(page);
+  const autoCar = page.getByLabel(settings.autoCar);
+  await expect(autoCar).toBeVisible();
+  const before = await autoCar.isChecked();
+  // The city is chosen from the list; the employment keeps its choice.
+  await page.getByLabel(settings.cityId).click();
+  await page.getByRole('option').nth(1).click();
+  await autoCar.setChecked(!before);
+  await page.getByRole('button', { name: settings.save }).click();
+  await expect(page.getByText(settings.saved)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(settings.autoCar)).toBeChecked({ checked: !before });
+  // Back as it was, for the other tests of the demo park.
+  await page.getByLabel(settings.autoCar).setChecked(before);
+  await page.getByRole('button', { name: settings.save }).click();
+  await expect(page.getByText(settings.saved).first()).toBeVisible();
+});

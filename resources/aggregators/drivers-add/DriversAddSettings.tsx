@@ -2,25 +2,21 @@
  * `/aggregators/drivers-add-settings`: the park's defaults for driver-add requests, per
  * aggregator (`?aggregator=`, else the first): the aggregator's work rule new drivers get, the
  * city (one of `POST /geo`'s), whether the driver's car is sent right after the driver is
- * approved, and the employment of a new person.
+ * approved, and the employment of a new person (generated: ./settingsForm.ts).
  */
 import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BooleanInput, Form, SelectInput, Title, useNotify } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { EMPLOYMENT_TYPES } from '../../../schemas/fleet';
+import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { LoadError, Loading } from '../../../src/components/loadStates';
 import { useParkAggregators } from '../../../src/components/parkAggregators';
-import { SubmitButton } from '../../../src/components/SubmitButton';
-import { submissionErrors } from '../../../src/components/submission';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { ruDriversAdd } from '../../../texts/ru-drivers-add';
-import { ruAggregators } from '../../../texts/ru-aggregators';
-import { ruFleet } from '../../../texts/ru-fleet';
 import { useCities } from '../queries';
+import { driverAddSettingsForm } from './settingsForm';
 
 const texts = ruDriversAdd.settings;
-const EMPLOYMENT = EMPLOYMENT_TYPES.map((id) => ({ id, name: ruFleet.employmentType[id] }));
 
 const SettingsForm = ({ aggregatorId }: { aggregatorId: number }) => {
   const dataProvider = useAppDataProvider();
@@ -33,36 +29,16 @@ const SettingsForm = ({ aggregatorId }: { aggregatorId: number }) => {
   });
   if (isPending) return <Loading />;
   if (error) return <LoadError error={error} />;
-  const rules = [{ id: '', name: texts.workRuleNone }, ...data.work_rules];
-  const cities = (geo.data?.cities ?? []).map((city) => ({ id: city.id, name: `${city.title} · ${city.region}` }));
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const saved = await dataProvider.saveDriverAddSettings(aggregatorId, {
-        work_rule_id: values.work_rule_id || null,
-        city_id: values.city_id ?? null,
-        auto_car: Boolean(values.auto_car),
-        employment_type: values.employment_type,
-      });
-      queryClient.setQueryData(['drivers-add-settings', aggregatorId], saved);
-      notify(texts.saved, { type: 'success' });
-      return undefined;
-    } catch (failure) {
-      return submissionErrors(failure, notify);
-    }
+  const choices = {
+    work_rule_id: data.work_rules,
+    city_id: (geo.data?.cities ?? []).map((city) => ({ id: city.id, name: `${city.title} · ${city.region}` })),
   };
-  return (
-    <Form onSubmit={submit} defaultValues={{ ...data, work_rule_id: data.work_rule_id ?? '' }} key={aggregatorId}>
-      <Stack sx={{ maxWidth: 560 }}>
-        <SelectInput source="work_rule_id" label={texts.workRule} choices={rules} emptyValue="" emptyText={texts.workRuleNone} />
-        <SelectInput source="city_id" label={texts.cityId} choices={cities} emptyText={ruAggregators.create.cityNone} />
-        <SelectInput source="employment_type" label={texts.employmentType} choices={EMPLOYMENT} />
-        <BooleanInput source="auto_car" label={texts.autoCar} />
-        <div>
-          <SubmitButton label={texts.save} />
-        </div>
-      </Stack>
-    </Form>
-  );
+  const save = async (values: Record<string, unknown>) => {
+    const saved = await dataProvider.saveDriverAddSettings(aggregatorId, values);
+    queryClient.setQueryData(['drivers-add-settings', aggregatorId], saved);
+    notify(texts.saved, { type: 'success' });
+  };
+  return <GeneratedForm key={aggregatorId} declaration={driverAddSettingsForm} record={data} choices={choices} onSave={save} />;
 };
 
 export const DriversAddSettings = () => {

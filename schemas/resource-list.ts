@@ -46,6 +46,8 @@ export interface TabsLine {
   /** What assistive technology calls the tab strip. */
   label: string;
   tabs: readonly { value: string; label: string }[];
+  /** The tab is part of the path (`/drivers/access-app/:filter`, its param named as `field`): link tabs. */
+  path?: string;
 }
 
 /** A filter of a scoped list, one line each. */
@@ -53,7 +55,9 @@ export type ScopedFilterLine =
   /** One of the labelled values, or all of them. */
   | { kind: 'choice'; field: string; label: string; labels: Readonly<Record<string, string>>; all: string }
   /** `from`..`to` park days (`date_from`/`date_to`), both always shown. */
-  | { kind: 'period'; from: string; to: string; fromLabel: string; toLabel: string };
+  | { kind: 'period'; from: string; to: string; fromLabel: string; toLabel: string }
+  /** A search box over the rows (a name or a phone). */
+  | { kind: 'search'; field: string; label: string; placeholder: string };
 
 export interface ScopedListDeclaration {
   /** The data provider's resource whose adapter reads the spec's wire shape (`drivers/detail/changes`). */
@@ -77,7 +81,7 @@ export interface ScopedListDeclaration {
    * A page of its own rather than a parent's tab: its title, and the key under which the list
    * keeps its filters and page for the next visit (`drivers.goals`).
    */
-  page?: { title: string; storeKey: string };
+  page?: { title: string; storeKey: string | false };
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Pages of 25 with a pager; `false`: one page of every row (a driver's few cards). */
   paged: boolean;
@@ -85,6 +89,8 @@ export interface ScopedListDeclaration {
   perPage?: 25 | 50 | 100;
   /** Where a row opens: a path with the parent's `:<param>` and the row's `:rowId`. */
   rowPath?: string;
+  /** Filter values a row's path carries on as its list's filter (a report's period to a driver's trips). */
+  rowKeeps?: readonly string[];
   /** On a phone: the card's first line, its figure on the right, and the rest as facts. */
   phone: { primary: string; figure?: string };
 }
@@ -146,6 +152,17 @@ export function scopeFilterOf(
   const { parent } = declaration;
   if (parent !== undefined) filter[parent.filter] = params[parent.param] ?? '';
   return filter;
+}
+
+/** The `?filter=` of a row's path: the list's values of `rowKeeps` that are set, or nothing. */
+export function keptFilterQuery(declaration: Pick<ScopedListDeclaration, 'rowKeeps'>, filterValues: Readonly<Record<string, unknown>>): string {
+  const kept = Object.fromEntries(
+    (declaration.rowKeeps ?? []).flatMap((field) => {
+      const value = filterValues[field];
+      return typeof value === 'string' && value !== '' ? [[field, value]] : [];
+    }),
+  );
+  return Object.keys(kept).length === 0 ? '' : `?filter=${encodeURIComponent(JSON.stringify(kept))}`;
 }
 
 /** Where a row opens on a route, or null when rows do not open. */

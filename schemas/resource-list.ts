@@ -53,7 +53,15 @@ export interface TabsLine {
 /** A filter of a scoped list, one line each. */
 export type ScopedFilterLine =
   /** One of the labelled values, or all of them. */
-  | { kind: 'choice'; field: string; label: string; labels: Readonly<Record<string, string>>; all: string }
+  | {
+      kind: 'choice';
+      field: string;
+      label: string;
+      labels: Readonly<Record<string, string>>;
+      all: string;
+      /** The values in the order offered, where the labels' own order will not do (numeric keys sort up: scores 5 to 1). */
+      order?: readonly string[];
+    }
   /** `from`..`to` park days (`date_from`/`date_to`), both always shown. */
   | { kind: 'period'; from: string; to: string; fromLabel: string; toLabel: string }
   /** A search box over the rows (a name or a phone). */

@@ -200,7 +200,7 @@ export const GeneratedGrid = ({
 
 function filterInput(line: ScopedFilterLine): ReactElement[] {
   if (line.kind === 'choice') {
-    const choices = Object.entries(line.labels).map(([id, name]) => ({ id, name }));
+    const choices = (line.order ?? Object.keys(line.labels)).map((id) => ({ id, name: line.labels[id] ?? id }));
     return [<SelectInput key={line.field} source={line.field} label={line.label} choices={choices} alwaysOn emptyText={line.all} />];
   }
   if (line.kind === 'search') return [<SearchInput key={line.field} source={line.field} label={line.label} placeholder={line.placeholder} alwaysOn />];

@@ -48,6 +48,8 @@ export interface TabsLine {
   /** What assistive technology calls the tab strip. */
   label: string;
   tabs: readonly { value: string; label: string }[];
+  /** The tab is part of the path (`/drivers/access-app/:filter`, its param named as `field`): link tabs. */
+  path?: string;
 }
 
 /**
@@ -56,8 +58,8 @@ export interface TabsLine {
  * `default`; the others are always shown.
  */
 export type ScopedFilterLine =
-  /** Free text (a name, a phone's digits). */
-  | { kind: 'search'; field: string; label: string }
+  /** Free text (a name, a phone's digits); the placeholder says what it finds. */
+  | { kind: 'search'; field: string; label: string; placeholder?: string }
   /** One of the labelled values, or all of them (`all`). */
   | {
       kind: 'choice';
@@ -66,7 +68,7 @@ export type ScopedFilterLine =
       labels: Readonly<Record<string, string>>;
       all: string;
       optional?: { default: string };
-      /** The values' order in the menu, where it is not the labels' (a number-like key sorts first in an object). */
+      /** The values in the order offered, where the labels' own order will not do (numeric keys sort up: scores 5 to 1). */
       order?: readonly string[];
     }
   /** A narrowing switch (`exclude_blocked=1`), added switched on. */
@@ -96,7 +98,7 @@ export interface ScopedListDeclaration {
    * A page of its own rather than a parent's tab: its title, and the key under which the list
    * keeps its filters and page for the next visit (`drivers.goals`).
    */
-  page?: { title: string; storeKey: string };
+  page?: { title: string; storeKey: string | false };
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Pages of 25 with a pager; `false`: one page of every row (a driver's few cards). */
   paged: boolean;
@@ -104,6 +106,8 @@ export interface ScopedListDeclaration {
   perPage?: 25 | 50 | 100;
   /** Where a row opens: a path with the parent's `:<param>` and the row's `:rowId`. */
   rowPath?: string;
+  /** Filter values a row's path carries on as its list's filter (a report's period to a driver's trips). */
+  rowKeeps?: readonly string[];
   /**
    * On a phone: the card's first line, its figure on the right, and as facts the columns `facts`
    * names (every other column when it is left out).
@@ -171,6 +175,17 @@ export function scopeFilterOf(
   const { parent } = declaration;
   if (parent !== undefined) filter[parent.filter] = params[parent.param] ?? '';
   return filter;
+}
+
+/** The `?filter=` of a row's path: the list's values of `rowKeeps` that are set, or nothing. */
+export function keptFilterQuery(declaration: Pick<ScopedListDeclaration, 'rowKeeps'>, filterValues: Readonly<Record<string, unknown>>): string {
+  const kept = Object.fromEntries(
+    (declaration.rowKeeps ?? []).flatMap((field) => {
+      const value = filterValues[field];
+      return typeof value === 'string' && value !== '' ? [[field, value]] : [];
+    }),
+  );
+  return Object.keys(kept).length === 0 ? '' : `?filter=${encodeURIComponent(JSON.stringify(kept))}`;
 }
 
 /** Where a row opens on a route, or null when rows do not open. */

@@ -30,6 +30,17 @@ export function driversMethods(http: HttpClient) {
       const path = fill(DESK_ENDPOINTS.approveAccept, { id: applicationId });
       return http.json({ path, method: 'POST', json: {} }, ApplicationAcceptResponseSchema);
     },
+    /** Marks the applications on screen read; the answer is the menu badge's new count. */
+    async markApplicationsRead(ids: readonly number[]): Promise<number> {
+      const { ApproveReadResponseSchema, DESK_ENDPOINTS } = await import('../../schemas/desk');
+      return (await http.json({ path: DESK_ENDPOINTS.approveRead, method: 'POST', json: { ids } }, ApproveReadResponseSchema)).count;
+    },
+    /** Approves or rejects a driver's request for the driver app (`app`) or the marketplace (`market`). */
+    async decideAccessRequest(kind: 'app' | 'market', requestId: number, decision: 'approved' | 'rejected'): Promise<void> {
+      const { DESK_ENDPOINTS } = await import('../../schemas/desk');
+      const path = fill(kind === 'app' ? DESK_ENDPOINTS.accessAppDecide : DESK_ENDPOINTS.marketDecide, { id: requestId });
+      await http.request({ path, method: 'POST', json: { decision } });
+    },
     /** Pays a finished goal's rewards to the drivers who reached it, once per key. */
     async payGoalRewards(goalId: number, idempotencyKey: string): Promise<z.infer<typeof GoalDetailSchema>> {
       const { DESK_ENDPOINTS, GoalDetailSchema } = await import('../../schemas/desk');

@@ -35,7 +35,8 @@ test('opening the approved applications reads them: the badge drops; one is acce
   await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBeLessThan(unread);
 
   const first = rows(page).first();
-  const name = ((await first.locator('td').nth(1).locator('span').first().textContent()) ?? '').trim();
+  // The name cell reads the applicant's name, then «Новая заявка» while it is unread.
+  const name = ((await first.locator('td').nth(1).textContent()) ?? '').replace(ruDesk.approve.unread, '').trim();
   const waitingBefore = await rows(page).count();
   await first.getByRole('button', { name: ruDesk.approve.accept }).click();
   const dialog = page.getByRole('dialog', { name: ruDesk.approve.acceptTitle });

@@ -1,32 +1,24 @@
 /**
- * /drivers/approve: applications the aggregators approved, by status (tabs), newest first.
- * Unread rows are highlighted; the rows on screen are marked read (POST /drivers/approve/read)
- * and the menu badge follows. An application waiting for the park is accepted (it becomes a
- * driver of the park) or declined with a reason.
+ * /drivers/approve — generated (./list.ts). Unread rows are highlighted; the rows on screen are
+ * marked read and the menu badge follows. An application waiting for the park is accepted (it
+ * becomes a driver of the park) or declined with a reason: the decision column is drawn here.
  */
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { DataTable, List, Pagination, useListContext } from 'react-admin';
+import { useListContext, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
-import { ApproveReadResponseSchema, DESK_ENDPOINTS, type Application } from '../../../schemas/desk';
-import { APPLICATION_STATUSES } from '../../../schemas/fleet';
+import type { Application } from '../../../schemas/desk';
 import { ruDesk } from '../../../texts/ru-desk';
-import { ruFleet } from '../../../texts/ru-fleet';
 import { formatDateTime } from '../../../src/components/dates';
-import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
+import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { driverCardPath } from '../../../src/components/links';
-import { listSx, tableSx } from '../../../src/components/listSx';
-import { FilterTabs } from '../../../src/components/ListTabs';
 import { useRefreshApprovedBadge } from '../useApprovedDriversBadge';
 import { AcceptButton } from './AcceptButton';
 import { DeclineButton } from './DeclineButton';
+import { approveList } from './list';
 
-const fields = ruFleet.fields;
 const text = ruDesk.approve;
-const Col = DataTable.Col<Application>;
-const tabs = APPLICATION_STATUSES.map((status) => ({ value: status, label: text.tabs[status] }));
 
 /** Marks the unread applications on screen read, once per set of ids, then refreshes the badge. */
 const MarkVisibleRead = () => {
@@ -37,20 +29,13 @@ const MarkVisibleRead = () => {
   const key = unread.join(',');
   useEffect(() => {
     if (key === '') return;
-    const ids = key.split(',').map(Number);
-    dataProvider.http
-      .json({ path: DESK_ENDPOINTS.approveRead, method: 'POST', json: { ids } }, ApproveReadResponseSchema)
+    dataProvider
+      .markApplicationsRead(key.split(',').map(Number))
       .then(refreshBadge)
       // Marking read is a courtesy: a failure leaves the rows unread for the next visit.
       .catch(() => undefined);
   }, [key, dataProvider, refreshBadge]);
   return null;
-};
-
-const carOf = (application: Application): string => {
-  const car = application.car;
-  if (car === null) return '';
-  return [car.brand, car.model, car.number].filter(Boolean).join(' ');
 };
 
 const Decision = ({ record }: { record: Application }) => {
@@ -86,58 +71,13 @@ const NameCell = ({ record }: { record: Application }) => (
   </Stack>
 );
 
-/** A phone's card of an application: the name, the decision (buttons or its outcome), then the facts. */
-const ApplicationCards = () => (
-  <PhoneList<Application>
-    aria-label={text.title}
-    rowClick={false}
-    rowSx={(record) => (record.read ? {} : { bgcolor: 'action.hover' })}
-    primaryText={(record) => (
-      <Stack sx={{ gap: 1 }}>
-        <NameCell record={record} />
-        <Decision record={record} />
-      </Stack>
-    )}
-    secondaryText={(record) =>
-      joinFacts(formatDateTime(record.created_at), record.phone, record.aggregator?.name, carOf(record))
-    }
-  />
-);
+const slots = {
+  full_name: (row: RaRecord) => <NameCell record={row as Application} />,
+  decision: (row: RaRecord) => <Decision record={row as Application} />,
+};
+
+const unreadSx = (row: RaRecord) => ((row as Application).read ? {} : { bgcolor: 'action.hover' });
 
 export const ApproveList = () => (
-  <List
-    sx={listSx}
-    resource={DESK_RESOURCES.applications}
-    storeKey="drivers.approve"
-    title={text.title}
-    filterDefaultValues={{ status: 'approved' }}
-    perPage={25}
-    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-    actions={false}
-    empty={false}
-  >
-    <FilterTabs label={text.tabsLabel} source="status" tabs={tabs} />
-    <MarkVisibleRead />
-    <ResponsiveList phone={<ApplicationCards />}>
-      <DataTable<Application>
-        sx={tableSx}
-        bulkActionButtons={false}
-        rowClick={false}
-        rowSx={(record) => (record.read ? {} : { bgcolor: 'action.hover' })}
-      >
-        <Col source="created_at" label={text.created} disableSort render={(record) => formatDateTime(record.created_at)} />
-        <Col source="full_name" label={fields.full_name} disableSort render={(record) => <NameCell record={record} />} />
-        <Col source="phone" label={fields.phone} disableSort />
-        <Col
-          source="licence_number"
-          label={fields.licence_number}
-          disableSort
-          render={(record) => `${record.licence_number} (${ruFleet.licenceCountry[record.licence_country]})`}
-        />
-        <Col source="aggregator.name" label={fields.aggregator} disableSort render={(record) => record.aggregator?.name ?? ''} />
-        <Col source="car" label={fields.car} disableSort render={carOf} />
-        <Col source="status" label={text.decided} disableSort render={(record) => <Decision record={record} />} />
-      </DataTable>
-    </ResponsiveList>
-  </List>
+  <GeneratedScopedList declaration={approveList} slots={slots} rowSx={unreadSx} above={<MarkVisibleRead />} />
 );

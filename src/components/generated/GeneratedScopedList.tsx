@@ -6,10 +6,23 @@
  */
 import { Chip, Link, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { BooleanInput, Datagrid, FilterButton, FunctionField, List, Pagination, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  Datagrid,
+  FilterButton,
+  FunctionField,
+  List,
+  Pagination,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  type DatagridProps,
+  type RaRecord,
+} from 'react-admin';
 import {
   cellText,
   codeAt,
+  keptFilterQuery,
   readPath,
   rowPathOf,
   scopeFilterOf,
@@ -24,12 +37,15 @@ import { formatDate, formatDateTime } from '../dates';
 import { DayInput } from '../DayInput';
 import { formatNumber } from '../format';
 import { listSx } from '../listSx';
-import { FilterTabs } from '../ListTabs';
+import { FilterTabs, LinkTabs } from '../ListTabs';
 import { formatMoney, Money } from '../money';
 import { joinFacts, PhoneList, ResponsiveList } from '../ResponsiveList';
 import { SearchInput } from '../SearchInput';
 
-/** Cells the screen draws itself, by column name. */
+/**
+ * Cells the screen draws itself, by column name. A slot given for a column of another kind draws
+ * its table cell only (a link in a table row); the phone card, a link itself, keeps the kind's words.
+ */
 export type Slots = Readonly<Record<string, (row: RaRecord) => ReactNode>>;
 
 const NONE = '—';
@@ -91,7 +107,7 @@ function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick) {
       sx={column.nowrap === true ? { whiteSpace: 'nowrap' } : undefined}
       render={(row: RaRecord) => (
         <>
-          {column.cell.kind === 'slot' ? (
+          {column.cell.kind === 'slot' || slot !== undefined ? (
             slot?.(row)
           ) : column.link === true && rowClick !== false ? (
             <RowLink to={rowClick(row.id)}>
@@ -117,7 +133,19 @@ const Empty = ({ text }: { text: string }) => (
   </Typography>
 );
 
-const PhoneCards = ({ declaration, slots, rowClick }: { declaration: ScopedListDeclaration; slots: Slots; rowClick: RowClick }) => {
+type RowSx = NonNullable<DatagridProps['rowSx']>;
+
+const PhoneCards = ({
+  declaration,
+  slots,
+  rowClick,
+  rowSx,
+}: {
+  declaration: ScopedListDeclaration;
+  slots: Slots;
+  rowClick: RowClick;
+  rowSx?: RowSx;
+}) => {
   const { primary, figure, facts: named } = declaration.phone;
   const byName = new Map(declaration.columns.map((column) => [column.name, column]));
   const facts =
@@ -133,6 +161,7 @@ const PhoneCards = ({ declaration, slots, rowClick }: { declaration: ScopedListD
     <PhoneList
       aria-label={declaration.label}
       rowClick={rowClick}
+      {...(rowSx === undefined ? {} : { rowSx })}
       primaryText={(row) => draw(primary, row)}
       {...(figure === undefined ? {} : { tertiaryText: (row: RaRecord) => draw(figure, row) })}
       secondaryText={(row) => (
@@ -163,17 +192,22 @@ export const GeneratedGrid = ({
   declaration,
   slots = {},
   bulkActions,
+  rowSx,
 }: {
   declaration: ScopedListDeclaration;
   slots?: Slots;
   /** Buttons over the selected rows; without them rows are not selectable. */
   bulkActions?: ReactElement;
+  /** A row's look by its state (an unread application highlighted). */
+  rowSx?: RowSx;
 }) => {
   const params = useRouteParams();
-  const rowClick: RowClick = declaration.rowPath === undefined ? false : (id) => rowPathOf(declaration, params, id) ?? '';
+  const { filterValues } = useListContext();
+  const kept = keptFilterQuery(declaration, filterValues as Record<string, unknown>);
+  const rowClick: RowClick = declaration.rowPath === undefined ? false : (id) => `${rowPathOf(declaration, params, id) ?? ''}${kept}`;
   return (
-    <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={rowClick} />}>
-      <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={rowClick} empty={<Empty text={declaration.empty} />}>
+    <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={rowClick} rowSx={rowSx} />}>
+      <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={rowClick} rowSx={rowSx} empty={<Empty text={declaration.empty} />}>
         {declaration.columns.map((column) => columnOf(column, slots, rowClick))}
       </Datagrid>
     </ResponsiveList>
@@ -183,7 +217,7 @@ export const GeneratedGrid = ({
 function filterInput(line: ScopedFilterLine): ReactElement[] {
   switch (line.kind) {
     case 'search':
-      return [<SearchInput key={line.field} source={line.field} label={line.label} alwaysOn />];
+      return [<SearchInput key={line.field} source={line.field} label={line.label} placeholder={line.placeholder} alwaysOn />];
     case 'choice': {
       const choices = (line.order ?? Object.keys(line.labels)).map((id) => ({ id, name: line.labels[id] ?? id }));
       const shown = line.optional === undefined ? { alwaysOn: true } : { defaultValue: line.optional.default };
@@ -216,6 +250,8 @@ export interface GeneratedScopedListProps {
   actions?: ReactNode;
   /** Buttons over the selected rows. */
   bulkActions?: ReactElement;
+  /** A row's look by its state. */
+  rowSx?: RowSx;
 }
 
 export const GeneratedScopedList = ({
@@ -227,6 +263,7 @@ export const GeneratedScopedList = ({
   sx,
   actions,
   bulkActions,
+  rowSx,
 }: GeneratedScopedListProps) => {
   const params = useRouteParams();
   const { page, tabs } = declaration;
@@ -239,12 +276,16 @@ export const GeneratedScopedList = ({
       {actions}
     </TopToolbar>
   );
+  const tabPath = tabs?.path;
+  const pathTab = tabs === undefined || tabPath === undefined ? {} : { [tabs.field]: params[tabs.field] ?? '' };
   return (
     <List
       resource={declaration.wire}
-      filter={{ ...scopeFilterOf(declaration, params), ...routeFilter }}
+      filter={{ ...scopeFilterOf(declaration, params), ...pathTab, ...routeFilter }}
       filters={declaration.filters?.flatMap(filterInput)}
-      filterDefaultValues={tabs === undefined || firstTab === undefined ? filterDefaultValues : { [tabs.field]: firstTab, ...filterDefaultValues }}
+      filterDefaultValues={
+        tabs === undefined || firstTab === undefined || tabPath !== undefined ? filterDefaultValues : { [tabs.field]: firstTab, ...filterDefaultValues }
+      }
       sort={declaration.defaultSort}
       title={page?.title ?? false}
       actions={toolbar}
@@ -260,9 +301,18 @@ export const GeneratedScopedList = ({
       sx={page === undefined ? sx : listSx}
       pagination={declaration.paged ? <Pagination rowsPerPageOptions={[25, 50, 100]} /> : false}
     >
-      {tabs === undefined ? null : <FilterTabs label={tabs.label} source={tabs.field} tabs={tabs.tabs} />}
+      {tabs === undefined ? null : tabPath === undefined ? (
+        <FilterTabs label={tabs.label} source={tabs.field} tabs={tabs.tabs} />
+      ) : (
+        <LinkTabs
+          label={tabs.label}
+          value={tabs.tabs.find((tab) => tab.value === params[tabs.field])?.value ?? false}
+          tabs={tabs.tabs}
+          to={(value) => tabPath.replace(`:${tabs.field}`, encodeURIComponent(value))}
+        />
+      )}
       {above}
-      <GeneratedGrid declaration={declaration} slots={slots} bulkActions={bulkActions} />
+      <GeneratedGrid declaration={declaration} slots={slots} bulkActions={bulkActions} rowSx={rowSx} />
     </List>
   );
 };

@@ -53,7 +53,11 @@ export type ScopedFilterLine =
   /** One of the labelled values, or all of them. */
   | { kind: 'choice'; field: string; label: string; labels: Readonly<Record<string, string>>; all: string }
   /** `from`..`to` park days (`date_from`/`date_to`), both always shown. */
-  | { kind: 'period'; from: string; to: string; fromLabel: string; toLabel: string };
+  | { kind: 'period'; from: string; to: string; fromLabel: string; toLabel: string }
+  /** Words the rows are searched by (an order number, a driver's name), as the person types. */
+  | { kind: 'search'; field: string; label: string; placeholder: string }
+  /** One of the choices the screen loads at run time (the park's aggregators: `choices[field]`), or all. */
+  | { kind: 'lookup'; field: string; label: string; all: string };
 
 export interface ScopedListDeclaration {
   /** The data provider's resource whose adapter reads the spec's wire shape (`drivers/detail/changes`). */
@@ -83,7 +87,7 @@ export interface ScopedListDeclaration {
   paged: boolean;
   /** Rows a page holds when paged (25 unless said). */
   perPage?: 25 | 50 | 100;
-  /** Where a row opens: a path with the parent's `:<param>` and the row's `:rowId`. */
+  /** Where a row opens: a path with the parent's `:<param>`, the row's `:rowId` and its fields as `:row.<field>` (a correction opens its driver). */
   rowPath?: string;
   /** On a phone: the card's first line, its figure on the right, and the rest as facts. */
   phone: { primary: string; figure?: string };
@@ -153,9 +157,12 @@ export function rowPathOf(
   declaration: Pick<ScopedListDeclaration, 'rowPath'>,
   params: Readonly<Record<string, string | undefined>>,
   rowId: string | number,
+  row?: Row,
 ): string | null {
   if (declaration.rowPath === undefined) return null;
-  return declaration.rowPath.replace(/:(\w+)/g, (_match, name: string) =>
-    name === 'rowId' ? encodeURIComponent(String(rowId)) : encodeURIComponent(params[name] ?? ''),
-  );
+  return declaration.rowPath.replace(/:(row\.\w+|\w+)/g, (_match, name: string) => {
+    if (name === 'rowId') return encodeURIComponent(String(rowId));
+    if (name.startsWith('row.')) return encodeURIComponent(String(readPath(row, name.slice(4)) ?? ''));
+    return encodeURIComponent(params[name] ?? '');
+  });
 }

@@ -6,7 +6,7 @@
  */
 import { Chip, Link, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, FunctionField, List, Pagination, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, SelectInput, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import {
   cellText,
   codeAt,
@@ -92,7 +92,7 @@ function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick) {
           {column.cell.kind === 'slot' ? (
             slot?.(row)
           ) : column.link === true && rowClick !== false ? (
-            <RowLink to={rowClick(row.id)}>
+            <RowLink to={rowClick(row.id, '', row)}>
               <CellView cell={column.cell} row={row} />
             </RowLink>
           ) : (
@@ -151,7 +151,7 @@ const PhoneCards = ({ declaration, slots, rowClick }: { declaration: ScopedListD
   );
 };
 
-type RowClick = ((id: string | number) => string) | false;
+type RowClick = ((id: string | number, resource: string, row: RaRecord) => string) | false;
 
 /** The rows of the current list context, drawn from the declaration's columns (a table, or cards on a phone). */
 export const GeneratedGrid = ({
@@ -165,7 +165,7 @@ export const GeneratedGrid = ({
   bulkActions?: ReactElement;
 }) => {
   const params = useRouteParams();
-  const rowClick: RowClick = declaration.rowPath === undefined ? false : (id) => rowPathOf(declaration, params, id) ?? '';
+  const rowClick: RowClick = declaration.rowPath === undefined ? false : (id, _resource, row) => rowPathOf(declaration, params, id, row) ?? '';
   return (
     <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={rowClick} />}>
       <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={rowClick} empty={<Empty text={declaration.empty} />}>
@@ -175,10 +175,16 @@ export const GeneratedGrid = ({
   );
 };
 
-function filterInput(line: ScopedFilterLine): ReactElement[] {
-  if (line.kind === 'choice') {
-    const choices = Object.entries(line.labels).map(([id, name]) => ({ id, name }));
+/** A lookup filter's choices, loaded by the screen (the park's aggregators), by field. */
+export type FilterChoices = Readonly<Record<string, readonly { id: string | number; name: string }[]>>;
+
+function filterInput(line: ScopedFilterLine, loaded: FilterChoices): ReactElement[] {
+  if (line.kind === 'choice' || line.kind === 'lookup') {
+    const choices = line.kind === 'choice' ? Object.entries(line.labels).map(([id, name]) => ({ id, name })) : [...(loaded[line.field] ?? [])];
     return [<SelectInput key={line.field} source={line.field} label={line.label} choices={choices} alwaysOn emptyText={line.all} />];
+  }
+  if (line.kind === 'search') {
+    return [<TextInput key={line.field} source={line.field} label={line.label} placeholder={line.placeholder} alwaysOn resettable sx={{ minWidth: 260 }} />];
   }
   return [
     <DayInput key={line.from} source={line.from} label={line.fromLabel} alwaysOn fullWidth={false} />,
@@ -201,6 +207,8 @@ export interface GeneratedScopedListProps {
   actions?: ReactNode;
   /** Buttons over the selected rows. */
   bulkActions?: ReactElement;
+  /** The choices of the declaration's lookup filters. */
+  choices?: FilterChoices;
 }
 
 export const GeneratedScopedList = ({
@@ -212,6 +220,7 @@ export const GeneratedScopedList = ({
   sx,
   actions,
   bulkActions,
+  choices = {},
 }: GeneratedScopedListProps) => {
   const params = useRouteParams();
   const { page, tabs } = declaration;
@@ -221,7 +230,7 @@ export const GeneratedScopedList = ({
     <List
       resource={declaration.wire}
       filter={{ ...scopeFilterOf(declaration, params), ...routeFilter }}
-      filters={declaration.filters?.flatMap(filterInput)}
+      filters={declaration.filters?.flatMap((line) => filterInput(line, choices))}
       filterDefaultValues={tabs === undefined || firstTab === undefined ? filterDefaultValues : { [tabs.field]: firstTab, ...filterDefaultValues }}
       sort={declaration.defaultSort}
       title={page?.title ?? false}

@@ -36,6 +36,8 @@ export interface ColumnLine {
   sortable?: boolean;
   /** The value is a link to the row's `rowPath` (a row a keyboard can open, not only a click). */
   link?: boolean;
+  /** The value links to a record of its own rather than the row (a trip's driver): a path with `:row.<field>`. */
+  linkTo?: string;
   /** A second, quieter line under the value (a charge's period under its kind). */
   under?: Cell;
 }
@@ -160,7 +162,7 @@ export function rowPathOf(
   row?: Row,
 ): string | null {
   if (declaration.rowPath === undefined) return null;
-  return declaration.rowPath.replace(/:(row\.\w+|\w+)/g, (_match, name: string) => {
+  return declaration.rowPath.replace(/:(row\.[\w.]+|\w+)/g, (_match, name: string) => {
     if (name === 'rowId') return encodeURIComponent(String(rowId));
     if (name.startsWith('row.')) return encodeURIComponent(String(readPath(row, name.slice(4)) ?? ''));
     return encodeURIComponent(params[name] ?? '');

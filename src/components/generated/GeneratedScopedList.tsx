@@ -77,7 +77,7 @@ const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </Link>
 );
 
-function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick) {
+function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick, params: Readonly<Record<string, string | undefined>>) {
   const slot = slots[column.name];
   const figure = column.cell.kind === 'money' || column.cell.kind === 'number';
   return (
@@ -91,6 +91,10 @@ function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick) {
         <>
           {column.cell.kind === 'slot' ? (
             slot?.(row)
+          ) : column.linkTo !== undefined ? (
+            <RowLink to={rowPathOf({ rowPath: column.linkTo }, params, row.id, row) ?? ''}>
+              <CellView cell={column.cell} row={row} />
+            </RowLink>
           ) : column.link === true && rowClick !== false ? (
             <RowLink to={rowClick(row.id, '', row)}>
               <CellView cell={column.cell} row={row} />
@@ -169,7 +173,7 @@ export const GeneratedGrid = ({
   return (
     <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={rowClick} />}>
       <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={rowClick} empty={<Empty text={declaration.empty} />}>
-        {declaration.columns.map((column) => columnOf(column, slots, rowClick))}
+        {declaration.columns.map((column) => columnOf(column, slots, rowClick, params))}
       </Datagrid>
     </ResponsiveList>
   );

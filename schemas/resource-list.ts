@@ -36,6 +36,8 @@ export interface ColumnLine {
   sortable?: boolean;
   /** The value is a link to the row's `rowPath` (a row a keyboard can open, not only a click). */
   link?: boolean;
+  /** The value links to a record of its own rather than the row (a trip's driver): a path with `:row.<field>`. */
+  linkTo?: string;
   /** A second, quieter line under the value (a charge's period under its kind). */
   under?: Cell;
   /** Kept on one line (a phone number a narrow column would break at its spaces). */
@@ -74,7 +76,9 @@ export type ScopedFilterLine =
   /** A narrowing switch (`exclude_blocked=1`), added switched on. */
   | { kind: 'switch'; field: string; label: string; optional: true }
   /** `from`..`to` park days (`date_from`/`date_to`), both always shown. */
-  | { kind: 'period'; from: string; to: string; fromLabel: string; toLabel: string };
+  | { kind: 'period'; from: string; to: string; fromLabel: string; toLabel: string }
+  /** One of the choices the screen loads at run time (the park's aggregators: `choices[field]`), or all. */
+  | { kind: 'lookup'; field: string; label: string; all: string };
 
 export interface ScopedListDeclaration {
   /** The data provider's resource whose adapter reads the spec's wire shape (`drivers/detail/changes`). */
@@ -104,7 +108,7 @@ export interface ScopedListDeclaration {
   paged: boolean;
   /** Rows a page holds when paged (25 unless said). */
   perPage?: 25 | 50 | 100;
-  /** Where a row opens: a path with the parent's `:<param>` and the row's `:rowId`. */
+  /** Where a row opens: a path with the parent's `:<param>`, the row's `:rowId` and its fields as `:row.<field>` (a correction opens its driver). */
   rowPath?: string;
   /** Filter values a row's path carries on as its list's filter (a report's period to a driver's trips). */
   rowKeeps?: readonly string[];
@@ -193,9 +197,12 @@ export function rowPathOf(
   declaration: Pick<ScopedListDeclaration, 'rowPath'>,
   params: Readonly<Record<string, string | undefined>>,
   rowId: string | number,
+  row?: Row,
 ): string | null {
   if (declaration.rowPath === undefined) return null;
-  return declaration.rowPath.replace(/:(\w+)/g, (_match, name: string) =>
-    name === 'rowId' ? encodeURIComponent(String(rowId)) : encodeURIComponent(params[name] ?? ''),
-  );
+  return declaration.rowPath.replace(/:(row\.[\w.]+|\w+)/g, (_match, name: string) => {
+    if (name === 'rowId') return encodeURIComponent(String(rowId));
+    if (name.startsWith('row.')) return encodeURIComponent(String(readPath(row, name.slice(4)) ?? ''));
+    return encodeURIComponent(params[name] ?? '');
+  });
 }

@@ -62,6 +62,8 @@ describe('a list that is a tab of a parent record, with fixed scopes', () => {
     expect(rowPathOf(driverGoals, { id: '42' }, 3)).toBe('/drivers/detail/42/goals/3');
     expect(rowPathOf(driverTrips, { id: '42' }, 'a/b')).toBe('/transfers/detail/a%2Fb');
     expect(rowPathOf(driverBankCards, { id: '42' }, 1)).toBeNull();
+    expect(rowPathOf({ rowPath: '/drivers/detail/:row.driver_id/balance' }, {}, 9, { driver_id: 17 })).toBe('/drivers/detail/17/balance');
+    expect(rowPathOf({ rowPath: '/drivers/detail/:row.driver.id/balance' }, {}, 9, { driver: { id: 5 } })).toBe('/drivers/detail/5/balance');
   });
 
   it('refuses a phone card that names a column the list does not have', () => {

@@ -94,7 +94,7 @@ const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </Link>
 );
 
-function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick) {
+function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick, params: Readonly<Record<string, string | undefined>>) {
   const slot = slots[column.name];
   const figure = column.cell.kind === 'money' || column.cell.kind === 'number';
   return (
@@ -109,8 +109,12 @@ function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick) {
         <>
           {column.cell.kind === 'slot' || slot !== undefined ? (
             slot?.(row)
+          ) : column.linkTo !== undefined ? (
+            <RowLink to={rowPathOf({ rowPath: column.linkTo }, params, row.id, row) ?? ''}>
+              <CellView cell={column.cell} row={row} />
+            </RowLink>
           ) : column.link === true && rowClick !== false ? (
-            <RowLink to={rowClick(row.id)}>
+            <RowLink to={rowClick(row.id, '', row)}>
               <CellView cell={column.cell} row={row} />
             </RowLink>
           ) : (
@@ -185,7 +189,7 @@ const PhoneCards = ({
   );
 };
 
-type RowClick = ((id: string | number) => string) | false;
+type RowClick = ((id: string | number, resource: string, row: RaRecord) => string) | false;
 
 /** The rows of the current list context, drawn from the declaration's columns (a table, or cards on a phone). */
 export const GeneratedGrid = ({
@@ -204,17 +208,21 @@ export const GeneratedGrid = ({
   const params = useRouteParams();
   const { filterValues } = useListContext();
   const kept = keptFilterQuery(declaration, filterValues as Record<string, unknown>);
-  const rowClick: RowClick = declaration.rowPath === undefined ? false : (id) => `${rowPathOf(declaration, params, id) ?? ''}${kept}`;
+  const rowClick: RowClick =
+    declaration.rowPath === undefined ? false : (id, _resource, row) => `${rowPathOf(declaration, params, id, row) ?? ''}${kept}`;
   return (
     <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={rowClick} rowSx={rowSx} />}>
       <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={rowClick} rowSx={rowSx} empty={<Empty text={declaration.empty} />}>
-        {declaration.columns.map((column) => columnOf(column, slots, rowClick))}
+        {declaration.columns.map((column) => columnOf(column, slots, rowClick, params))}
       </Datagrid>
     </ResponsiveList>
   );
 };
 
-function filterInput(line: ScopedFilterLine): ReactElement[] {
+/** A lookup filter's choices, loaded by the screen (the park's aggregators), by field. */
+export type FilterChoices = Readonly<Record<string, readonly { id: string | number; name: string }[]>>;
+
+function filterInput(line: ScopedFilterLine, loaded: FilterChoices): ReactElement[] {
   switch (line.kind) {
     case 'search':
       return [<SearchInput key={line.field} source={line.field} label={line.label} placeholder={line.placeholder} alwaysOn />];
@@ -223,6 +231,8 @@ function filterInput(line: ScopedFilterLine): ReactElement[] {
       const shown = line.optional === undefined ? { alwaysOn: true } : { defaultValue: line.optional.default };
       return [<SelectInput key={line.field} source={line.field} label={line.label} choices={choices} emptyText={line.all} {...shown} />];
     }
+    case 'lookup':
+      return [<SelectInput key={line.field} source={line.field} label={line.label} choices={[...(loaded[line.field] ?? [])]} alwaysOn emptyText={line.all} />];
     case 'switch':
       return [<BooleanInput key={line.field} source={line.field} label={line.label} defaultValue={true} />];
     case 'period':
@@ -252,6 +262,8 @@ export interface GeneratedScopedListProps {
   bulkActions?: ReactElement;
   /** A row's look by its state. */
   rowSx?: RowSx;
+  /** The choices of the declaration's lookup filters. */
+  choices?: FilterChoices;
 }
 
 export const GeneratedScopedList = ({
@@ -264,6 +276,7 @@ export const GeneratedScopedList = ({
   actions,
   bulkActions,
   rowSx,
+  choices = {},
 }: GeneratedScopedListProps) => {
   const params = useRouteParams();
   const { page, tabs } = declaration;
@@ -282,7 +295,7 @@ export const GeneratedScopedList = ({
     <List
       resource={declaration.wire}
       filter={{ ...scopeFilterOf(declaration, params), ...pathTab, ...routeFilter }}
-      filters={declaration.filters?.flatMap(filterInput)}
+      filters={declaration.filters?.flatMap((line) => filterInput(line, choices))}
       filterDefaultValues={
         tabs === undefined || firstTab === undefined || tabPath !== undefined ? filterDefaultValues : { [tabs.field]: firstTab, ...filterDefaultValues }
       }

@@ -6,7 +6,7 @@
  */
 import { Chip, Link, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, FunctionField, List, Pagination, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, SelectInput, TopToolbar, type Identifier, type RaRecord } from 'react-admin';
 import {
   cellText,
   codeAt,
@@ -77,7 +77,7 @@ const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </Link>
 );
 
-function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick) {
+function columnOf(column: ColumnLine, slots: Slots, rowClick: RowPath) {
   const slot = slots[column.name];
   const figure = column.cell.kind === 'money' || column.cell.kind === 'number';
   return (
@@ -151,25 +151,34 @@ const PhoneCards = ({ declaration, slots, rowClick }: { declaration: ScopedListD
   );
 };
 
-type RowClick = ((id: string | number) => string) | false;
+type RowPath = ((id: string | number) => string) | false;
+type RowClick = ((id: Identifier, resource?: string, row?: RaRecord) => string | false) | false;
 
 /** The rows of the current list context, drawn from the declaration's columns (a table, or cards on a phone). */
 export const GeneratedGrid = ({
   declaration,
   slots = {},
   bulkActions,
+  openRow,
 }: {
   declaration: ScopedListDeclaration;
   slots?: Slots;
   /** Buttons over the selected rows; without them rows are not selectable. */
   bulkActions?: ReactElement;
+  /** A row opens in the screen's own dialog (a payout with its history), not at a path. */
+  openRow?: (row: RaRecord) => void;
 }) => {
   const params = useRouteParams();
-  const rowClick: RowClick = declaration.rowPath === undefined ? false : (id) => rowPathOf(declaration, params, id) ?? '';
+  const rowPath: RowPath = declaration.rowPath === undefined ? false : (id) => rowPathOf(declaration, params, id) ?? '';
+  const rowClick = (_id: Identifier, _resource?: string, row?: RaRecord) => {
+    if (row !== undefined) openRow?.(row);
+    return false as const;
+  };
+  const click: RowClick = openRow === undefined ? rowPath : rowClick;
   return (
-    <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={rowClick} />}>
-      <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={rowClick} empty={<Empty text={declaration.empty} />}>
-        {declaration.columns.map((column) => columnOf(column, slots, rowClick))}
+    <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={click} />}>
+      <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={click} empty={<Empty text={declaration.empty} />}>
+        {declaration.columns.map((column) => columnOf(column, slots, rowPath))}
       </Datagrid>
     </ResponsiveList>
   );
@@ -201,6 +210,10 @@ export interface GeneratedScopedListProps {
   actions?: ReactNode;
   /** Buttons over the selected rows. */
   bulkActions?: ReactElement;
+  /** A row opens in the screen's own dialog rather than at the declaration's `rowPath`. */
+  openRow?: (row: RaRecord) => void;
+  /** Filter inputs a line cannot say (a search, choices loaded from the server), before the declared ones. */
+  filters?: ReactElement[];
 }
 
 export const GeneratedScopedList = ({
@@ -212,6 +225,8 @@ export const GeneratedScopedList = ({
   sx,
   actions,
   bulkActions,
+  openRow,
+  filters,
 }: GeneratedScopedListProps) => {
   const params = useRouteParams();
   const { page, tabs } = declaration;
@@ -221,7 +236,7 @@ export const GeneratedScopedList = ({
     <List
       resource={declaration.wire}
       filter={{ ...scopeFilterOf(declaration, params), ...routeFilter }}
-      filters={declaration.filters?.flatMap(filterInput)}
+      filters={filters === undefined ? declaration.filters?.flatMap(filterInput) : [...filters, ...(declaration.filters?.flatMap(filterInput) ?? [])]}
       filterDefaultValues={tabs === undefined || firstTab === undefined ? filterDefaultValues : { [tabs.field]: firstTab, ...filterDefaultValues }}
       sort={declaration.defaultSort}
       title={page?.title ?? false}
@@ -236,7 +251,7 @@ export const GeneratedScopedList = ({
     >
       {tabs === undefined ? null : <FilterTabs label={tabs.label} source={tabs.field} tabs={tabs.tabs} />}
       {above}
-      <GeneratedGrid declaration={declaration} slots={slots} bulkActions={bulkActions} />
+      <GeneratedGrid declaration={declaration} slots={slots} bulkActions={bulkActions} openRow={openRow} />
     </List>
   );
 };

@@ -5,6 +5,7 @@
  * and totals, bank statements and reconciliation, and the НПД receipts. Each answer is zod-parsed
  * as the views did before.
  */
+import type { SortPayload } from 'ra-core';
 import type { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '../../schemas/ledger';
 import { NPD_ENDPOINTS, NpdReceiptsSchema, type ReceiptState } from '../../schemas/npd';
@@ -29,6 +30,8 @@ import {
   StatementsResponseSchema,
 } from '../../schemas/reconciliation';
 import { fillPath } from '../../schemas/routing';
+import { exportQuery } from '../adapters/lists';
+import { PAYOUTS_LIST } from '../adapters/payouts';
 import type { HttpClient, Query } from '../httpClient';
 
 type BulkPayoutRequest = z.input<typeof BulkPayoutRequestSchema>;
@@ -57,9 +60,9 @@ export function paymentOperationsMethods(http: HttpClient) {
     async payoutListAccounts(signal?: AbortSignal) {
       return http.json({ path: PAYOUT_LIST_ENDPOINTS.accounts, signal }, PayoutAccountsResponseSchema);
     },
-    /** Count and sums of the payouts the list's query selects. */
-    async payoutTotals(query: Query, signal?: AbortSignal) {
-      return http.json({ path: PAYOUT_LIST_ENDPOINTS.totals, query, signal }, PayoutsTotalsSchema);
+    /** Count and sums of the payouts the list's filter and sort select (the list's own query, unpaged). */
+    async payoutTotals(params: { filter: Record<string, unknown>; sort: SortPayload }, signal?: AbortSignal) {
+      return http.json({ path: PAYOUT_LIST_ENDPOINTS.totals, query: exportQuery(PAYOUTS_LIST, params), signal }, PayoutsTotalsSchema);
     },
     async previewTopup(request: TopupRequest) {
       return http.json({ path: TOPUP_ENDPOINTS.preview, method: 'POST', json: request }, TopupPreviewSchema);

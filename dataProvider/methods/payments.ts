@@ -20,14 +20,9 @@ import {
   YpmnAccountsResponseSchema,
 } from '../../schemas/payout-accounts';
 import type { PayoutKind } from '../../schemas/payouts';
-import { PAYOUT_ENDPOINTS, PayoutDetailSchema, PayoutsResponseSchema, type PayoutsQuery } from '../../schemas/payouts';
+import { PAYOUT_ENDPOINTS, PayoutDetailSchema } from '../../schemas/payouts';
 import { fillPath } from '../../schemas/routing';
 import type { HttpClient } from '../httpClient';
-
-/** The query string of `GET /payouts`, without the unset filters. */
-export function payoutsSearch(query: Partial<PayoutsQuery>): string {
-  return new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
-}
 
 export function paymentsMethods(http: HttpClient) {
   return {
@@ -60,10 +55,6 @@ export function paymentsMethods(http: HttpClient) {
     },
     async virtualAccount(id: number, signal?: AbortSignal) {
       return http.json({ path: fillPath(E.virtualOne, { id: String(id) }), signal }, VirtualAccountSchema);
-    },
-    /** `GET /payouts`, paged on the server. */
-    async payoutsPage(query: Partial<PayoutsQuery>, signal?: AbortSignal) {
-      return http.json({ path: `${PAYOUT_ENDPOINTS.list}?${payoutsSearch(query)}`, signal }, PayoutsResponseSchema);
     },
     async payoutDetail(id: number, signal?: AbortSignal) {
       return http.json({ path: fillPath(PAYOUT_ENDPOINTS.one, { id: String(id) }), signal }, PayoutDetailSchema);

@@ -15,8 +15,6 @@ const RESOURCES = join(ROOT, 'resources');
 const NOT_MOVED_YET = new Set([
   // being moved by issue 21 §2
   'resources/drivers/detail/DriverPaymentsPanel.tsx',
-  // Fetches through the provider, but takes its resource names and export query from the payouts adapter.
-  'resources/payments/operations/PayoutList.tsx',
   'resources/aggregators/handy/shared.tsx', // the template download (http.request, a blob) is left
 ]);
 

@@ -1,24 +1,20 @@
 /**
- * A bank account's payouts: Точка's `transactions` (paged on the server, `GET /payouts?account_id=`)
- * and `payment/:id` (one payout of that account with its history, `GET /payouts/:id`); Т-Банк's
- * and Альфа's `balance/:id` (the balance as last read, when, and the recent payouts).
+ * A bank account's payouts (generated, ./payouts.ts): Точка's `transactions` (a row opens
+ * ./TochkaPayment.tsx); Т-Банк's and Альфа's `balance/:id` (the balance as last read, when,
+ * and the recent payouts).
  */
-import { Alert, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Stack, Typography } from '@mui/material';
 import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../../src/components/Facts';
-import { recordState } from '../../../src/components/loadStates';
-import { formatMoney } from '../../../src/components/money';
+import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 import { useIdParam } from '../../../src/root/routeParams';
 import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
 import { BankAccount, FlaggedBank } from './AccountForm';
-import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
-import { AccountStatusChip, BalanceText, PageCard, PayoutsTable, SandboxChip } from './parts';
-import { usePayout } from './queries';
+import { AccountStatusChip, BalanceText, PageCard, payoutSlots, SandboxChip } from './parts';
+import { accountPayoutList, tochkaPayoutList } from './payouts';
 import { TochkaTabs } from './TochkaTabs';
 
 const t = ruPayoutAccounts;
-const p = t.payment.fields;
 
 export const TochkaTransactions = () => {
   const id = useIdParam('bankTochkaId');
@@ -26,66 +22,8 @@ export const TochkaTransactions = () => {
     <PageCard title={`${t.rails.tochka}: ${t.tabs.transactions.toLowerCase()}`}>
       <TochkaTabs id={id} current="transactions" />
       <BankAccount id={id} rail="tochka">
-        {(account) => <PayoutsTable query={{ account_id: account.id }} href={(payout) => `/payments/tochka/${id}/payment/${payout.id}`} />}
+        {(account) => <GeneratedScopedList declaration={tochkaPayoutList} slots={payoutSlots} routeFilter={{ account_id: String(account.id) }} />}
       </BankAccount>
-    </PageCard>
-  );
-};
-
-export const TochkaPayment = () => {
-  const accountId = useIdParam('bankTochkaId');
-  const id = useIdParam('id');
-  const query = usePayout(id);
-  const title = t.payment.title.replace('%{id}', String(id));
-  const state = recordState(id, query);
-  const payout = query.data;
-  return (
-    <PageCard title={title} actions={<Link to={`/payments/tochka/${accountId}/transactions`}>{t.payment.back}</Link>}>
-      {state ??
-        (payout && payout.account_id !== accountId ? (
-          <Alert severity="warning">{t.payment.otherAccount}</Alert>
-        ) : payout ? (
-          <Stack sx={{ gap: 2 }}>
-            <Facts
-              items={[
-                { label: p.status, value: <PayoutStatusChip status={payout.status} /> },
-                { label: p.driver, value: payout.driver_name },
-                { label: p.amount, value: formatMoney(payout.amount) },
-                { label: p.fee, value: formatMoney(payout.fee) },
-                { label: p.destination, value: payout.destination_title },
-                { label: p.created_at, value: formatDateTime(payout.created_at) },
-                { label: p.completed_at, value: formatDateTime(payout.completed_at) },
-                { label: p.external_id, value: payout.external_id },
-                { label: p.created_by, value: payout.created_by },
-                { label: p.approved_by, value: payout.approved_by },
-                { label: p.reason, value: payout.reason },
-              ]}
-            />
-            <Typography variant="h2">{t.payment.history}</Typography>
-            <TableContainer>
-              <Table size="small" aria-label={t.payment.history}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t.list.columns.created_at}</TableCell>
-                    <TableCell>{t.list.columns.status}</TableCell>
-                    <TableCell>{t.list.columns.reason}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {payout.events.map((event, index) => (
-                    <TableRow key={index}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.created_at)}</TableCell>
-                      <TableCell>
-                        <PayoutStatusChip status={event.status} />
-                      </TableCell>
-                      <TableCell>{[event.reason, event.user_name].filter(Boolean).join(' · ')}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Stack>
-        ) : null)}
     </PageCard>
   );
 };
@@ -109,7 +47,7 @@ const BankBalance = ({ rail }: { rail: 'tbank' | 'alfa' }) => {
                 ]}
               />
               <Typography variant="h2">{t.balance.recent}</Typography>
-              <PayoutsTable query={{ account_id: account.id }} />
+              <GeneratedScopedList declaration={accountPayoutList} slots={payoutSlots} routeFilter={{ account_id: String(account.id) }} />
             </Stack>
           )}
         </BankAccount>

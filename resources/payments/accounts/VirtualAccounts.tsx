@@ -1,65 +1,19 @@
 /**
- * `/payments/payment-virtual` (groups 1, 2): the nominal account and its virtual accounts with
- * balances and statuses; `/payments/virtual-transactions/:id`: a virtual account's operations
- * (the payouts made from its nominal account).
+ * `/payments/virtual-transactions/:id`: a virtual account's figures and its operations (the payouts
+ * made from its nominal account, generated: ./payouts.ts).
  */
-import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Stack } from '@mui/material';
 import { Facts } from '../../../src/components/Facts';
+import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 import { recordState } from '../../../src/components/loadStates';
 import { formatMoney } from '../../../src/components/money';
 import { useIdParam } from '../../../src/root/routeParams';
 import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
-import { AccountStatusChip, BalanceText, PageCard, PayoutsTable, readState, SandboxChip } from './parts';
-import { useBanks, useVirtualAccount } from './queries';
+import { AccountStatusChip, PageCard, payoutSlots } from './parts';
+import { accountPayoutList } from './payouts';
+import { useVirtualAccount } from './queries';
 
 const t = ruPayoutAccounts;
-
-export const PaymentVirtual = () => {
-  const banks = useBanks();
-  const nominal = banks.data?.items.filter((item) => item.rail === 'nominal') ?? [];
-  return (
-    <PageCard title={t.virtual.title}>
-      {readState(banks) ??
-        (nominal.length === 0 ? (
-          <Alert severity="info">
-            {t.virtual.empty} <Link to="/payments/add-account">{t.list.add}</Link>
-          </Alert>
-        ) : (
-          nominal.map((item) => (
-            <Box key={item.taxis_banks_id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-              <Stack sx={{ gap: 1.5 }}>
-                <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="h2">{item.bank_account.name}</Typography>
-                  <SandboxChip sandbox={item.sandbox} />
-                </Stack>
-                <Facts
-                  items={[
-                    { label: t.fields.public_id, value: item.bank_account.public_id },
-                    { label: t.fields.status, value: <AccountStatusChip status={item.bank_account.status} /> },
-                    { label: t.fields.balance, value: <BalanceText balance={item.bank_account.balance} /> },
-                  ]}
-                />
-                <Typography variant="h3">{t.virtual.virtualAccounts}</Typography>
-                {item.virtual_account ? (
-                  <Facts
-                    items={[
-                      {
-                        label: t.virtual.externalId,
-                        value: <Link to={`/payments/virtual-transactions/${item.virtual_account.virtual_account_id}`}>№ {item.virtual_account.virtual_account_id} · {t.virtual.operations}</Link>,
-                      },
-                      { label: t.fields.balance, value: formatMoney(item.virtual_account.balance) },
-                      { label: t.fields.status, value: <AccountStatusChip status={item.virtual_account.status} /> },
-                    ]}
-                  />
-                ) : null}
-              </Stack>
-            </Box>
-          ))
-        ))}
-    </PageCard>
-  );
-};
 
 export const VirtualTransactions = () => {
   const id = useIdParam('id');
@@ -77,7 +31,7 @@ export const VirtualTransactions = () => {
                 { label: t.fields.status, value: <AccountStatusChip status={virtual.status} /> },
               ]}
             />
-            <PayoutsTable query={{ account_id: virtual.account_id }} />
+            <GeneratedScopedList declaration={accountPayoutList} slots={payoutSlots} routeFilter={{ account_id: String(virtual.account_id) }} />
           </Stack>
         ) : null)}
     </PageCard>

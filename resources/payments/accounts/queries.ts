@@ -1,7 +1,5 @@
 /** Reads of the payout accounts' screens: the park's flags, its accounts, payouts of one account. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { payoutsSearch } from '../../../dataProvider/methods/payments';
-import type { PayoutsQuery } from '../../../schemas/payouts';
 import { useCabinetIdentity } from '../../../src/root/identity';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 
@@ -69,17 +67,6 @@ export function useVirtualAccount(id: number) {
     queryKey: [...ACCOUNTS_KEY, 'virtual', id],
     queryFn: ({ signal }) => dataProvider.virtualAccount(id, signal),
     enabled: id > 0,
-    retry: false,
-  });
-}
-
-/** `GET /payouts` (the payouts module's list), paged on the server. */
-export function usePayouts(query: Partial<PayoutsQuery>, enabled = true) {
-  const dataProvider = useAppDataProvider();
-  return useQuery({
-    queryKey: ['payouts', payoutsSearch(query)],
-    queryFn: ({ signal }) => dataProvider.payoutsPage(query, signal),
-    enabled,
     retry: false,
   });
 }

@@ -1,31 +1,28 @@
 /**
- * /payments/drivers-operations: every payout and top-up across the park's drivers
- * (GET /transactions) in the period, with the operation, status and driver filters, the
- * period's totals, the xlsx, and «Массовая выплата». A payout's row opens it with its history.
+ * /payments/drivers-operations — generated (./operations.ts), with the filters (a driver search),
+ * the period's totals, «Массовая выплата», the xlsx, and a payout's row opening it with its history.
  */
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, Pagination, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import { SelectInput, useListContext } from 'react-admin';
 import type { z } from 'zod';
-import { OPERATIONS_LIST, PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
+import { OPERATIONS_LIST } from '../../../dataProvider/adapters/payouts';
 import { PAYOUT_LIST_ENDPOINTS, TRANSACTION_TYPES, type Transaction, type TransactionsTotalsSchema } from '../../../schemas/payout-lists';
 import { PAYOUT_STATUSES } from '../../../schemas/payouts';
-import { formatDateTime } from '../../../src/components/dates';
+import { GeneratedScopedList, type Slots } from '../../../src/components/generated/GeneratedScopedList';
 import { DriverLink } from '../../../src/components/links';
 import { ListExport } from '../../../src/components/ListExport';
-import { listSx, tableSx } from '../../../src/components/listSx';
 import { Money } from '../../../src/components/money';
 import { LivePayoutsRefresh } from '../../../src/components/payouts/LivePayoutsRefresh';
 import { PayoutHistoryDialog } from '../../../src/components/payouts/PayoutHistoryDialog';
 import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
 import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/components/periodFilters';
-import { joinFacts, PhoneList, ResponsiveList } from '../../../src/components/ResponsiveList';
+import { SearchInput } from '../../../src/components/SearchInput';
 import { ruPayoutLists } from '../../../texts/ru-payout-lists';
 import { BulkPayoutButton } from './BulkPayoutDialog';
-import { SearchInput } from '../../../src/components/SearchInput';
+import { operationList } from './operations';
 
 const texts = ruPayoutLists;
-const Col = DataTable.Col<Transaction>;
 const PERIOD_KEY = 'payments.drivers-operations.period';
 type Totals = z.infer<typeof TransactionsTotalsSchema>;
 
@@ -48,70 +45,48 @@ const TotalsLine = () => {
   );
 };
 
-const statusOf = (record: Transaction) => (record.status === null ? texts.transactionType.topup : <PayoutStatusChip status={record.status} />);
+const slots: Slots = {
+  driver: (row) => <DriverLink id={(row as Transaction).driver_id} name={(row as Transaction).driver_name} />,
+  status: (row) => {
+    const { status } = row as Transaction;
+    return status === null ? texts.transactionType.topup : <PayoutStatusChip status={status} />;
+  },
+};
+
+const filters = [
+  <SearchInput key="search" source="search" label={texts.fields.driverSearch} sx={{ minWidth: 240 }} alwaysOn />,
+  ...periodFilters(),
+  <SelectInput key="type" source="type" label={texts.fields.type} choices={TRANSACTION_TYPES.map((type) => ({ id: type, name: texts.transactionType[type] }))} alwaysOn emptyText="—" />,
+  <SelectInput key="status" source="status" label={texts.fields.status} choices={PAYOUT_STATUSES.map((status) => ({ id: status, name: texts.status[status] }))} emptyText="—" />,
+];
 
 export const DriverOperations = () => {
   const period = useStoredPeriod(PERIOD_KEY);
   const [openId, setOpenId] = useState<number | null>(null);
-  const open = (record: Transaction) => {
-    if (record.type === 'payout') setOpenId(record.source_id);
-    return false as const;
-  };
-  const filters = [
-    <SearchInput key="search" source="search" label={texts.fields.driverSearch} sx={{ minWidth: 240 }} alwaysOn />,
-    ...periodFilters(),
-    <SelectInput key="type" source="type" label={texts.fields.type} choices={TRANSACTION_TYPES.map((type) => ({ id: type, name: texts.transactionType[type] }))} alwaysOn emptyText="—" />,
-    <SelectInput key="status" source="status" label={texts.fields.status} choices={PAYOUT_STATUSES.map((status) => ({ id: status, name: texts.status[status] }))} emptyText="—" />,
-  ];
   return (
-    <List
-      sx={listSx}
-      resource={PAYOUT_RESOURCES.operations}
-      title={texts.titles.operations}
+    <GeneratedScopedList
+      declaration={operationList}
+      slots={slots}
       filters={filters}
       filterDefaultValues={period}
-      perPage={50}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      openRow={(row) => {
+        const operation = row as Transaction;
+        if (operation.type === 'payout') setOpenId(operation.source_id);
+      }}
       actions={
-        <TopToolbar>
+        <>
           <BulkPayoutButton />
           <ListExport path={PAYOUT_LIST_ENDPOINTS.transactionsExport} spec={OPERATIONS_LIST} fallbackName={`${texts.export.transactionsFile}.xlsx`} />
-        </TopToolbar>
+        </>
       }
-      empty={false}
-      storeKey={false}
-    >
-      <PeriodMemory storageKey={PERIOD_KEY} />
-      <LivePayoutsRefresh />
-      <TotalsLine />
-      <ResponsiveList
-        phone={
-          <PhoneList<Transaction>
-            aria-label={texts.titles.operations}
-            rowClick={(_id, _resource, record) => open(record as Transaction)}
-            primaryText={(record) => record.driver_name}
-            tertiaryText={(record) => <Money value={record.amount} />}
-            secondaryText={(record) => (
-              <>
-                <Box component="span">{statusOf(record)}</Box> {joinFacts(texts.transactionType[record.type], formatDateTime(record.created_at), record.description)}
-              </>
-            )}
-          />
-        }
-      >
-        <DataTable<Transaction> sx={tableSx} rowClick={(_id, _resource, record) => open(record as Transaction)} bulkActionButtons={false}>
-          <Col source="created_at" label={texts.fields.date} disableSort render={(record) => formatDateTime(record.created_at)} />
-          <Col source="type" label={texts.fields.type} disableSort render={(record) => texts.transactionType[record.type]} />
-          <Col source="driver_name" label={texts.fields.driver} disableSort render={(record) => <DriverLink id={record.driver_id} name={record.driver_name} />} />
-          <Col source="amount" label={texts.fields.amount} disableSort align="right" render={(record) => <Money value={record.amount} />} />
-          <Col source="fee" label={texts.fields.fee} disableSort align="right" render={(record) => <Money value={record.fee} />} />
-          <Col source="status" label={texts.fields.status} disableSort render={statusOf} />
-          <Col source="rail" label={texts.fields.rail} disableSort render={(record) => (record.rail ? texts.rail[record.rail] : '—')} />
-          <Col source="description" label={texts.fields.description} disableSort />
-          <Col source="user_name" label={texts.fields.user_name} disableSort />
-        </DataTable>
-      </ResponsiveList>
-      <PayoutHistoryDialog id={openId} onClose={() => setOpenId(null)} />
-    </List>
+      above={
+        <>
+          <PeriodMemory storageKey={PERIOD_KEY} />
+          <LivePayoutsRefresh />
+          <TotalsLine />
+          <PayoutHistoryDialog id={openId} onClose={() => setOpenId(null)} />
+        </>
+      }
+    />
   );
 };

@@ -1,8 +1,8 @@
 /**
- * The closed Qiwi rail (Qiwi Bank lost its licence on 2024-02-21): `/payments/qiwi/transactions`
- * and `/payments/transactions-qiwi` (the park's payouts through Qiwi), `/payments/qiwi/settings`
- * (the wallet as it was) and `/payments/qiwi-balance` (its balance as last read). Each says the
- * rail is closed; nothing can be paid through it, so there is no pay button anywhere here.
+ * The closed Qiwi rail (Qiwi Bank lost its licence on 2024-02-21): `/payments/qiwi/settings`
+ * (the wallet as it was) and `/payments/qiwi-balance` (its balance as last read); its payouts are
+ * ./QiwiTransactions.tsx. Each says the rail is closed; nothing can be paid through it, so there
+ * is no pay button anywhere here.
  */
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../../src/components/Facts';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
-import { AccountStatusChip, BalanceText, PageCard, PayoutsTable, readState } from '../accounts/parts';
+import { AccountStatusChip, BalanceText, PageCard, readState } from '../accounts/parts';
 import { useCanConfigure } from '../accounts/queries';
 
 const q = ruPayoutAccounts.qiwi;
@@ -67,13 +67,6 @@ const WalletFacts = ({ wallet, balance }: { wallet: QiwiWallet; balance: boolean
     </Stack>
   );
 };
-
-export const QiwiTransactions = () => (
-  <PageCard title={q.transactionsTitle}>
-    <QiwiClosedNotice />
-    <PayoutsTable query={{ rail: 'qiwi' }} empty={q.empty} />
-  </PageCard>
-);
 
 export const QiwiSettings = () => {
   const wallet = useQiwi();

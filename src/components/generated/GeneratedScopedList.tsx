@@ -17,6 +17,7 @@ import {
   TopToolbar,
   useListContext,
   type DatagridProps,
+  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import {
@@ -94,7 +95,7 @@ const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </Link>
 );
 
-function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick, params: Readonly<Record<string, string | undefined>>) {
+function columnOf(column: ColumnLine, slots: Slots, rowClick: RowPath, params: Readonly<Record<string, string | undefined>>) {
   const slot = slots[column.name];
   const figure = column.cell.kind === 'money' || column.cell.kind === 'number';
   return (
@@ -189,7 +190,10 @@ const PhoneCards = ({
   );
 };
 
-type RowClick = ((id: string | number, resource: string, row: RaRecord) => string) | false;
+/** Where a row's path leads (its links), or false when rows have none. */
+type RowPath = ((id: Identifier, resource?: string, row?: RaRecord) => string) | false;
+/** What a click on a row does: go to its path, or (false) stay for the screen's own dialog. */
+type RowClick = ((id: Identifier, resource?: string, row?: RaRecord) => string | false) | false;
 
 /** The rows of the current list context, drawn from the declaration's columns (a table, or cards on a phone). */
 export const GeneratedGrid = ({
@@ -197,6 +201,7 @@ export const GeneratedGrid = ({
   slots = {},
   bulkActions,
   rowSx,
+  openRow,
 }: {
   declaration: ScopedListDeclaration;
   slots?: Slots;
@@ -204,16 +209,23 @@ export const GeneratedGrid = ({
   bulkActions?: ReactElement;
   /** A row's look by its state (an unread application highlighted). */
   rowSx?: RowSx;
+  /** A row opens in the screen's own dialog (a payout with its history), not at a path. */
+  openRow?: (row: RaRecord) => void;
 }) => {
   const params = useRouteParams();
   const { filterValues } = useListContext();
   const kept = keptFilterQuery(declaration, filterValues as Record<string, unknown>);
-  const rowClick: RowClick =
+  const rowPath: RowPath =
     declaration.rowPath === undefined ? false : (id, _resource, row) => `${rowPathOf(declaration, params, id, row) ?? ''}${kept}`;
+  const dialogClick = (_id: Identifier, _resource?: string, row?: RaRecord) => {
+    if (row !== undefined) openRow?.(row);
+    return false as const;
+  };
+  const click: RowClick = openRow === undefined ? rowPath : dialogClick;
   return (
-    <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={rowClick} rowSx={rowSx} />}>
-      <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={rowClick} rowSx={rowSx} empty={<Empty text={declaration.empty} />}>
-        {declaration.columns.map((column) => columnOf(column, slots, rowClick, params))}
+    <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={click} rowSx={rowSx} />}>
+      <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={click} rowSx={rowSx} empty={<Empty text={declaration.empty} />}>
+        {declaration.columns.map((column) => columnOf(column, slots, rowPath, params))}
       </Datagrid>
     </ResponsiveList>
   );
@@ -264,6 +276,10 @@ export interface GeneratedScopedListProps {
   rowSx?: RowSx;
   /** The choices of the declaration's lookup filters. */
   choices?: FilterChoices;
+  /** A row opens in the screen's own dialog rather than at the declaration's `rowPath`. */
+  openRow?: (row: RaRecord) => void;
+  /** Filter inputs a line cannot say (a search, choices loaded from the server), before the declared ones. */
+  filters?: ReactElement[];
 }
 
 export const GeneratedScopedList = ({
@@ -277,6 +293,8 @@ export const GeneratedScopedList = ({
   bulkActions,
   rowSx,
   choices = {},
+  openRow,
+  filters,
 }: GeneratedScopedListProps) => {
   const params = useRouteParams();
   const { page, tabs } = declaration;
@@ -289,13 +307,14 @@ export const GeneratedScopedList = ({
       {actions}
     </TopToolbar>
   );
+  const inputs = [...(filters ?? []), ...(declaration.filters?.flatMap((line) => filterInput(line, choices)) ?? [])];
   const tabPath = tabs?.path;
   const pathTab = tabs === undefined || tabPath === undefined ? {} : { [tabs.field]: params[tabs.field] ?? '' };
   return (
     <List
       resource={declaration.wire}
       filter={{ ...scopeFilterOf(declaration, params), ...pathTab, ...routeFilter }}
-      filters={declaration.filters?.flatMap((line) => filterInput(line, choices))}
+      filters={inputs.length === 0 ? undefined : inputs}
       filterDefaultValues={
         tabs === undefined || firstTab === undefined || tabPath !== undefined ? filterDefaultValues : { [tabs.field]: firstTab, ...filterDefaultValues }
       }
@@ -325,7 +344,7 @@ export const GeneratedScopedList = ({
         />
       )}
       {above}
-      <GeneratedGrid declaration={declaration} slots={slots} bulkActions={bulkActions} rowSx={rowSx} />
+      <GeneratedGrid declaration={declaration} slots={slots} bulkActions={bulkActions} rowSx={rowSx} openRow={openRow} />
     </List>
   );
 };

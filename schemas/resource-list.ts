@@ -34,7 +34,7 @@ export interface ColumnLine {
   label: string;
   cell: Cell;
   sortable?: boolean;
-  /** The value is a link to the row's `rowPath` (a row a keyboard can open, not only a click). */
+  /** The value (a slot's too) is a link to the row's `rowPath` (a row a keyboard can open, not only a click). */
   link?: boolean;
   /** A second, quieter line under the value (a charge's period under its kind). */
   under?: Cell;
@@ -82,7 +82,9 @@ export interface ScopedListDeclaration {
   /** Pages of 25 with a pager; `false`: one page of every row (a driver's few cards). */
   paged: boolean;
   /** Rows a page holds when paged (25 unless said). */
-  perPage?: 25 | 50 | 100;
+  perPage?: 10 | 25 | 50 | 100;
+  /** The page sizes a person may pick (25, 50, 100 unless said): an endpoint's cap (the news' 50). */
+  perPageOptions?: readonly number[];
   /** Where a row opens: a path with the parent's `:<param>` and the row's `:rowId`. */
   rowPath?: string;
   /** On a phone: the card's first line, its figure on the right, and the rest as facts. */

@@ -89,12 +89,12 @@ function columnOf(column: ColumnLine, slots: Slots, rowClick: RowClick) {
       textAlign={figure ? 'right' : undefined}
       render={(row: RaRecord) => (
         <>
-          {column.cell.kind === 'slot' ? (
-            slot?.(row)
-          ) : column.link === true && rowClick !== false ? (
+          {column.link === true && rowClick !== false ? (
             <RowLink to={rowClick(row.id)}>
-              <CellView cell={column.cell} row={row} />
+              {column.cell.kind === 'slot' ? slot?.(row) : <CellView cell={column.cell} row={row} />}
             </RowLink>
+          ) : column.cell.kind === 'slot' ? (
+            slot?.(row)
           ) : (
             <CellView cell={column.cell} row={row} />
           )}
@@ -168,7 +168,13 @@ export const GeneratedGrid = ({
   const rowClick: RowClick = declaration.rowPath === undefined ? false : (id) => rowPathOf(declaration, params, id) ?? '';
   return (
     <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={rowClick} />}>
-      <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={rowClick} empty={<Empty text={declaration.empty} />}>
+      {/* Named as the phone's cards are, so a table is found by what it holds (a goal's «Участники»). */}
+      <Datagrid
+        aria-label={declaration.label}
+        bulkActionButtons={bulkActions ?? false}
+        rowClick={rowClick}
+        empty={<Empty text={declaration.empty} />}
+      >
         {declaration.columns.map((column) => columnOf(column, slots, rowClick))}
       </Datagrid>
     </ResponsiveList>
@@ -201,6 +207,8 @@ export interface GeneratedScopedListProps {
   actions?: ReactNode;
   /** Buttons over the selected rows. */
   bulkActions?: ReactElement;
+  /** Says a failed load in the screen's own words (the news: spec 8's 'Получение данных …'). */
+  onLoadError?: (error: unknown) => void;
 }
 
 export const GeneratedScopedList = ({
@@ -212,6 +220,7 @@ export const GeneratedScopedList = ({
   sx,
   actions,
   bulkActions,
+  onLoadError,
 }: GeneratedScopedListProps) => {
   const params = useRouteParams();
   const { page, tabs } = declaration;
@@ -221,6 +230,7 @@ export const GeneratedScopedList = ({
     <List
       resource={declaration.wire}
       filter={{ ...scopeFilterOf(declaration, params), ...routeFilter }}
+      queryOptions={onLoadError === undefined ? undefined : { onError: onLoadError }}
       filters={declaration.filters?.flatMap(filterInput)}
       filterDefaultValues={tabs === undefined || firstTab === undefined ? filterDefaultValues : { [tabs.field]: firstTab, ...filterDefaultValues }}
       sort={declaration.defaultSort}
@@ -232,7 +242,7 @@ export const GeneratedScopedList = ({
       empty={false}
       component={page === undefined ? 'div' : undefined}
       sx={page === undefined ? sx : listSx}
-      pagination={declaration.paged ? <Pagination rowsPerPageOptions={[25, 50, 100]} /> : false}
+      pagination={declaration.paged ? <Pagination rowsPerPageOptions={[...(declaration.perPageOptions ?? [25, 50, 100])]} /> : false}
     >
       {tabs === undefined ? null : <FilterTabs label={tabs.label} source={tabs.field} tabs={tabs.tabs} />}
       {above}

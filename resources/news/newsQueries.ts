@@ -1,19 +1,19 @@
 /**
  * The news calls of spec 7 (GET /news/{id}, POST /news marks read) as react-query queries under
- * one key, the list's resource name (dataProvider/adapters/news.ts), so that marking read
+ * one key, the news list's resource name, so that marking read
  * refreshes the list, the item and the menu's dot at once.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useCallback, useEffect } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
-import { NEWS_RESOURCE } from '../../dataProvider/adapters/news';
 import type { NewsReadRequest } from '../../schemas/notices';
 import { fill, ru } from '../../texts/ru';
 import { errorMessage } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 
-export const NEWS_KEY = [NEWS_RESOURCE] as const;
+/** The list's resource name (NEWS_RESOURCE), spelled out: a view's queries do not reach the adapters. */
+export const NEWS_KEY = ['news'] as const;
 export const newsItemKey = (id: number) => [...NEWS_KEY, 'one', id] as const;
 
 export function useNewsItem(id: number) {

@@ -52,6 +52,8 @@ export interface TabsLine {
 export type ScopedFilterLine =
   /** One of the labelled values, or all of them. */
   | { kind: 'choice'; field: string; label: string; labels: Readonly<Record<string, string>>; all: string }
+  /** Words the endpoint searches by (a group's drivers: name, phone, licence). */
+  | { kind: 'search'; field: string; label: string }
   /** `from`..`to` park days (`date_from`/`date_to`), both always shown. */
   | { kind: 'period'; from: string; to: string; fromLabel: string; toLabel: string };
 

@@ -6,7 +6,7 @@
  */
 import { Chip, Link, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, FunctionField, List, Pagination, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, SelectInput, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import {
   cellText,
   codeAt,
@@ -186,6 +186,7 @@ function filterInput(line: ScopedFilterLine): ReactElement[] {
     const choices = Object.entries(line.labels).map(([id, name]) => ({ id, name }));
     return [<SelectInput key={line.field} source={line.field} label={line.label} choices={choices} alwaysOn emptyText={line.all} />];
   }
+  if (line.kind === 'search') return [<TextInput key={line.field} source={line.field} label={line.label} alwaysOn resettable />];
   return [
     <DayInput key={line.from} source={line.from} label={line.fromLabel} alwaysOn fullWidth={false} />,
     <DayInput key={line.to} source={line.to} label={line.toLabel} alwaysOn fullWidth={false} />,

@@ -9,6 +9,7 @@ import { antifraudAdapters } from './antifraud';
 import { deskAdapters } from './desk';
 import { driverAdapters } from './drivers';
 import { generatedAdapters } from './generated';
+import { groupAdapters } from './groups';
 import { newsAdapters } from './news';
 import { payoutAdapters } from './payouts';
 import { resourceDeclarations } from '../../schemas/resources';
@@ -24,6 +25,7 @@ export const adapterFactories: Record<string, AdapterFactory> = {
   ...antifraudAdapters,
   ...payoutAdapters,
   ...newsAdapters,
+  ...groupAdapters,
   ...generatedAdapters(resourceDeclarations),
 };
 

@@ -34,7 +34,7 @@ export interface ColumnLine {
   label: string;
   cell: Cell;
   sortable?: boolean;
-  /** The value is a link to the row's `rowPath` (a row a keyboard can open, not only a click). */
+  /** The value (a slot's too) is a link to the row's `rowPath` (a row a keyboard can open, not only a click). */
   link?: boolean;
   /** The value links to a record of its own rather than the row (a trip's driver): a path with `:row.<field>`. */
   linkTo?: string;
@@ -107,7 +107,9 @@ export interface ScopedListDeclaration {
   /** Pages of 25 with a pager; `false`: one page of every row (a driver's few cards). */
   paged: boolean;
   /** Rows a page holds when paged (25 unless said). */
-  perPage?: 25 | 50 | 100;
+  perPage?: 10 | 25 | 50 | 100;
+  /** The page sizes a person may pick (25, 50, 100 unless said): an endpoint's cap (the news' 50). */
+  perPageOptions?: readonly number[];
   /** Where a row opens: a path with the parent's `:<param>`, the row's `:rowId` and its fields as `:row.<field>` (a correction opens its driver). */
   rowPath?: string;
   /** Filter values a row's path carries on as its list's filter (a report's period to a driver's trips). */

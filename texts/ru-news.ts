@@ -6,10 +6,8 @@ export const ruNews = {
     allRead: 'Все новости прочитаны',
     unread: 'Не прочитано',
     empty: 'Новостей пока нет',
-    pages: 'Страницы новостей',
-    page: 'Страница %{n}',
-    previousPage: 'Предыдущая страница',
-    nextPage: 'Следующая страница',
+    titleField: 'Заголовок',
+    published: 'Дата',
   },
   one: {
     back: 'Все новости',

@@ -48,6 +48,7 @@ export const DESK_RESOURCES = {
   feedback: 'drivers/feedback',
   goals: 'drivers/goals',
   goal: 'drivers/goals/detail',
+  goalParticipants: 'drivers/goals/participants',
   feereport: 'drivers/feereport',
   feereportTransfers: 'drivers/feereport/drivers',
 } as const;
@@ -174,6 +175,18 @@ const goal: AdapterFactory = (http) => ({
   },
 });
 
+/** One goal's participants, paged on the server; the goal comes as the permanent filter `goal_id`. Rows are drivers. */
+const goalParticipants = listAdapter({
+  path: DESK_ENDPOINTS.goal,
+  pathFilters: { goalId: 'goal_id' },
+  spec: { filters: [] },
+  answer: GoalDetailSchema,
+  rows: (answer) => ({
+    data: answer.participants.map((row) => ({ ...row, id: row.driver_id })),
+    total: answer.participants_total,
+  }),
+});
+
 /** Rows are drivers: `id` is the driver's id. */
 const feereport = listAdapter({
   path: DESK_ENDPOINTS.feereport,
@@ -209,6 +222,7 @@ export const deskAdapters: Record<string, AdapterFactory> = {
   [DESK_RESOURCES.feedback]: feedback,
   [DESK_RESOURCES.goals]: goals,
   [DESK_RESOURCES.goal]: goal,
+  [DESK_RESOURCES.goalParticipants]: goalParticipants,
   [DESK_RESOURCES.feereport]: feereport,
   [DESK_RESOURCES.feereportTransfers]: feereportTransfers,
 };

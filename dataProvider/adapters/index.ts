@@ -9,6 +9,8 @@ import { antifraudAdapters } from './antifraud';
 import { deskAdapters } from './desk';
 import { driverAdapters } from './drivers';
 import { generatedAdapters } from './generated';
+import { groupAdapters } from './groups';
+import { newsAdapters } from './news';
 import { payoutAdapters } from './payouts';
 import { resourceDeclarations } from '../../schemas/resources';
 import { createRestAdapter } from './rest';
@@ -22,6 +24,8 @@ export const adapterFactories: Record<string, AdapterFactory> = {
   ...deskAdapters,
   ...antifraudAdapters,
   ...payoutAdapters,
+  ...newsAdapters,
+  ...groupAdapters,
   ...generatedAdapters(resourceDeclarations),
 };
 

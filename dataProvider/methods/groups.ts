@@ -5,7 +5,6 @@
  * with the first call, not with the cabinet's first chunk.
  */
 import type { CommissionPreviewResponse, CommissionRequest, CommissionsResponse } from '../../schemas/commissions';
-import type { GroupDriversResponse } from '../../resources/groups/groups/resource';
 import { fillPath } from '../../schemas/routing';
 import type { HttpClient } from '../httpClient';
 
@@ -29,18 +28,6 @@ async function commissionPath(owner: CommissionOwner) {
 
 export function groupsMethods(http: HttpClient) {
   return {
-    /** One page of a group's drivers, searched by ФИО, phone or licence. */
-    async groupDrivers(groupId: number, query: { page: number; perPage: number; search?: string }, signal?: AbortSignal): Promise<GroupDriversResponse> {
-      const { GROUP_ENDPOINTS, GroupDriversResponseSchema } = await groups();
-      return http.json(
-        {
-          path: fillPath(GROUP_ENDPOINTS.drivers, { id: String(groupId) }),
-          query: { page: query.page, countperpage: query.perPage, search: query.search || undefined },
-          signal,
-        },
-        GroupDriversResponseSchema,
-      );
-    },
     /** Puts park drivers into the group (a driver of another group moves here). */
     async addGroupDrivers(groupId: number, driverIds: readonly number[]): Promise<void> {
       const { GROUP_ENDPOINTS } = await groups();

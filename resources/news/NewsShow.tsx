@@ -1,13 +1,13 @@
 /**
  * /news/one/{id}: one news item (GET /news/{id}), its HTML through DOMPurify (SafeHtml). Opening an
  * unread item marks it read (POST /news {news_id}); the list and the menu's dot follow at once.
- * The back link returns to the page of the list the item was opened from.
+ * The back link returns to the list, which keeps the page it was left on.
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Title } from 'react-admin';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../src/components/dates';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { useOpenCheck } from '../../src/root/useOpenCheck';
@@ -18,18 +18,11 @@ import { useMarkNewsRead, useNewsItem } from './newsQueries';
 
 const text = ruNews.one;
 
-/** The list's query string the item was opened from (NewsList passes it as router state). */
-function listSearch(state: unknown): string {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return '';
-  return typeof state.from === 'string' && state.from.length > 0 ? `?${state.from}` : '';
-}
-
 export const NewsShow = () => {
   const canOpen = useOpenCheck();
   const { id = '' } = useRouteParams();
   const newsId = Number(id);
   const { data, isPending } = useNewsItem(newsId);
-  const location = useLocation();
   const markRead = useMarkNewsRead();
   const item = data?.item;
   const marked = useRef<number | null>(null);
@@ -45,7 +38,7 @@ export const NewsShow = () => {
   }, [item, markRead]);
 
   const back = (
-    <Button component={RouterLink} to={`/news${listSearch(location.state)}`} startIcon={<ArrowBack />} size="small">
+    <Button component={RouterLink} to="/news" startIcon={<ArrowBack />} size="small">
       {text.back}
     </Button>
   );

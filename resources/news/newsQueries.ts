@@ -1,38 +1,20 @@
 /**
- * The news calls of spec 7 (GET /news paged, GET /news/{id}, POST /news marks read) as react-query
- * queries under one key, so that marking read refreshes the list, the item and the menu's dot at
- * once.
+ * The news calls of spec 7 (GET /news/{id}, POST /news marks read) as react-query queries under
+ * one key, the news list's resource name, so that marking read
+ * refreshes the list, the item and the menu's dot at once.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useCallback, useEffect } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
-import { NEWS_PAGE_SIZE, type NewsReadRequest } from '../../schemas/notices';
+import type { NewsReadRequest } from '../../schemas/notices';
 import { fill, ru } from '../../texts/ru';
 import { errorMessage } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 
+/** The list's resource name (NEWS_RESOURCE), spelled out: a view's queries do not reach the adapters. */
 export const NEWS_KEY = ['news'] as const;
-export const newsPageKey = (page: number) => [...NEWS_KEY, 'page', page] as const;
 export const newsItemKey = (id: number) => [...NEWS_KEY, 'one', id] as const;
-
-/** The list page of `?page=`; 1 for anything that is not a positive whole number. */
-export function pageOf(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-export const newsPageHref = (page: number): string => (page <= 1 ? '/news' : `/news?page=${page}`);
-
-export function useNewsPage(page: number) {
-  const dataProvider = useAppDataProvider();
-  const query = useQuery({
-    queryKey: newsPageKey(page),
-    queryFn: ({ signal }) => dataProvider.newsPage(page, NEWS_PAGE_SIZE, signal),
-  });
-  useLoadFailure(query.error);
-  return query;
-}
 
 export function useNewsItem(id: number) {
   const dataProvider = useAppDataProvider();

@@ -8,7 +8,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsList } from '../../resources/news/NewsList';
 import { NewsShow } from '../../resources/news/NewsShow';
-import { newsPageHref, pageOf } from '../../resources/news/newsQueries';
 import { NEWS_PAGE_SIZE, type NewsItem } from '../../schemas/notices';
 import { fill, ru } from '../../texts/ru';
 import { ruNews } from '../../texts/ru-news';
@@ -51,28 +50,25 @@ function newsApi(items: NewsItem[]) {
   });
 }
 
+/** The table's rows that are news (the header row holds no link). */
+async function newsRows(): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', { name: ruNews.list.title }, { timeout: 5000 });
+  await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0), { timeout: 5000 });
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByRole('link') !== null);
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the list page of the address', () => {
-  it('reads ?page= as a positive whole number, 1 otherwise', () => {
-    expect(pageOf(new URLSearchParams('page=3'))).toBe(3);
-    expect(pageOf(new URLSearchParams(''))).toBe(1);
-    expect(pageOf(new URLSearchParams('page=0'))).toBe(1);
-    expect(pageOf(new URLSearchParams('page=2.5'))).toBe(1);
-    expect(pageOf(new URLSearchParams('page=abc'))).toBe(1);
-    expect(newsPageHref(1)).toBe('/news');
-    expect(newsPageHref(4)).toBe('/news?page=4');
-  });
-});
-
-describe('NewsList', () => {
+// The list loads react-admin's List and the notices schemas on first render: slow on a busy machine.
+describe('NewsList', { timeout: 20_000 }, () => {
   it('shows title, date and summary; unread items carry the dot and a bold title', async () => {
     const api = newsApi([item(1, 0), item(2, 1)]);
     renderCabinet(<NewsList />, { api, path: '/news' });
-    const list = await screen.findByRole('list', { name: ruNews.list.title });
-    const rows = within(list).getAllByRole('listitem');
+    const rows = await newsRows();
     expect(rows).toHaveLength(2);
     const [unread, read] = rows as [HTMLElement, HTMLElement];
     expect(within(unread).getByRole('img', { name: ruNews.list.unread })).toBeTruthy();
@@ -90,7 +86,7 @@ describe('NewsList', () => {
   it('marks every item read with one POST and the dots go', async () => {
     const api = newsApi([item(1, 0), item(2, 0), item(3, 1)]);
     renderCabinet(<NewsList />, { api, path: '/news' });
-    await waitFor(() => expect(screen.getAllByRole('img', { name: ruNews.list.unread })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('img', { name: ruNews.list.unread })).toHaveLength(2), { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: ruNews.list.markAllRead }));
     await waitFor(() => expect(screen.queryAllByRole('img', { name: ruNews.list.unread })).toHaveLength(0));
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ all: true }]);
@@ -98,17 +94,14 @@ describe('NewsList', () => {
     expect(screen.getByRole('button', { name: ruNews.list.markAllRead }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('pages through the list with links to ?page=', async () => {
+  it('pages through the list, ten to a page', async () => {
     const many = Array.from({ length: NEWS_PAGE_SIZE + 3 }, (_, index) => item(index + 1, 1));
     const api = newsApi(many);
-    renderCabinet(<NewsList />, { api, path: '/news?page=2' });
-    const list = await screen.findByRole('list', { name: ruNews.list.title });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(api.calls.find((call) => call.path === '/api/news')?.query.get('page')).toBe('2');
-    const pages = screen.getByRole('navigation', { name: ruNews.list.pages });
-    expect(within(pages).getByRole('link', { name: fill(ruNews.list.page, { n: 1 }) }).getAttribute('href')).toBe('/news');
-    expect(within(pages).getByRole('link', { current: 'page' }).textContent).toBe('2');
-    expect(within(pages).getByRole('link', { name: ruNews.list.previousPage }).getAttribute('href')).toBe('/news');
+    renderCabinet(<NewsList />, { api, path: '/news' });
+    expect(await newsRows()).toHaveLength(NEWS_PAGE_SIZE);
+    fireEvent.click(screen.getByRole('button', { name: /next page|следующ/i }));
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/news').at(-1)?.query.get('page')).toBe('2'));
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: /^Новость \d+$/ })).toHaveLength(3));
   });
 
   it('says the list is empty', async () => {

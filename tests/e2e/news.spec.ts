@@ -14,7 +14,9 @@ const USER = 'demo2';
 
 const newsItem = (page: Page) => page.getByRole('menuitem', { name: new RegExp(ru.menu.news) });
 const dot = (page: Page) => newsItem(page).locator('.MuiBadge-dot');
-const rows = (page: Page) => page.getByRole('list', { name: ruNews.list.title }).getByRole('listitem');
+// The news' rows: those of the table (its header row holds no link).
+const rows = (page: Page) =>
+  page.getByRole('table', { name: ruNews.list.title }).getByRole('row').filter({ has: page.getByRole('link') });
 const unreadRows = (page: Page) => rows(page).filter({ has: page.getByRole('img', { name: ruNews.list.unread }) });
 
 test.beforeEach(async ({ page }) => {

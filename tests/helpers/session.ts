@@ -1,11 +1,13 @@
 /**
  * A signed-in cabinet for client tests: the session HttpClient needs, an auth provider answering
  * a user of park 1 (group and identity as the test says) and react-admin's test data provider
- * carrying the cabinet's HttpClient over the test's fetch, as useAppDataProvider expects.
+ * carrying the cabinet's HttpClient over the test's fetch, as useAppDataProvider expects; its lists
+ * read through the cabinet's own adapters (a generated list's endpoint).
  */
-import { testDataProvider, type AuthProvider } from 'react-admin';
+import { testDataProvider, type AuthProvider, type GetListParams } from 'react-admin';
 import type { AccessPolicy } from '../../schemas/access';
 import type { CabinetIdentity } from '../../authProvider/types';
+import { AdapterRegistry } from '../../dataProvider/adapters';
 import { HttpClient, type FetchFunction, type SessionPort } from '../../dataProvider/httpClient';
 import { driversMethods } from '../../dataProvider/methods/drivers';
 import { newsMethods } from '../../dataProvider/methods/news';
@@ -48,6 +50,9 @@ export function signedInAuth({
 
 export function cabinetDataProvider(fetch: FetchFunction) {
   const http = new HttpClient({ session: signedInSession, navigate: () => undefined, fetch });
-  const dataProvider = Object.assign(testDataProvider(), { http, getCurrentUser: async () => ({ taxis_id: 1 }), ...driversMethods(http), ...newsMethods(http), ...kpiMethods(http) });
+  const adapters = new AdapterRegistry(http);
+  const dataProvider = Object.assign(testDataProvider(), {
+    getList: (resource: string, params: GetListParams) => adapters.providerFor(resource).getList(resource, params),
+    http, getCurrentUser: async () => ({ taxis_id: 1 }), ...driversMethods(http), ...newsMethods(http), ...kpiMethods(http) });
   return { http, dataProvider };
 }

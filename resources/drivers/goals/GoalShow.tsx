@@ -1,25 +1,11 @@
 /**
  * /drivers/goals/{goalId}: the goal (period, aggregator, target, reward, status) and its
- * participants' progress, paged on the server; «Изменить» and «Начислить награды».
+ * participants' progress, paged on the server (generated: ./participants.ts); «Изменить» and
+ * «Начислить награды».
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import {
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData } from '@tanstack/react-query';
+import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -29,88 +15,32 @@ import type { GoalDetailSchema } from '../../../schemas/desk';
 import { formatNumber } from '../../../src/components/format';
 import { Money } from '../../../src/components/money';
 import { ruDesk } from '../../../texts/ru-desk';
-import { ruFleet } from '../../../texts/ru-fleet';
 import { lazyNamed } from '../../../src/root/lazy';
 import { useRouteParams } from '../../../src/root/routeParams';
-import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../../src/components/Facts';
-import { DriverLink } from '../../../src/components/links';
 import { LoadError, Loading } from '../../../src/components/loadStates';
 import { GoalStatusChip, goalPeriod } from './parts';
+import { goalParticipants } from './participants';
 import { RewardsButton } from './RewardsButton';
+import { GeneratedScopedList, type Slots } from '../../../src/components/generated/GeneratedScopedList';
 
 const GoalEditDialog = lazyNamed(() => import('./GoalEditDialog'), 'GoalEditDialog');
 
 type GoalDetail = z.infer<typeof GoalDetailSchema>;
 const text = ruDesk.goals;
-const PER_PAGE_OPTIONS = [25, 50, 100];
-
-const Participants = ({
-  goal,
-  page,
-  perPage,
-  onPage,
-  onPerPage,
-}: {
-  goal: GoalDetail;
-  page: number;
-  perPage: number;
-  onPage: (page: number) => void;
-  onPerPage: (perPage: number) => void;
-}) =>
-  goal.participants_total === 0 ? (
-    <Typography color="text.secondary">{text.noParticipants}</Typography>
-  ) : (
-    <>
-      <TableContainer>
-        <Table size="small" aria-label={text.participants}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{ruFleet.fields.driver}</TableCell>
-              <TableCell align="right">{text.progress}</TableCell>
-              <TableCell>{text.status}</TableCell>
-              <TableCell>{text.rewardedAt}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {goal.participants.map((participant) => (
-              <TableRow key={participant.driver_id}>
-                <TableCell>
-                  <DriverLink id={participant.driver_id} name={participant.full_name} />
-                </TableCell>
-                <TableCell align="right">
-                  {formatNumber(participant.trips)} / {formatNumber(goal.target_trips)}
-                </TableCell>
-                <TableCell>
-                  {participant.achieved ? <Chip size="small" color="success" variant="outlined" label={text.achieved} /> : null}
-                </TableCell>
-                <TableCell>{participant.rewarded_at ? formatDateTime(participant.rewarded_at) : text.notRewarded}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={goal.participants_total}
-        page={page - 1}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PER_PAGE_OPTIONS}
-        onPageChange={(_event, next) => onPage(next + 1)}
-        onRowsPerPageChange={(event) => onPerPage(Number(event.target.value))}
-      />
-    </>
-  );
+/** The participants' cells a cell kind cannot say: trips against the goal's target, the «achieved» mark. */
+const participantSlots = (goal: GoalDetail): Slots => ({
+  progress: (row) => `${formatNumber(Number(row.trips))} / ${formatNumber(goal.target_trips)}`,
+  achieved: (row) => (row.achieved === true ? <Chip size="small" color="success" variant="outlined" label={text.achieved} /> : null),
+});
 
 export const GoalShow = () => {
   const { goalId = '' } = useRouteParams();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(50);
   const [editing, setEditing] = useState(false);
   const { data: goal, isPending, error } = useGetOne<GoalDetail>(
     DESK_RESOURCES.goal,
-    { id: Number(goalId), meta: { page, perPage } },
-    { placeholderData: keepPreviousData },
+    // The participants are the list's: one of them is enough here.
+    { id: Number(goalId), meta: { page: 1, perPage: 1 } },
   );
   if (isPending) return <Loading />;
   if (error || goal === undefined) return <LoadError error={error} />;
@@ -151,16 +81,7 @@ export const GoalShow = () => {
           <Typography variant="h2" sx={{ mb: 1.5 }}>
             {text.participants}
           </Typography>
-          <Participants
-            goal={goal}
-            page={page}
-            perPage={perPage}
-            onPage={setPage}
-            onPerPage={(next) => {
-              setPerPage(next);
-              setPage(1);
-            }}
-          />
+          <GeneratedScopedList declaration={goalParticipants} routeFilter={{ goal_id: goalId }} slots={participantSlots(goal)} />
         </CardContent>
       </Card>
       {editing ? (

@@ -108,7 +108,9 @@ function columnOf(column: ColumnLine, slots: Slots, rowClick: RowPath, params: R
       sx={column.nowrap === true ? { whiteSpace: 'nowrap' } : undefined}
       render={(row: RaRecord) => (
         <>
-          {column.cell.kind === 'slot' || slot !== undefined ? (
+          {column.link === true && column.cell.kind === 'slot' && rowClick !== false ? (
+            <RowLink to={rowClick(row.id, '', row)}>{slot?.(row)}</RowLink>
+          ) : column.cell.kind === 'slot' || slot !== undefined ? (
             slot?.(row)
           ) : column.linkTo !== undefined ? (
             <RowLink to={rowPathOf({ rowPath: column.linkTo }, params, row.id, row) ?? ''}>
@@ -224,7 +226,14 @@ export const GeneratedGrid = ({
   const click: RowClick = openRow === undefined ? rowPath : dialogClick;
   return (
     <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={click} rowSx={rowSx} />}>
-      <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={click} rowSx={rowSx} empty={<Empty text={declaration.empty} />}>
+      {/* Named as the phone's cards are, so a table is found by what it holds (a goal's «Участники»). */}
+      <Datagrid
+        aria-label={declaration.label}
+        bulkActionButtons={bulkActions ?? false}
+        rowClick={click}
+        rowSx={rowSx}
+        empty={<Empty text={declaration.empty} />}
+      >
         {declaration.columns.map((column) => columnOf(column, slots, rowPath, params))}
       </Datagrid>
     </ResponsiveList>
@@ -280,6 +289,8 @@ export interface GeneratedScopedListProps {
   openRow?: (row: RaRecord) => void;
   /** Filter inputs a line cannot say (a search, choices loaded from the server), before the declared ones. */
   filters?: ReactElement[];
+  /** Says a failed load in the screen's own words (the news: spec 8's 'Получение данных …'). */
+  onLoadError?: (error: unknown) => void;
 }
 
 export const GeneratedScopedList = ({
@@ -295,6 +306,7 @@ export const GeneratedScopedList = ({
   choices = {},
   openRow,
   filters,
+  onLoadError,
 }: GeneratedScopedListProps) => {
   const params = useRouteParams();
   const { page, tabs } = declaration;
@@ -324,14 +336,17 @@ export const GeneratedScopedList = ({
       // A page is a route's view: DeclaredRoute has checked the session and the group (and the
       // server checks every call), so react-admin's own round of checks would only delay the rows.
       disableAuthentication={page !== undefined}
-      queryOptions={declaration.latest === undefined ? undefined : { meta: { latest: declaration.latest } }}
+      queryOptions={{
+        ...(declaration.latest === undefined ? {} : { meta: { latest: declaration.latest } }),
+        ...(onLoadError === undefined ? {} : { onError: onLoadError }),
+      }}
       perPage={perPage}
       storeKey={page?.storeKey ?? false}
       disableSyncWithLocation={page === undefined && !declaration.paged}
       empty={false}
       component={page === undefined ? 'div' : undefined}
       sx={page === undefined ? sx : listSx}
-      pagination={declaration.paged ? <Pagination rowsPerPageOptions={[25, 50, 100]} /> : false}
+      pagination={declaration.paged ? <Pagination rowsPerPageOptions={[...(declaration.perPageOptions ?? [25, 50, 100])]} /> : false}
     >
       {tabs === undefined ? null : tabPath === undefined ? (
         <FilterTabs label={tabs.label} source={tabs.field} tabs={tabs.tabs} />

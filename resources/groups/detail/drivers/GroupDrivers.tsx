@@ -1,59 +1,41 @@
 /**
- * `/groups/detail/:id/drivers`: the group's drivers (search, pages), park drivers added by name,
- * phone or licence (a driver of another group moves here), and «Убрать из группы» on each row.
+ * `/groups/detail/:id/drivers`: the group's drivers, generated (./list.ts: search, pages); park
+ * drivers added by name, phone or licence (a driver of another group moves here) and «Убрать из
+ * группы» on each row are the screen's.
  */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import {
-  Alert,
-  Box,
-  IconButton,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, useNotify } from 'react-admin';
+import { Form, useListContext, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { ALL_DRIVERS_GROUP_ID } from '../../../../schemas/commissions';
 import { DriversPickerInput } from '../../../../src/components/DriverPickerInput';
 import { errorMessage } from '../../../../src/components/feedback';
-import { DriverLink } from '../../../../src/components/links';
-import { LoadError, Loading } from '../../../../src/components/loadStates';
+import { GeneratedScopedList } from '../../../../src/components/generated/GeneratedScopedList';
 import { SubmitButton } from '../../../../src/components/SubmitButton';
 import { useAppDataProvider } from '../../../../src/root/useAppDataProvider';
 import { fill } from '../../../../texts/ru';
-import { ruFleet } from '../../../../texts/ru-fleet';
 import { ruGroups } from '../../../../texts/ru-groups';
 import { GroupCard, useGroupId } from '../GroupCard';
+import { groupDrivers } from './list';
 
 const texts = ruGroups.drivers;
-const PER_PAGE = 25;
-/** On a phone the name, phone and «Убрать» fit; the status waits for a wider screen. */
-const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** What the group has: the count over the rows (as «Водителей в группе: 1»), once there are any. */
+const Total = () => {
+  const { total } = useListContext();
+  return total === undefined || total === 0 ? null : (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+      {fill(texts.total, { count: total })}
+    </Typography>
+  );
+};
 
 const Members = ({ id }: { id: number }) => {
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const refresh = useRefresh();
   // A new form after each addition: the picker starts empty again.
   const [round, setRound] = useState(0);
-  const key = ['group-drivers', id];
-  const { data, error, isPending } = useQuery({
-    queryKey: [...key, page, search.trim()],
-    queryFn: ({ signal }) => dataProvider.groupDrivers(id, { page, perPage: PER_PAGE, search: search.trim() }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   const add = async (values: Record<string, unknown>) => {
     const ids = Array.isArray(values.driver_ids) ? values.driver_ids : [];
@@ -62,7 +44,7 @@ const Members = ({ id }: { id: number }) => {
       await dataProvider.addGroupDrivers(id, ids);
       notify(texts.added, { type: 'success' });
       setRound((value) => value + 1);
-      await refresh();
+      refresh();
     } catch (failure) {
       notify(errorMessage(failure), { type: 'error' });
     }
@@ -71,11 +53,25 @@ const Members = ({ id }: { id: number }) => {
     try {
       await dataProvider.removeGroupDriver(id, driverId);
       notify(texts.removed, { type: 'success' });
-      await refresh();
+      refresh();
     } catch (failure) {
       notify(errorMessage(failure), { type: 'error' });
     }
   };
+  const removeButton = (row: RaRecord) => (
+    <Tooltip title={texts.remove}>
+      <IconButton
+        aria-label={`${texts.remove}: ${String(row.full_name)}`}
+        onClick={(event) => {
+          // The row (a phone's card) opens the driver on a click.
+          event.stopPropagation();
+          void remove(Number(row.id));
+        }}
+      >
+        <DeleteOutline />
+      </IconButton>
+    </Tooltip>
+  );
 
   return (
     <Stack sx={{ gap: 2 }}>
@@ -89,60 +85,7 @@ const Members = ({ id }: { id: number }) => {
           </Box>
         </Stack>
       </Form>
-      <TextField
-        size="small"
-        label={texts.search}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
-        sx={{ maxWidth: 360 }}
-      />
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <LoadError error={error} />
-      ) : data.total === 0 ? (
-        <Typography color="text.secondary">{texts.empty}</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary">
-            {fill(texts.total, { count: data.total })}
-          </Typography>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{texts.fullName}</TableCell>
-                  <TableCell>{texts.phone}</TableCell>
-                  <TableCell sx={NARROW_HIDDEN}>{texts.workStatus}</TableCell>
-                  <TableCell padding="checkbox" aria-label={texts.remove} />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.drivers.map((driver) => (
-                  <TableRow key={driver.id}>
-                    <TableCell>
-                      <DriverLink id={driver.id} name={driver.full_name} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{driver.phone}</TableCell>
-                    <TableCell sx={NARROW_HIDDEN}>{ruFleet.workStatus[driver.work_status]}</TableCell>
-                    <TableCell padding="checkbox">
-                      <Tooltip title={texts.remove}>
-                        <IconButton aria-label={`${texts.remove}: ${driver.full_name}`} onClick={() => void remove(driver.id)}>
-                          <DeleteOutline />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {data.pages > 1 ? <Pagination count={data.pages} page={page} onChange={(_event, value) => setPage(value)} /> : null}
-        </>
-      )}
+      <GeneratedScopedList declaration={groupDrivers} above={<Total />} slots={{ remove: removeButton }} />
     </Stack>
   );
 };

@@ -37,9 +37,9 @@ describe('dataProvider', () => {
           return json(200, { id: 11, name: 'Парк Юг', country_code: 2 });
         case 'GET /api/settings':
           return json(200, settings);
-        case 'GET /api/news':
-          return json(200, [{ id: 1, title: 'Новость' }], { 'Content-Range': 'news 0-0/1' });
-        case 'PUT /api/news/1':
+        case 'GET /api/examples':
+          return json(200, [{ id: 1, title: 'Новость' }], { 'Content-Range': 'examples 0-0/1' });
+        case 'PUT /api/examples/1':
           return json(200, { id: 1, title: 'Изменено' });
         default:
           return json(404, { error: 'not_found', error_msg: 'Не найдено' });
@@ -57,18 +57,18 @@ describe('dataProvider', () => {
   });
 
   it('serves simple-REST resources over the HttpClient (bearer, token server base, Content-Range)', async () => {
-    const result = await dataProvider.getList('news', {
+    const result = await dataProvider.getList('examples', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'DESC' },
       filter: {},
     });
     expect(result).toEqual({ data: [{ id: 1, title: 'Новость' }], total: 1 });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url).startsWith('/api/news?')).toBe(true);
+    expect(String(url).startsWith('/api/examples?')).toBe(true);
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
-    expect(new Headers(init?.headers).get('Range')).toBe('news=0-9');
+    expect(new Headers(init?.headers).get('Range')).toBe('examples=0-9');
 
-    await expect(dataProvider.update('news', { id: 1, data: { title: 'Изменено' }, previousData: { id: 1 } })).resolves.toEqual({
+    await expect(dataProvider.update('examples', { id: 1, data: { title: 'Изменено' }, previousData: { id: 1 } })).resolves.toEqual({
       data: { id: 1, title: 'Изменено' },
     });
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"title":"Изменено"}');

@@ -4,135 +4,18 @@
  * on a phone one card per row. `GeneratedGrid` alone serves rows another list context holds (a
  * charge's postings, a goal's trips); `slots` draws the columns the declaration leaves to the screen.
  */
-import { Chip, Link, Typography, type SxProps, type Theme } from '@mui/material';
+import { Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  BooleanInput,
-  Datagrid,
-  FilterButton,
-  FunctionField,
-  List,
-  Pagination,
-  SelectInput,
-  TopToolbar,
-  useListContext,
-  type DatagridProps,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
-import {
-  cellText,
-  codeAt,
-  keptFilterQuery,
-  readPath,
-  rowPathOf,
-  scopeFilterOf,
-  type Cell,
-  type ColumnLine,
-  type ScopedFilterLine,
-  type ScopedListDeclaration,
-} from '../../../schemas/resource-list';
-import { Link as RouterLink } from 'react-router-dom';
+import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, type DatagridProps, type Identifier, type RaRecord } from 'react-admin';
+import { keptFilterQuery, rowPathOf, scopeFilterOf, type ScopedListDeclaration } from '../../../schemas/resource-list';
 import { useRouteParams } from '../../root/routeParams';
-import { formatDate, formatDateTime } from '../dates';
-import { DayInput } from '../DayInput';
-import { formatNumber } from '../format';
 import { listSx } from '../listSx';
 import { FilterTabs, LinkTabs } from '../ListTabs';
-import { formatMoney, Money } from '../money';
 import { joinFacts, PhoneList, ResponsiveList } from '../ResponsiveList';
-import { SearchInput } from '../SearchInput';
+import { CellView, columnOf, plainOf, type RowPath, type Slots } from './scopedCells';
+import { filterInput, optionalFilter, type FilterChoices } from './scopedFilters';
 
-/**
- * Cells the screen draws itself, by column name. A slot given for a column of another kind draws
- * its table cell only (a link in a table row); the phone card, a link itself, keeps the kind's words.
- */
-export type Slots = Readonly<Record<string, (row: RaRecord) => ReactNode>>;
-
-const NONE = '—';
-
-const stringAt = (row: RaRecord, path: string): string | null => {
-  const value = readPath(row, path);
-  return typeof value === 'string' ? value : null;
-};
-
-/** A cell as words: a phone card's facts. */
-function plainOf(cell: Cell, row: RaRecord): string | null {
-  switch (cell.kind) {
-    case 'money':
-      return formatMoney(stringAt(row, cell.path));
-    case 'day':
-      return formatDate(stringAt(row, cell.path)) || (cell.empty ?? null);
-    case 'datetime':
-      return formatDateTime(stringAt(row, cell.path)) || (cell.empty ?? null);
-    case 'number': {
-      const value = readPath(row, cell.path);
-      return typeof value === 'number' ? formatNumber(value) : null;
-    }
-    default:
-      return cellText(cell, row);
-  }
-}
-
-const CellView = ({ cell, row }: { cell: Cell; row: RaRecord }) => {
-  switch (cell.kind) {
-    case 'money':
-      return <Money value={stringAt(row, cell.path)} signed={cell.signed} />;
-    case 'choice': {
-      const label = cellText(cell, row) ?? NONE;
-      const code = codeAt(row, cell.path) ?? '';
-      return cell.colours === undefined ? label : <Chip size="small" color={cell.colours[code] ?? 'default'} label={label} />;
-    }
-    default:
-      return plainOf(cell, row) ?? NONE;
-  }
-};
-
-/** A column's value as a link to the row's path (the row opens on a click anywhere too). */
-const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()}>
-    {children}
-  </Link>
-);
-
-function columnOf(column: ColumnLine, slots: Slots, rowClick: RowPath, params: Readonly<Record<string, string | undefined>>) {
-  const slot = slots[column.name];
-  const figure = column.cell.kind === 'money' || column.cell.kind === 'number';
-  return (
-    <FunctionField
-      key={column.name}
-      label={column.label}
-      source={column.sortable === true ? column.name : undefined}
-      sortable={column.sortable === true}
-      textAlign={figure ? 'right' : undefined}
-      sx={column.nowrap === true ? { whiteSpace: 'nowrap' } : undefined}
-      render={(row: RaRecord) => (
-        <>
-          {column.link === true && column.cell.kind === 'slot' && rowClick !== false ? (
-            <RowLink to={rowClick(row.id, '', row)}>{slot?.(row)}</RowLink>
-          ) : column.cell.kind === 'slot' || slot !== undefined ? (
-            slot?.(row)
-          ) : column.linkTo !== undefined ? (
-            <RowLink to={rowPathOf({ rowPath: column.linkTo }, params, row.id, row) ?? ''}>
-              <CellView cell={column.cell} row={row} />
-            </RowLink>
-          ) : column.link === true && rowClick !== false ? (
-            <RowLink to={rowClick(row.id, '', row)}>
-              <CellView cell={column.cell} row={row} />
-            </RowLink>
-          ) : (
-            <CellView cell={column.cell} row={row} />
-          )}
-          {column.under === undefined ? null : (
-            <Typography variant="caption" color="text.secondary" component="div">
-              {plainOf(column.under, row)}
-            </Typography>
-          )}
-        </>
-      )}
-    />
-  );
-}
+export type { FilterChoices, Slots };
 
 const Empty = ({ text }: { text: string }) => (
   <Typography sx={{ p: 2 }} color="text.secondary">
@@ -192,8 +75,6 @@ const PhoneCards = ({
   );
 };
 
-/** Where a row's path leads (its links), or false when rows have none. */
-type RowPath = ((id: Identifier, resource?: string, row?: RaRecord) => string) | false;
 /** What a click on a row does: go to its path, or (false) stay for the screen's own dialog. */
 type RowClick = ((id: Identifier, resource?: string, row?: RaRecord) => string | false) | false;
 
@@ -239,32 +120,6 @@ export const GeneratedGrid = ({
     </ResponsiveList>
   );
 };
-
-/** A lookup filter's choices, loaded by the screen (the park's aggregators), by field. */
-export type FilterChoices = Readonly<Record<string, readonly { id: string | number; name: string }[]>>;
-
-function filterInput(line: ScopedFilterLine, loaded: FilterChoices): ReactElement[] {
-  switch (line.kind) {
-    case 'search':
-      return [<SearchInput key={line.field} source={line.field} label={line.label} placeholder={line.placeholder} alwaysOn />];
-    case 'choice': {
-      const choices = (line.order ?? Object.keys(line.labels)).map((id) => ({ id, name: line.labels[id] ?? id }));
-      const shown = line.optional === undefined ? { alwaysOn: true } : { defaultValue: line.optional.default };
-      return [<SelectInput key={line.field} source={line.field} label={line.label} choices={choices} emptyText={line.all} {...shown} />];
-    }
-    case 'lookup':
-      return [<SelectInput key={line.field} source={line.field} label={line.label} choices={[...(loaded[line.field] ?? [])]} alwaysOn emptyText={line.all} />];
-    case 'switch':
-      return [<BooleanInput key={line.field} source={line.field} label={line.label} defaultValue={true} />];
-    case 'period':
-      return [
-        <DayInput key={line.from} source={line.from} label={line.fromLabel} alwaysOn fullWidth={false} />,
-        <DayInput key={line.to} source={line.to} label={line.toLabel} alwaysOn fullWidth={false} />,
-      ];
-  }
-}
-
-const optionalFilter = (line: ScopedFilterLine) => line.kind === 'switch' || (line.kind === 'choice' && line.optional !== undefined);
 
 export interface GeneratedScopedListProps {
   declaration: ScopedListDeclaration;

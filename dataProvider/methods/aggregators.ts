@@ -34,6 +34,12 @@ export function aggregatorsMethods(http: HttpClient) {
       const path = fillPath(REGISTRY_ENDPOINTS.confirm, { id: String(id), registryId: String(registryId) });
       return http.json({ path, method: 'POST', timeoutMs: 300_000 }, RegistryPreviewSchema);
     },
+    /** The registry template (xlsx) with the server's file name. */
+    async registryTemplate() {
+      const { REGISTRY_ENDPOINTS } = await import('../../schemas/registry');
+      const response = await http.request({ path: REGISTRY_ENDPOINTS.template, responseType: 'blob' });
+      return { blob: response.blob, headers: response.headers };
+    },
     /** One aggregator account with its connection and import state. */
     async aggregator(id: number, signal?: AbortSignal) {
       const { AGGREGATOR_ENDPOINTS, AggregatorDetailSchema } = await import('../../schemas/aggregators');

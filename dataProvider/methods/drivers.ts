@@ -30,6 +30,12 @@ export function driversMethods(http: HttpClient) {
       const path = fill(DESK_ENDPOINTS.approveAccept, { id: applicationId });
       return http.json({ path, method: 'POST', json: {} }, ApplicationAcceptResponseSchema);
     },
+    /** Declines an application with its reason (required, checked by the schema before it is sent). */
+    async declineApplication(applicationId: number, values: Record<string, unknown>): Promise<void> {
+      const { ApplicationDeclineSchema, DESK_ENDPOINTS } = await import('../../schemas/desk');
+      const path = fill(DESK_ENDPOINTS.approveDecline, { id: applicationId });
+      await http.request({ path, method: 'POST', json: ApplicationDeclineSchema.parse(values) });
+    },
     /** Marks the applications on screen read; the answer is the menu badge's new count. */
     async markApplicationsRead(ids: readonly number[]): Promise<number> {
       const { ApproveReadResponseSchema, DESK_ENDPOINTS } = await import('../../schemas/desk');

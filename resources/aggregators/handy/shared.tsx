@@ -7,7 +7,7 @@ import { Button, Chip, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
-import { REGISTRY_ENDPOINTS, type RegistryList, type RegistryStatus } from '../../../schemas/registry';
+import type { RegistryList, RegistryStatus } from '../../../schemas/registry';
 import { saveResponseFile } from '../../../src/components/download';
 import { errorMessage } from '../../../src/components/feedback';
 import { recordState } from '../../../src/components/loadStates';
@@ -47,14 +47,14 @@ export const RegistryStatusChip = ({ status }: { status: RegistryStatus }) => (
 
 /** «Скачать шаблон»: the registry template, xlsx. */
 export const TemplateButton = () => {
-  const { http } = useAppDataProvider();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      const response = await http.request({ path: REGISTRY_ENDPOINTS.template, responseType: 'blob' });
-      if (response.blob) saveResponseFile({ blob: response.blob, headers: response.headers }, ruRegistry.template.fileName);
+      const { blob, headers } = await dataProvider.registryTemplate();
+      if (blob) saveResponseFile({ blob, headers }, ruRegistry.template.fileName);
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     } finally {

@@ -2,8 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useRefresh, useNotify } from 'react-admin';
-import { ApplicationDeclineSchema, DESK_ENDPOINTS, type Application } from '../../../schemas/desk';
-import { fillPath } from '../../../schemas/routing';
+import { ApplicationDeclineSchema, type Application } from '../../../schemas/desk';
 import { fill } from '../../../texts/ru';
 import { ruDesk } from '../../../texts/ru-desk';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
@@ -25,11 +24,7 @@ export const DeclineButton = ({ application }: { application: Application }) => 
 
   const decline = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.http.request({
-        path: fillPath(DESK_ENDPOINTS.approveDecline, { id: String(application.id) }),
-        method: 'POST',
-        json: ApplicationDeclineSchema.parse(values),
-      });
+      await dataProvider.declineApplication(application.id, values);
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) return fieldErrors;

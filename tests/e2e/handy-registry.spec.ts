@@ -43,6 +43,10 @@ test('upload a registry with a bad row, fix it, confirm it and see it applied', 
   await expect(page.getByRole('table', { name: texts.history })).toBeVisible();
   await page.getByRole('link', { name: texts.upload }).click();
   await expect(page).toHaveURL(new RegExp(`/aggregators/handy/${gett.id}/payment/upload$`));
+  // The template comes under the server's name.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: ruRegistry.template.button }).click();
+  expect((await downloading).suggestedFilename()).toBe(ruRegistry.template.fileName);
 
   const stamp = String(Date.now() % 1_000_000);
   const good = [`E2E-${stamp}-1`, '19.11.2026 14:30', driver.phone, 1200, 'Безналичные', 180];

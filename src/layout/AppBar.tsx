@@ -33,7 +33,7 @@ const SectionButtons = () => (
 
 const toolbar = (
   <>
-    <LoadingIndicator />
+    <LoadingIndicator aria-label={ru.app.loading} />
     <SectionButtons />
     {/* Before help: opening help brings this button in, and the help button must stay put under the pointer. */}
     <PanelToggle />

@@ -8,7 +8,7 @@
  * src/components/generated/GeneratedScopedList.tsx.
  */
 
-export type ChipColour = 'default' | 'success' | 'warning' | 'error' | 'info';
+export type ChipColour = 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info';
 
 type Row = Readonly<Record<string, unknown>>;
 

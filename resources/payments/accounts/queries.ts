@@ -71,16 +71,6 @@ export function useVirtualAccount(id: number) {
   });
 }
 
-export function usePayout(id: number) {
-  const dataProvider = useAppDataProvider();
-  return useQuery({
-    queryKey: ['payout', id],
-    queryFn: ({ signal }) => dataProvider.payoutDetail(id, signal),
-    enabled: id > 0,
-    retry: false,
-  });
-}
-
 /** After a change every list of the park's accounts reads again. */
 export function useAccountsRefresh(): () => Promise<void> {
   const queryClient = useQueryClient();

@@ -3,7 +3,8 @@ import { Chip } from '@mui/material';
 import type { PayoutStatus } from '../../../schemas/payouts';
 import { ruPayoutLists } from '../../../texts/ru-payout-lists';
 
-const COLOR: Record<PayoutStatus, 'success' | 'info' | 'warning' | 'error' | 'default'> = {
+/** Also the payout card's declared chip colours (resources/payments/accounts/paymentCard.ts). */
+export const PAYOUT_STATUS_COLOURS: Record<PayoutStatus, 'success' | 'info' | 'warning' | 'error' | 'default'> = {
   created: 'info',
   awaiting_approval: 'warning',
   awaiting_signature: 'warning',
@@ -17,5 +18,5 @@ const COLOR: Record<PayoutStatus, 'success' | 'info' | 'warning' | 'error' | 'de
 };
 
 export const PayoutStatusChip = ({ status }: { status: PayoutStatus }) => (
-  <Chip size="small" variant="outlined" color={COLOR[status]} label={ruPayoutLists.status[status]} />
+  <Chip size="small" variant="outlined" color={PAYOUT_STATUS_COLOURS[status]} label={ruPayoutLists.status[status]} />
 );

@@ -1,0 +1,18 @@
+/**
+ * /news/one/{id}: one news item (GET /news/{id}, answered as `{ item }`) as a declared article: its
+ * title, the day it was published, and its HTML, which the screen draws (a slot, through DOMPurify).
+ * The query's key is the news list's, so marking the item read refreshes the list and the menu's dot.
+ */
+import { NewsItemSchema } from '../../schemas/notices';
+import { defineScopedCard } from '../../schemas/resource-card';
+import { ruNews } from '../../texts/ru-news';
+
+export const newsCard = defineScopedCard({
+  read: { method: 'newsItem', pick: 'item', key: 'news' },
+  schema: NewsItemSchema,
+  layout: 'article',
+  title: '%{title}',
+  back: { path: '/news', label: ruNews.one.back },
+  notFound: ruNews.one.notFound,
+  sections: [{ lines: [{ source: 'published_at', label: ruNews.list.published, kind: 'day' }], slot: 'content' }],
+});

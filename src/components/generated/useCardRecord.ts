@@ -1,0 +1,38 @@
+/**
+ * The record a declared card reads (schemas/resource-card.ts `read`): a resource's getOne through
+ * its adapter, or a named data-provider method for an irregular endpoint (`GET /news/{id}` answers
+ * `{ item }`). The method's query key starts with `read.key`, so a screen's refresh of that key
+ * (news marked read) reaches the card too.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useGetOne, type RaRecord } from 'react-admin';
+import type { CardRead } from '../../../schemas/resource-card';
+import { useAppDataProvider } from '../../root/useAppDataProvider';
+
+export interface CardRecordState {
+  record: RaRecord | undefined;
+  error: unknown;
+  isPending: boolean;
+}
+
+type Reader = (id: number, signal?: AbortSignal) => Promise<unknown>;
+
+export function useCardRecord(read: CardRead, id: number): CardRecordState {
+  const dataProvider = useAppDataProvider();
+  const resource = 'resource' in read ? read.resource : undefined;
+  const method = 'method' in read ? read : undefined;
+  const one = useGetOne<RaRecord>(resource ?? '', { id }, { enabled: resource !== undefined && id > 0, retry: false });
+  const called = useQuery({
+    queryKey: [method?.key ?? method?.method ?? '', 'one', id],
+    queryFn: async ({ signal }) => {
+      const reader = (dataProvider as unknown as Record<string, Reader | undefined>)[method?.method ?? ''];
+      if (reader === undefined) throw new Error(`no data provider method ${method?.method ?? ''}`);
+      const answer = await reader.call(dataProvider, id, signal);
+      return (method?.pick === undefined ? answer : (answer as Record<string, unknown>)[method.pick]) as RaRecord;
+    },
+    enabled: method !== undefined && id > 0,
+    retry: false,
+  });
+  const query = resource !== undefined ? one : called;
+  return { record: query.data ?? undefined, error: query.error, isPending: id > 0 && query.isPending };
+}

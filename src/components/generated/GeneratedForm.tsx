@@ -14,7 +14,7 @@ import { DayInput } from '../DayInput';
 import { SubmitButton } from '../SubmitButton';
 import { submissionErrors } from '../submission';
 import { zodFieldErrors } from '../zodValidation';
-import { ColumnsSection, lineInputOf, WhileValues, type FormSlots } from './formLines';
+import { ColumnsSection, lineInputOf, shownWhile, type FormSlots } from './formLines';
 
 type Values = Record<string, unknown>;
 export type FormChoices = Readonly<Record<string, readonly { id: string | number; name: string }[]>>;
@@ -38,9 +38,7 @@ function valuesOf(declaration: ScopedFormDeclaration, record: Values): Values {
 function inputOf(line: FormLine, kind: ReturnType<typeof lineKindOf>, choices: FormChoices, slots: FormSlots = {}) {
   // Screen-made lines, money, multiline, e-mail, radio: ./formLines.tsx.
   const extra = lineInputOf(line, kind, slots);
-  if (extra !== undefined) {
-    return line.whileValues === undefined ? <Fragment key={line.source}>{extra}</Fragment> : <WhileValues key={line.source} line={line}>{extra}</WhileValues>;
-  }
+  if (extra !== undefined) return <Fragment key={line.source}>{extra}</Fragment>;
   const common = { key: line.source, source: line.source, label: line.label, helperText: line.helper ?? false };
   switch (kind) {
     case 'boolean':
@@ -105,14 +103,14 @@ export const GeneratedForm = ({ declaration, record, onSave, choices = {}, slots
           if (declaration.columns === true) {
             return (
               <ColumnsSection key={title ?? index} title={title}>
-                {lines.map((line) => inputOf(line, lineKindOf(line, kinds), choices, slots))}
+                {lines.map((line) => shownWhile(line, inputOf(line, lineKindOf(line, kinds), choices, slots)))}
               </ColumnsSection>
             );
           }
           return (
             <Stack key={title ?? index}>
               {title === undefined ? null : <Typography variant="h2">{title}</Typography>}
-              {lines.map((line) => inputOf(line, lineKindOf(line, kinds), choices, slots))}
+              {lines.map((line) => shownWhile(line, inputOf(line, lineKindOf(line, kinds), choices, slots)))}
             </Stack>
           );
         })}

@@ -6,7 +6,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RadioButtonGroupInput, TextInput } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { FormLine, FormLineKind } from '../../../schemas/resource-form';
 import { MoneyInput } from '../MoneyInput';
 
@@ -37,8 +37,11 @@ export function lineInputOf(line: FormLine, kind: FormLineKind, slots: FormSlots
 }
 
 /** A line shown only while the form's values hold its `whileValues`. */
-export const WhileValues = ({ line, children }: { line: FormLine; children: ReactNode }) => {
-  const values = useWatch<Record<string, unknown>>();
+const WhileValues = ({ line, children }: { line: FormLine; children: ReactNode }) => {
+  // As react-admin's FormDataConsumer: useWatch() re-renders on change, but before the inputs
+  // mount it answers without the default values; getValues() has them.
+  useWatch();
+  const values: Record<string, unknown> = useFormContext().getValues();
   return line.whileValues === undefined || line.whileValues(values) ? children : null;
 };
 
@@ -53,3 +56,11 @@ export const ColumnsSection = ({ title, children }: { title?: string; children: 
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 2 }}>{children}</Box>
   </Box>
 );
+
+/** The line's input, kept out while its `whileValues` does not hold. */
+export const shownWhile = (line: FormLine, input: ReactNode): ReactNode =>
+  line.whileValues === undefined ? input : (
+    <WhileValues key={line.source} line={line}>
+      {input}
+    </WhileValues>
+  );

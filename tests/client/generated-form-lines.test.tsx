@@ -10,7 +10,7 @@ import { GeneratedForm } from '../../src/components/generated/GeneratedForm';
 const form = defineScopedForm({
   schema: z.object({ side: z.enum(['left', 'right']), period: z.string(), times: z.number(), note: z.string() }),
   save: 'Сохранить',
-  check: (values) => (values.side === 'left' || values.side === 'right' ? {} : { side: 'Выберите сторону' }),
+  check: (values): Record<string, string> => (values.side === 'left' || values.side === 'right' ? {} : { side: 'Выберите сторону' }),
   sections: [
     { lines: [{ source: 'side', label: 'Сторона', kind: 'radio', choices: { left: 'Слева', right: 'Справа' } }] },
     { slot: 'between', lines: [] },

@@ -8,12 +8,29 @@
 import type { z } from 'zod';
 import { inputsOf, type InputKind } from './resource-inputs';
 
+// --- Screen-made lines and money-moving forms (the driver form, a correction, a charge) ---
+/**
+ * Kinds a form line has beyond the schema's: `radio` a short choice drawn as a row of radio
+ * buttons (a correction's direction), `slot` an input the screen makes and passes by the line's
+ * source (the driver's car searched among 100,000, the group picker over the park's groups).
+ */
+export type FormLineKind = InputKind | 'radio' | 'slot';
+/** A form's own checks where its values are not the wire's as such (a direction and an unsigned sum). */
+export type FormCheck = (values: Record<string, unknown>) => Record<string, string>;
+// --- end
+
 export interface FormLine {
   /** The wire field, dotted for a nested one (`settings.bik`). */
   source: string;
   label: string;
   /** The input's kind where the schema does not say it (a nested field, a number sent as text). */
-  kind?: InputKind;
+  kind?: FormLineKind;
+  /** A multiline input's height in lines (2 when absent). */
+  rows?: number;
+  /** The input takes the whole row of a `columns` form (a comment). */
+  wide?: boolean;
+  /** Shown while the form's values hold this (a repeated charge's count), unlike `when` on the record. */
+  whileValues?: (values: Readonly<Record<string, unknown>>) => boolean;
   /** A quiet line under the input (what an empty limit means). */
   helper?: string;
   /** A select's values: Russian labels, or `'screen'` for choices the screen loads (the aggregator's work rules). */
@@ -30,6 +47,8 @@ export interface FormSection {
   /** A heading over the section's inputs; the first section usually has none. */
   title?: string;
   lines: readonly FormLine[];
+  /** A block the screen draws in the section's place, by this name (what a typed sum will do). */
+  slot?: string;
 }
 
 export interface ScopedFormDeclaration {
@@ -38,6 +57,12 @@ export interface ScopedFormDeclaration {
   sections: readonly FormSection[];
   /** The submit button's text. */
   save: string;
+  /** Sections as titled groups with their inputs in columns (the driver's profile), not one column. */
+  columns?: boolean;
+  /** Checks replacing the schema's own (which still gives the kinds): the form's values are not the wire's. */
+  check?: FormCheck;
+  /** Messages as soon as a person leaves a field (react-hook-form's `onTouched`), not first on submit. */
+  checkOnTouch?: boolean;
 }
 
 /** The kind of each top-level field as the schema says it. */
@@ -55,7 +80,7 @@ export function defineScopedForm(declaration: ScopedFormDeclaration): ScopedForm
 }
 
 /** The input a line draws: its own kind, the schema's for a top-level field, else text (a select where choices are named). */
-export function lineKindOf(line: FormLine, kinds: ReadonlyMap<string, InputKind>): InputKind {
+export function lineKindOf(line: FormLine, kinds: ReadonlyMap<string, InputKind>): FormLineKind {
   if (line.kind !== undefined) return line.kind;
   if (line.choices !== undefined) return 'select';
   return kinds.get(line.source) ?? 'text';

@@ -1,46 +1,42 @@
 /**
- * /drivers/new — a new driver (`POST /drivers`) with the profile's inputs and checks; on success
- * the new driver's card opens.
+ * /drivers/new — a new driver (`POST /drivers`) with the profile's inputs and checks (declared in
+ * ../inputs/driverFormDeclaration.ts); on success the new driver's card opens.
  */
+import { Card, CardContent } from '@mui/material';
 import { useMemo } from 'react';
-import { Create, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { Title, useCreate, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Driver } from '../../../schemas/drivers';
+import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { ruDrivers } from '../../../texts/ru-drivers';
 import { driverPath } from '../common/paths';
-import { DriverInputs } from '../inputs/DriverInputs';
-import { driverInputOf, newDriverValues, validateDriver } from '../inputs/driverForm';
+import { CarInput } from '../inputs/CarInput';
+import { driverCreateForm } from '../inputs/driverFormDeclaration';
+import { driverInputOf, newDriverValues } from '../inputs/driverForm';
+import { GroupInput } from '../inputs/GroupInput';
 
-const validate = (values: Record<string, unknown>) => validateDriver(values);
+const SLOTS = { group_id: <GroupInput />, car_id: <CarInput current={null} /> };
 
 export const DriverCreate = () => {
   const notify = useNotify();
   const navigate = useNavigate();
+  const [create] = useCreate<Record<string, unknown>, Error, Driver>();
   const defaults = useMemo(() => newDriverValues(), []);
+  /** A refusal throws: GeneratedForm puts the server's field errors at the inputs. */
+  const save = async (values: Record<string, unknown>) => {
+    const driver = await create(DRIVER_RESOURCES.drivers, { data: driverInputOf(values) }, { returnPromise: true });
+    notify(ruDrivers.create.created, { type: 'success' });
+    if (driver) navigate(driverPath(driver.id));
+  };
   return (
-    <Create
-      resource={DRIVER_RESOURCES.drivers}
-      title={ruDrivers.create.title}
-      transform={driverInputOf}
-      mutationOptions={{
-        onSuccess: (driver: Driver) => {
-          notify(ruDrivers.create.created, { type: 'success' });
-          navigate(driverPath(driver.id));
-        },
-      }}
-    >
-      <SimpleForm
-        defaultValues={defaults}
-        validate={validate}
-        toolbar={
-          <Toolbar>
-            <SaveButton label={ruDrivers.create.submit} />
-          </Toolbar>
-        }
-      >
-        <DriverInputs car={null} />
-      </SimpleForm>
-    </Create>
+    <>
+      <Title title={ruDrivers.create.title} />
+      <Card sx={{ mt: 1 }}>
+        <CardContent>
+          <GeneratedForm declaration={driverCreateForm} record={defaults} onSave={save} slots={SLOTS} />
+        </CardContent>
+      </Card>
+    </>
   );
 };

@@ -1,28 +1,27 @@
 /**
  * /drivers/detail/:id/correction — a correction of the balance (`POST /drivers/{id}/corrections`)
- * in two steps: the direction (Начисление / Списание), a sum without a sign and a required reason;
- * then a confirmation with the signed sum and the balance after it, and only then the POST. One
- * Idempotency-Key per attempt, reused when the same values are sent again (a retry after a lost
- * answer writes nothing twice). On success: the new balance in a notification, and the ledger
- * with the new entry on top.
+ * in two steps: the form (declared in ./correctionForm.ts: the direction, a sum without a sign, a
+ * required reason); then a confirmation with the signed sum and the balance after it, and only
+ * then the POST. One Idempotency-Key per attempt, reused when the same values are sent again (a
+ * retry after a lost answer writes nothing twice). On success: the new balance in a notification,
+ * and the ledger with the new entry on top.
  */
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
-import { RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Driver } from '../../../schemas/drivers';
-import { MoneyInput } from '../../../src/components/MoneyInput';
+import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { ruDrivers } from '../../../texts/ru-drivers';
-import { CORRECTION_DIRECTIONS, correctionSummary, validateCorrection } from './correction';
+import { correctionSummary } from './correction';
+import { correctionForm } from './correctionForm';
 import { CorrectionConfirm } from './CorrectionConfirm';
 import { DriverCard, useDriverId } from './DriverCard';
 
 const text = ruDrivers.correction;
 const DEFAULTS = { direction: null, amount: null, reason: '' };
-const DIRECTIONS = CORRECTION_DIRECTIONS.map((direction) => ({ id: direction, name: text.directions[direction] }));
 
 /** The driver as the card's header loaded it (react-admin's cache), for the balance after. */
 function useDriverBalance(id: string): string | undefined {
@@ -52,26 +51,16 @@ export const DriverCorrection = () => {
       <Typography variant="h2" sx={{ mb: 1 }}>
         {text.title}
       </Typography>
-      <SimpleForm
-        defaultValues={DEFAULTS}
-        onSubmit={(values: Record<string, unknown>) => setReview(values)}
-        validate={validateCorrection}
-        mode="onTouched"
-        sx={{ maxWidth: 560, p: 0 }}
-        toolbar={
-          <Toolbar>
-            <SaveButton label={text.review} icon={<FactCheckOutlined />} alwaysEnable />
-          </Toolbar>
-        }
+      <GeneratedForm
+        declaration={correctionForm}
+        record={DEFAULTS}
+        onSave={async (values) => setReview(values)}
+        slots={{ effect: <Effect balance={balance} /> }}
       >
-        <RadioButtonGroupInput source="direction" label={text.direction} choices={DIRECTIONS} row />
-        <MoneyInput source="amount" label={text.amount} helperText={text.amountHint} />
-        <Effect balance={balance} />
-        <TextInput source="reason" label={text.reason} helperText={text.reasonHint} multiline minRows={2} />
         {review === null ? null : (
           <CorrectionConfirm driverId={id} values={review} balance={balance} keys={keys} onClose={() => setReview(null)} />
         )}
-      </SimpleForm>
+      </GeneratedForm>
     </DriverCard>
   );
 };

@@ -1,62 +1,44 @@
 /**
  * /drivers/detail/:id/profile — the driver's profile (`PUT /drivers/{id}`): every field of
- * DriverInputSchema, checked with that schema before sending, and the server's field errors
- * shown at their fields.
+ * DriverInputSchema (declared in ../inputs/driverFormDeclaration.ts), checked with that schema
+ * before sending, and the server's field errors shown at their fields.
  */
 import { Skeleton } from '@mui/material';
 import { useMemo } from 'react';
-import { EditBase, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify } from 'react-admin';
+import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Driver } from '../../../schemas/drivers';
+import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { ruDrivers } from '../../../texts/ru-drivers';
-import { submissionErrors } from '../../../src/components/submission';
-import { DriverInputs } from '../inputs/DriverInputs';
-import { driverFormValues, driverInputOf, validateDriver } from '../inputs/driverForm';
+import { CarInput } from '../inputs/CarInput';
+import { driverProfileForm } from '../inputs/driverFormDeclaration';
+import { driverFormValues, driverInputOf } from '../inputs/driverForm';
+import { GroupInput } from '../inputs/GroupInput';
 import { DriverCard, useDriverId } from './DriverCard';
 
-const validate = (values: Record<string, unknown>) => validateDriver(values);
-
-const ProfileForm = () => {
-  const { record } = useEditContext<Driver>();
-  const values = useMemo(() => (record === undefined ? undefined : driverFormValues(record)), [record]);
-  if (record === undefined || values === undefined) return <Skeleton variant="rounded" height={480} />;
-  return (
-    <SimpleForm
-      record={values}
-      validate={validate}
-      sx={{ p: 0 }}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
-      <DriverInputs car={record.car} />
-    </SimpleForm>
-  );
+const ProfileForm = ({ driver }: { driver: Driver }) => {
+  const notify = useNotify();
+  const [update] = useUpdate();
+  const values = useMemo(() => driverFormValues(driver), [driver]);
+  const slots = useMemo(() => ({ group_id: <GroupInput />, car_id: <CarInput current={driver.car} /> }), [driver.car]);
+  /** Pessimistic: the card's header shows the saved record; a refusal throws to the form. */
+  const save = async (input: Record<string, unknown>) => {
+    await update(
+      DRIVER_RESOURCES.drivers,
+      { id: driver.id, data: driverInputOf(input), previousData: driver },
+      { mutationMode: 'pessimistic', returnPromise: true },
+    );
+    notify(ruDrivers.profile.saved, { type: 'success' });
+  };
+  return <GeneratedForm declaration={driverProfileForm} record={values} onSave={save} slots={slots} />;
 };
 
 export const DriverProfile = () => {
   const id = useDriverId();
-  const notify = useNotify();
+  const { data } = useGetOne<Driver>(DRIVER_RESOURCES.drivers, { id: Number(id) });
   return (
     <DriverCard tab="profile">
-      <EditBase
-        resource={DRIVER_RESOURCES.drivers}
-        id={Number(id)}
-        mutationMode="pessimistic"
-        transform={driverInputOf}
-        redirect={false}
-        redirectOnError={false}
-        mutationOptions={{
-          onSuccess: () => notify(ruDrivers.profile.saved, { type: 'success' }),
-          onError: (error: unknown) => {
-            submissionErrors(error, notify);
-          },
-        }}
-      >
-        <ProfileForm />
-      </EditBase>
+      {data === undefined ? <Skeleton variant="rounded" height={480} /> : <ProfileForm driver={data} />}
     </DriverCard>
   );
 };

@@ -5,7 +5,8 @@
  * data-provider method) and passes the choices it loads.
  */
 import { Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { Fragment } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { BooleanInput, Form, NumberInput, SelectInput, TextInput, useNotify } from 'react-admin';
 import { lineKindOf, schemaKindsOf, type FormLine, type ScopedFormDeclaration } from '../../../schemas/resource-form';
 import { readPath } from '../../../schemas/resource-list';
@@ -13,6 +14,7 @@ import { DayInput } from '../DayInput';
 import { SubmitButton } from '../SubmitButton';
 import { submissionErrors } from '../submission';
 import { zodFieldErrors } from '../zodValidation';
+import { ColumnsSection, lineInputOf, shownWhile, type FormSlots } from './formLines';
 
 type Values = Record<string, unknown>;
 export type FormChoices = Readonly<Record<string, readonly { id: string | number; name: string }[]>>;
@@ -33,7 +35,10 @@ function valuesOf(declaration: ScopedFormDeclaration, record: Values): Values {
   return values;
 }
 
-function inputOf(line: FormLine, kind: ReturnType<typeof lineKindOf>, choices: FormChoices) {
+function inputOf(line: FormLine, kind: ReturnType<typeof lineKindOf>, choices: FormChoices, slots: FormSlots = {}) {
+  // Screen-made lines, money, multiline, e-mail, radio: ./formLines.tsx.
+  const extra = lineInputOf(line, kind, slots);
+  if (extra !== undefined) return <Fragment key={line.source}>{extra}</Fragment>;
   const common = { key: line.source, source: line.source, label: line.label, helperText: line.helper ?? false };
   switch (kind) {
     case 'boolean':
@@ -66,9 +71,13 @@ export interface GeneratedFormProps {
   onSave: (values: Values) => Promise<unknown>;
   /** Choices the screen loaded, by the line's source. */
   choices?: FormChoices;
+  /** The screen's inputs of `slot` lines and blocks of `slot` sections, by name (./formLines.tsx). */
+  slots?: FormSlots;
+  /** Drawn inside the form below its inputs: a step that needs the form (a confirmation). */
+  children?: ReactNode;
 }
 
-export const GeneratedForm = ({ declaration, record, onSave, choices = {} }: GeneratedFormProps) => {
+export const GeneratedForm = ({ declaration, record, onSave, choices = {}, slots = {}, children }: GeneratedFormProps) => {
   const notify = useNotify();
   const kinds = useMemo(() => schemaKindsOf(declaration.schema), [declaration]);
   const defaults = useMemo(() => valuesOf(declaration, record), [declaration, record]);
@@ -81,20 +90,34 @@ export const GeneratedForm = ({ declaration, record, onSave, choices = {} }: Gen
     }
   };
   return (
-    <Form onSubmit={submit} defaultValues={defaults} validate={(values) => zodFieldErrors(declaration.schema, values)}>
-      <Stack sx={{ maxWidth: 560 }}>
-        {shownLines(declaration, record).map(({ title, lines }, index) => {
+    <Form
+      onSubmit={submit}
+      defaultValues={defaults}
+      validate={(values) => (declaration.check ?? ((all) => zodFieldErrors(declaration.schema, all)))(values)}
+      mode={declaration.checkOnTouch === true ? 'onTouched' : undefined}
+    >
+      <Stack sx={declaration.columns === true ? undefined : { maxWidth: 560 }}>
+        {shownLines(declaration, record).map(({ title, lines, slot }, index) => {
+          if (slot !== undefined) return <Fragment key={slot}>{slots[slot]}</Fragment>;
           if (lines.length === 0) return null;
+          if (declaration.columns === true) {
+            return (
+              <ColumnsSection key={title ?? index} title={title}>
+                {lines.map((line) => shownWhile(line, inputOf(line, lineKindOf(line, kinds), choices, slots)))}
+              </ColumnsSection>
+            );
+          }
           return (
             <Stack key={title ?? index}>
               {title === undefined ? null : <Typography variant="h2">{title}</Typography>}
-              {lines.map((line) => inputOf(line, lineKindOf(line, kinds), choices))}
+              {lines.map((line) => shownWhile(line, inputOf(line, lineKindOf(line, kinds), choices, slots)))}
             </Stack>
           );
         })}
         <div>
           <SubmitButton label={declaration.save} />
         </div>
+        {children}
       </Stack>
     </Form>
   );

@@ -42,6 +42,8 @@ export interface ColumnLine {
   under?: Cell;
   /** Kept on one line (a phone number a narrow column would break at its spaces). */
   nowrap?: boolean;
+  /** The value is changed in place and saved at once, row by row (see EditLine). */
+  edit?: EditLine;
 }
 
 /** Tabs over a list, bound to one filter kept in the address (a goal active or finished). */
@@ -121,7 +123,65 @@ export interface ScopedListDeclaration {
   phone: { primary: string; figure?: string; facts?: readonly string[] };
   /** Requests of the list share this channel, and only the latest answer is shown (a search typed fast). */
   latest?: string;
+  /** The list asks again while its rows wait for someone else (see PollLine). */
+  poll?: PollLine;
 }
+
+// ── Editable cells and polling (helper `rows`) ─────────────────────────────────────────────────
+
+/** A choice of an editable select: its value and its Russian words. */
+export interface EditChoice {
+  id: string | number;
+  name: string;
+}
+
+/**
+ * A column a person changes in place, saved as soon as it changes (a payout kind's account, a
+ * limit): one row at a time through the data provider's named method, its notice on success; a
+ * refused save leaves the value as saved and says the server's Russian error.
+ */
+export type EditLine = {
+  /** The data provider's method that saves one row (`choosePayoutRailAccount`). */
+  method: string;
+  /** The method's arguments (the row's id and the new value unless said). */
+  args?: (row: Row, value: string | number | null) => readonly unknown[];
+  /** The notice of a saved row; `%{row}` is replaced by the row's words of `rowName`. */
+  saved: string;
+  /** The row's words: what assistive technology calls the control (the payout kind). */
+  rowName: Cell;
+} & (
+  | {
+      kind: 'select';
+      /** The choices, from the list answer's `meta` (the accounts that may pay) or fixed labels. */
+      choices: ((meta: Row) => readonly EditChoice[]) | Readonly<Record<string, string>>;
+      /** The choice for no value (null), when there may be none. */
+      none?: string;
+    }
+  | {
+      kind: 'number';
+      /** What an empty field means (no limit), saved as null; without it an empty field is not saved. */
+      none?: string;
+    }
+);
+
+/** Asks the list again every `everyMs` while `while` holds of the rows shown (a request waiting for the aggregator). */
+export interface PollLine {
+  everyMs: number;
+  while: (rows: readonly Row[]) => boolean;
+}
+
+/** How often a react-query list asks again under a poll line: its interval, or false. */
+export function pollInterval(poll: PollLine | undefined, rows: readonly Row[] | undefined): number | false {
+  return poll !== undefined && rows !== undefined && poll.while(rows) ? poll.everyMs : false;
+}
+
+/** A select's choices as `{ id, name }`, from fixed labels or the list answer's meta. */
+export function editChoicesOf(line: Extract<EditLine, { kind: 'select' }>, meta: unknown): readonly EditChoice[] {
+  if (typeof line.choices === 'function') return line.choices(meta !== null && typeof meta === 'object' ? (meta as Row) : {});
+  return Object.entries(line.choices).map(([id, name]) => ({ id, name }));
+}
+
+// ── end of editable cells and polling ──
 
 export function defineScopedList(declaration: ScopedListDeclaration): ScopedListDeclaration {
   const names = new Set(declaration.columns.map((column) => column.name));

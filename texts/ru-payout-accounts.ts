@@ -134,6 +134,8 @@ export const ruPayoutAccounts = {
     none: 'Не выбран',
     saved: 'Способ выплат сохранён',
     noAccounts: 'Нет работающих счетов: подключите счёт',
+    /** The list's empty state: the server always answers every kind, so it is not seen. */
+    noKinds: 'Нет видов выплат',
   },
   access: {
     title: 'Доступ к выплатам',

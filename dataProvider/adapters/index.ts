@@ -12,6 +12,7 @@ import { generatedAdapters } from './generated';
 import { groupAdapters } from './groups';
 import { newsAdapters } from './news';
 import { payoutAdapters } from './payouts';
+import { rowListAdapters } from './rowLists';
 import { resourceDeclarations } from '../../schemas/resources';
 import { createRestAdapter } from './rest';
 import type { AdapterFactory, ResourceAdapter } from './types';
@@ -26,6 +27,7 @@ export const adapterFactories: Record<string, AdapterFactory> = {
   ...payoutAdapters,
   ...newsAdapters,
   ...groupAdapters,
+  ...rowListAdapters,
   ...generatedAdapters(resourceDeclarations),
 };
 

@@ -3,6 +3,7 @@
  * phone, licence, employment); the request goes to the aggregator through the job, and its card
  * opens to follow the answer.
  */
+import { ROW_LIST_RESOURCES } from '../../../dataProvider/adapters/rowLists';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, RadioButtonGroupInput, SelectInput, TextInput, useNotify, FormDataConsumer } from 'react-admin';
@@ -38,7 +39,8 @@ export const DriverAddCreateDialog = ({ aggregatorId, onClose }: { aggregatorId:
     try {
       const card = await dataProvider.createDriverAddRequest(aggregatorId, mode === 'existing' ? { driver_id: driverId ?? null } : { person: person ?? {} });
       notify(texts.created, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['drivers-add', aggregatorId] });
+      // The requests' list (react-admin's cache of its resource) shows the new one on return.
+      await queryClient.invalidateQueries({ queryKey: [ROW_LIST_RESOURCES.driversAdd] });
       navigate(driverAddPath(card.id));
       return undefined;
     } catch (failure) {

@@ -2,15 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 
-export const RAIL_SETTINGS_KEY = ['payout-rail-settings'] as const;
 export const STAFF_RULES_KEY = ['payout-staff-rules'] as const;
 export const NOTICE_SETTINGS_KEY = ['payout-notice-settings'] as const;
 export const CURRENT_NOTICES_KEY = ['payout-notices'] as const;
-
-export function useRailSettings() {
-  const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: RAIL_SETTINGS_KEY, queryFn: ({ signal }) => dataProvider.payoutRailSettings(signal), retry: false });
-}
 
 export function useStaffRules() {
   const dataProvider = useAppDataProvider();

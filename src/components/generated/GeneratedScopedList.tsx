@@ -7,11 +7,12 @@
 import { Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, type DatagridProps, type Identifier, type RaRecord } from 'react-admin';
-import { keptFilterQuery, rowPathOf, scopeFilterOf, type ScopedListDeclaration } from '../../../schemas/resource-list';
+import { keptFilterQuery, pollInterval, rowPathOf, scopeFilterOf, type ScopedListDeclaration } from '../../../schemas/resource-list';
 import { useRouteParams } from '../../root/routeParams';
 import { listSx } from '../listSx';
 import { FilterTabs, LinkTabs } from '../ListTabs';
 import { joinFacts, PhoneList, ResponsiveList } from '../ResponsiveList';
+import { EditCell } from './editCell';
 import { CellView, columnOf, plainOf, type RowPath, type Slots } from './scopedCells';
 import { filterInput, optionalFilter, type FilterChoices } from './scopedFilters';
 
@@ -30,11 +31,13 @@ const PhoneCards = ({
   slots,
   rowClick,
   rowSx,
+  readOnly,
 }: {
   declaration: ScopedListDeclaration;
   slots: Slots;
   rowClick: RowClick;
   rowSx?: RowSx;
+  readOnly?: boolean;
 }) => {
   const { primary, figure, facts: named } = declaration.phone;
   const byName = new Map(declaration.columns.map((column) => [column.name, column]));
@@ -45,6 +48,7 @@ const PhoneCards = ({
   const draw = (name: string, row: RaRecord): ReactNode => {
     const column = byName.get(name);
     if (column === undefined) return null;
+    if (column.edit !== undefined) return <EditCell column={column} line={column.edit} row={row} disabled={readOnly} />;
     return column.cell.kind === 'slot' ? slots[name]?.(row) : <CellView cell={column.cell} row={row} />;
   };
   return (
@@ -58,7 +62,7 @@ const PhoneCards = ({
         <>
           {joinFacts(
             ...facts.flatMap((column) => {
-              if (column.cell.kind === 'slot') return [];
+              if (column.cell.kind === 'slot' || column.edit !== undefined) return [];
               const text = plainOf(column.cell, row);
               const labelled = column.cell.kind === 'money' || column.cell.kind === 'day' || column.cell.kind === 'number';
               return [text === null || text === '' ? null : labelled ? `${column.label}: ${text}` : text];
@@ -67,6 +71,9 @@ const PhoneCards = ({
           )}
           {facts.filter((column) => column.cell.kind === 'slot').map((column) => (
             <span key={column.name}> {slots[column.name]?.(row)}</span>
+          ))}
+          {facts.filter((column) => column.edit !== undefined).map((column) => (
+            <span key={column.name}> {draw(column.name, row)}</span>
           ))}
         </>
       )}
@@ -85,9 +92,12 @@ export const GeneratedGrid = ({
   bulkActions,
   rowSx,
   openRow,
+  readOnly,
 }: {
   declaration: ScopedListDeclaration;
   slots?: Slots;
+  /** Editable cells are shown but not changed (a person who may only read). */
+  readOnly?: boolean;
   /** Buttons over the selected rows; without them rows are not selectable. */
   bulkActions?: ReactElement;
   /** A row's look by its state (an unread application highlighted). */
@@ -106,7 +116,7 @@ export const GeneratedGrid = ({
   };
   const click: RowClick = openRow === undefined ? rowPath : dialogClick;
   return (
-    <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={click} rowSx={rowSx} />}>
+    <ResponsiveList phone={<PhoneCards declaration={declaration} slots={slots} rowClick={click} rowSx={rowSx} readOnly={readOnly} />}>
       {/* Named as the phone's cards are, so a table is found by what it holds (a goal's «Участники»). */}
       <Datagrid
         aria-label={declaration.label}
@@ -115,11 +125,17 @@ export const GeneratedGrid = ({
         rowSx={rowSx}
         empty={<Empty text={declaration.empty} />}
       >
-        {declaration.columns.map((column) => columnOf(column, slots, rowPath, params))}
+        {declaration.columns.map((column) => columnOf(column, slots, rowPath, params, readOnly))}
       </Datagrid>
     </ResponsiveList>
   );
 };
+
+/** A poll line as react-query's interval over the answer react-admin keeps (`{ data, total }`). */
+const pollOf =
+  (declaration: ScopedListDeclaration) =>
+  (query: { state: { data?: { data?: readonly RaRecord[] } } }): number | false =>
+    pollInterval(declaration.poll, query.state.data?.data);
 
 export interface GeneratedScopedListProps {
   declaration: ScopedListDeclaration;
@@ -146,6 +162,8 @@ export interface GeneratedScopedListProps {
   filters?: ReactElement[];
   /** Says a failed load in the screen's own words (the news: spec 8's 'Получение данных …'). */
   onLoadError?: (error: unknown) => void;
+  /** Editable cells are shown but not changed (a person who may only read). */
+  readOnly?: boolean;
 }
 
 export const GeneratedScopedList = ({
@@ -162,6 +180,7 @@ export const GeneratedScopedList = ({
   openRow,
   filters,
   onLoadError,
+  readOnly,
 }: GeneratedScopedListProps) => {
   const params = useRouteParams();
   const { page, tabs } = declaration;
@@ -194,6 +213,7 @@ export const GeneratedScopedList = ({
       queryOptions={{
         ...(declaration.latest === undefined ? {} : { meta: { latest: declaration.latest } }),
         ...(onLoadError === undefined ? {} : { onError: onLoadError }),
+        ...(declaration.poll === undefined ? {} : { refetchInterval: pollOf(declaration) }),
       }}
       perPage={perPage}
       storeKey={page?.storeKey ?? false}
@@ -214,7 +234,7 @@ export const GeneratedScopedList = ({
         />
       )}
       {above}
-      <GeneratedGrid declaration={declaration} slots={slots} bulkActions={bulkActions} rowSx={rowSx} openRow={openRow} />
+      <GeneratedGrid declaration={declaration} slots={slots} bulkActions={bulkActions} rowSx={rowSx} openRow={openRow} readOnly={readOnly} />
     </List>
   );
 };

@@ -8,6 +8,7 @@ import { FunctionField, type Identifier, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { cellText, codeAt, readPath, rowPathOf, type Cell, type ColumnLine } from '../../../schemas/resource-list';
 import { formatDate, formatDateTime } from '../dates';
+import { EditCell } from './editCell';
 import { formatNumber } from '../format';
 import { formatMoney, Money } from '../money';
 
@@ -66,7 +67,17 @@ const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </Link>
 );
 
-export function columnOf(column: ColumnLine, slots: Slots, rowClick: RowPath, params: Readonly<Record<string, string | undefined>>) {
+export function columnOf(
+  column: ColumnLine,
+  slots: Slots,
+  rowClick: RowPath,
+  params: Readonly<Record<string, string | undefined>>,
+  /** Editable cells are shown but not changed (a person who may only read). */
+  readOnly = false,
+) {
+  const { edit } = column;
+  if (edit !== undefined)
+    return <FunctionField key={column.name} label={column.label} sortable={false} render={(row: RaRecord) => <EditCell column={column} line={edit} row={row} disabled={readOnly} />} />;
   const slot = slots[column.name];
   const figure = column.cell.kind === 'money' || column.cell.kind === 'number';
   return (

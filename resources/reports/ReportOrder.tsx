@@ -1,15 +1,14 @@
 /**
  * /reports/:report: ordering one report type for a period (spec 2, spec 7 POST /reports). The
  * server generates the file in the background; the panel opens on the new row, which turns
- * completed when the realtime channel says so. An unknown type is the 404 page.
+ * completed when the realtime channel says so. An unknown type is the 404 page. The period's
+ * inputs are generated from ./orderForm.ts.
  */
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SaveButton, SimpleForm, Title, Toolbar, useNotify } from 'react-admin';
-import { DayInput } from '../../src/components/DayInput';
+import { Title, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { orderReport } from '../../dataProvider/adapters/reports';
 import { ReportTypeSchema, type ReportType } from '../../schemas/reports';
@@ -19,8 +18,8 @@ import { ruReportsUi } from '../../texts/ru-reports-ui';
 import { NotFoundPage } from '../../src/pages/NotFoundPage';
 import { useRouteParams } from '../../src/root/routeParams';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
-import { submissionErrors } from '../../src/components/submission';
-import { initialPeriod, rememberPeriod, validatePeriod } from './orderForm';
+import { GeneratedForm } from '../../src/components/generated/GeneratedForm';
+import { initialPeriod, rememberPeriod, reportOrderForm } from './orderForm';
 import { openReportsPanel } from './panelStore';
 import { refreshReports } from './reportsQueries';
 
@@ -30,21 +29,17 @@ const OrderForm = ({ type }: { type: ReportType }) => {
   const { http } = useAppDataProvider();
   const client = useQueryClient();
   const notify = useNotify();
-  const [defaults] = useState(() => initialPeriod());
+  const [period] = useState<Record<string, unknown>>(() => ({ ...initialPeriod() }));
   const name = ruReports.types[type];
 
-  const submit = async (values: Record<string, unknown>) => {
-    const period = { date_from: String(values.date_from), date_to: String(values.date_to) };
-    try {
-      await orderReport(http, { report_type: type, ...period });
-    } catch (error) {
-      return submissionErrors(error, notify);
-    }
-    rememberPeriod(period);
+  // A refusal is thrown back to the generated form, which puts its field errors at the days.
+  const order = async (values: Record<string, unknown>) => {
+    const chosen = { date_from: String(values.date_from), date_to: String(values.date_to) };
+    await orderReport(http, { report_type: type, ...chosen });
+    rememberPeriod(chosen);
     notify(fill(text.ordered, { name }), { type: 'success' });
     void refreshReports(client);
     openReportsPanel();
-    return undefined;
   };
 
   return (
@@ -60,25 +55,7 @@ const OrderForm = ({ type }: { type: ReportType }) => {
         <Typography color="text.secondary">{ruReportsUi.descriptions[type]}</Typography>
       </div>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          {text.period}
-        </Typography>
-        <SimpleForm
-          defaultValues={defaults}
-          onSubmit={submit}
-          validate={validatePeriod}
-          sx={{ p: 0 }}
-          toolbar={
-            <Toolbar sx={{ px: 0, bgcolor: 'transparent', minHeight: 0 }}>
-              <SaveButton label={text.submit} icon={<DescriptionOutlined />} alwaysEnable />
-            </Toolbar>
-          }
-        >
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DayInput source="date_from" label={text.dateFrom} />
-            <DayInput source="date_to" label={text.dateTo} />
-          </Stack>
-        </SimpleForm>
+        <GeneratedForm declaration={reportOrderForm} record={period} onSave={order} />
       </Paper>
       <Box component="section" aria-labelledby="report-columns">
         <Typography id="report-columns" variant="h3" component="h2" sx={{ mb: 1 }}>

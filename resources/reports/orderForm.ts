@@ -3,7 +3,10 @@
  * locally, spec 9), checked as the server checks it: both days given, the start not after the
  * end, at most MAX_REPORT_DAYS days.
  */
-import { MAX_REPORT_DAYS, ReportOrderRequestSchema } from '../../schemas/reports';
+import { z } from 'zod';
+import { WorkingDaySchema } from '../../schemas/lists';
+import { MAX_REPORT_DAYS } from '../../schemas/reports';
+import { defineScopedForm } from '../../schemas/resource-form';
 import { readPeriod, storePeriod, type Period } from '../../src/components/period';
 import { zodFieldErrors, type FieldErrors } from '../../src/components/zodValidation';
 import { fill, ru } from '../../texts/ru';
@@ -19,7 +22,14 @@ export function periodDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-const PeriodSchema = ReportOrderRequestSchema.pick({ date_from: true, date_to: true }).superRefine((period, context) => {
+// An empty day is «required» (the input's empty is '' or null), not «no date».
+const day = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : value),
+  z.string().min(1, ru.validation.required).pipe(WorkingDaySchema),
+);
+
+/** The period as POST /reports takes it (its `report_type` is the route's), checked as the server checks it. */
+export const ReportPeriodSchema = z.object({ date_from: day, date_to: day }).superRefine((period, context) => {
   if (period.date_from > period.date_to) {
     context.addIssue({ code: 'custom', path: ['date_from'], message: ruReportsUi.order.fromAfterTo });
   } else if (periodDays(period.date_from, period.date_to) > MAX_REPORT_DAYS) {
@@ -31,16 +41,27 @@ const PeriodSchema = ReportOrderRequestSchema.pick({ date_from: true, date_to: t
   }
 });
 
-const filled = (value: unknown): boolean => typeof value === 'string' && value !== '';
-
 export function validatePeriod(values: Record<string, unknown>): FieldErrors {
-  const missing: FieldErrors = {};
-  for (const field of ['date_from', 'date_to'] as const) {
-    if (!filled(values[field])) missing[field] = ru.validation.required;
-  }
-  if (Object.keys(missing).length > 0) return missing;
-  return zodFieldErrors(PeriodSchema, { date_from: values.date_from, date_to: values.date_to });
+  return zodFieldErrors(ReportPeriodSchema, { date_from: values.date_from, date_to: values.date_to });
 }
+
+/**
+ * Every report type is ordered for a period and nothing else, so one declaration serves them all;
+ * a type with inputs of its own would get its lines under `when`.
+ */
+export const reportOrderForm = defineScopedForm({
+  schema: ReportPeriodSchema,
+  save: ruReportsUi.order.submit,
+  sections: [
+    {
+      title: ruReportsUi.order.period,
+      lines: [
+        { source: 'date_from', label: ruReportsUi.order.dateFrom, kind: 'day' },
+        { source: 'date_to', label: ruReportsUi.order.dateTo, kind: 'day' },
+      ],
+    },
+  ],
+});
 
 export const initialPeriod = (now?: Date): Period => readPeriod(REPORT_PERIOD_KEY, now);
 

@@ -171,3 +171,21 @@ test('a correction changes the balance and tops the ledger', async ({ page }) =>
   await expect(top).toContainText('Бонус за смену, e2e');
   await expect.poll(async () => roubles(await headerBalance(page).locator('dd').textContent())).toBeCloseTo(before + 500, 2);
 });
+
+test('the app access switch saves as it flips, says so, and the reload shows what was saved', async ({ page }) => {
+  await openDriver(page, 2);
+  await page.getByRole('tab', { name: tabs.mobileApp }).click();
+  const access = page.getByRole('switch', { name: ruDrivers.app.access }).or(page.getByRole('checkbox', { name: ruDrivers.app.access }));
+  await expect(access).toBeVisible();
+  const before = await access.isChecked();
+  for (const next of [!before, before]) {
+    const saved = page.waitForResponse((response) => /\/api\/drivers\/\d+\/app$/.test(new URL(response.url()).pathname) && response.request().method() === 'PUT');
+    await access.click();
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByText(next ? ruDrivers.app.accessOn : ruDrivers.app.accessOff)).toBeVisible();
+    await page.reload();
+    await expect(access).toBeChecked({ checked: next });
+  }
+  // No submit button: the switch is the whole form.
+  await expect(page.getByRole('button', { name: ruDrivers.common.save })).toHaveCount(0);
+});

@@ -1,18 +1,21 @@
 /**
  * /drivers/detail/:id/mobile-app — the driver app (`GET/PUT /drivers/{id}/app`): installed or not,
- * version, platform, last seen, the access switch and a pending access request.
+ * version, platform, last seen, the access switch and a pending access request. The switch is a
+ * generated form (./mobileAppForm.ts) saved as it flips; the facts stay hand-drawn.
  */
-import { Alert, Box, Chip, FormControlLabel, Link, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
-import type { DriverApp } from '../../../schemas/drivers';
+import { DriverAppUpdateSchema, type DriverApp } from '../../../schemas/drivers';
+import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { fill } from '../../../texts/ru';
 import { ruDrivers } from '../../../texts/ru-drivers';
 import { ruFleet } from '../../../texts/ru-fleet';
 import { formatDateTime } from '../common/format';
 import { DriverCard, useDriverId } from './DriverCard';
+import { appAccessForm } from './mobileAppForm';
 
 const text = ruDrivers.app;
 type AppRecord = DriverApp & { id: number };
@@ -28,17 +31,13 @@ const Term = ({ label, children }: { label: string; children: ReactNode }) => (
 
 const AppDetails = ({ app }: { app: AppRecord }) => {
   const notify = useNotify();
-  const [update, { isPending }] = useUpdate<AppRecord>();
-  const switchAccess = (access: boolean) =>
-    update(
-      DRIVER_RESOURCES.app,
-      { id: app.id, data: { app_access: access }, previousData: app },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => notify(access ? text.accessOn : text.accessOff, { type: 'success' }),
-        onError: (error) => notify(error.message, { type: 'error' }),
-      },
-    );
+  const [update] = useUpdate<AppRecord>();
+  // Pessimistic, so the switch (generated: ./mobileAppForm.ts) shows only what the server took.
+  const saveAccess = async (values: Record<string, unknown>) => {
+    const data = DriverAppUpdateSchema.parse(values);
+    await update(DRIVER_RESOURCES.app, { id: app.id, data, previousData: app }, { mutationMode: 'pessimistic', returnPromise: true });
+    notify(data.app_access ? text.accessOn : text.accessOff, { type: 'success' });
+  };
   return (
     <Stack sx={{ gap: 2 }}>
       <Box>
@@ -52,12 +51,7 @@ const AppDetails = ({ app }: { app: AppRecord }) => {
         <Term label={text.platform}>{app.app_platform === null ? ruDrivers.common.none : ruFleet.appPlatform[app.app_platform]}</Term>
         <Term label={text.lastSeen}>{formatDateTime(app.app_last_seen_at)}</Term>
       </Stack>
-      <FormControlLabel
-        control={
-          <Switch checked={app.app_access} disabled={isPending} onChange={(event) => switchAccess(event.target.checked)} />
-        }
-        label={text.access}
-      />
+      <GeneratedForm declaration={appAccessForm} record={app} onSave={saveAccess} saveOnChange />
       {app.pending_request && (
         <Alert severity="info">
           {fill(text.pending, { date: formatDateTime(app.pending_request.created_at) })}{' '}

@@ -5,13 +5,13 @@
  * data-provider method) and passes the choices it loads.
  */
 import { Stack, Typography } from '@mui/material';
-import { Fragment } from 'react';
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { BooleanInput, Form, NumberInput, SelectInput, TextInput, useNotify } from 'react-admin';
 import { lineKindOf, schemaKindsOf, type FormLine, type ScopedFormDeclaration } from '../../../schemas/resource-form';
 import { readPath } from '../../../schemas/resource-list';
 import { DayInput } from '../DayInput';
 import { SubmitButton } from '../SubmitButton';
+import { useFormContext } from 'react-hook-form';
 import { submissionErrors } from '../submission';
 import { zodFieldErrors } from '../zodValidation';
 import { ColumnsSection, lineInputOf, shownWhile, type FormSlots } from './formLines';
@@ -75,9 +75,11 @@ export interface GeneratedFormProps {
   slots?: FormSlots;
   /** Drawn inside the form below its inputs: a step that needs the form (a confirmation). */
   children?: ReactNode;
+  /** Saves each change as the person makes it, with no submit button (see SaveOnChange below). */
+  saveOnChange?: boolean;
 }
 
-export const GeneratedForm = ({ declaration, record, onSave, choices = {}, slots = {}, children }: GeneratedFormProps) => {
+export const GeneratedForm = ({ declaration, record, onSave, choices = {}, slots = {}, children, saveOnChange = false }: GeneratedFormProps) => {
   const notify = useNotify();
   const kinds = useMemo(() => schemaKindsOf(declaration.schema), [declaration]);
   const defaults = useMemo(() => valuesOf(declaration, record), [declaration, record]);
@@ -114,11 +116,36 @@ export const GeneratedForm = ({ declaration, record, onSave, choices = {}, slots
             </Stack>
           );
         })}
-        <div>
-          <SubmitButton label={declaration.save} />
-        </div>
+        {saveOnChange ? (
+          <SaveOnChange submit={submit} />
+        ) : (
+          <div>
+            <SubmitButton label={declaration.save} />
+          </div>
+        )}
         {children}
       </Stack>
     </Form>
   );
+};
+
+/* ── Save on change (a driver's app access): a switch that takes effect as it flips ──────────── */
+
+/**
+ * Saves the form whenever the person changes an input, validated as a submit would be; a refusal
+ * puts the inputs back to what the record holds, so a switch never shows a state that was not saved.
+ */
+const SaveOnChange = ({ submit }: { submit: (values: Values) => Promise<unknown> }) => {
+  const { watch, getValues, reset, trigger } = useFormContext<Values>();
+  useEffect(() => {
+    const subscription = watch((_values, { type }) => {
+      if (type !== 'change') return;
+      void (async () => {
+        if (!(await trigger())) return;
+        if ((await submit(getValues())) !== undefined) reset();
+      })();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, reset, trigger, submit]);
+  return null;
 };

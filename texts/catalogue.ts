@@ -93,12 +93,14 @@ export const catalogue: Catalogue = {
 };
 
 type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string | number
+  [K in keyof T & (string | number)]: T[K] extends string | number
     ? `${Prefix}${K}`
-    : T[K] extends object
-      ? Leaves<T[K], `${Prefix}${K}.`>
-      : never;
-}[keyof T & string];
+    : T[K] extends readonly unknown[]
+      ? never
+      : T[K] extends object
+        ? Leaves<T[K], `${Prefix}${K}.`>
+        : never;
+}[keyof T & (string | number)];
 
 /** Every key a text can be read by: a wrong key is a type error. */
 export type TextKey = Leaves<Catalogue>;

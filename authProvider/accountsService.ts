@@ -5,7 +5,7 @@
 import { HttpError } from 'ra-core';
 import { LOGIN_PATH, NetworkError } from '../dataProvider/httpClient';
 import type { LinkedAccount } from '../schemas/auth';
-import { ru } from '../texts/ru';
+import { t } from '../texts/t';
 import type { AuthApi, LoginParams } from './api';
 import type { AuthCore } from './authProvider';
 import { AccountAlreadyAddedError } from './errors';
@@ -68,7 +68,7 @@ export function createAccountsService({ api, session, core, navigator }: Account
     await core.ensureSession();
     const grant = await api.authenticate({ ...params, login });
     const userId = userIdOf(grant);
-    if (userId === null) throw new Error(ru.login.tokenUndefined);
+    if (userId === null) throw new Error(t('login.tokenUndefined'));
     let accounts: LinkedAccount[];
     try {
       accounts = await api.multiuser.link(userId, grant.token, login, update || known?.deleted === true);

@@ -23,7 +23,7 @@ import {
   type TaxisChoice,
 } from '../schemas/auth';
 import { CabinetSettingsSchema, type CabinetSettings } from '../schemas/settings';
-import { ru } from '../texts/ru';
+import { t } from '../texts/t';
 import { SmsRequiredError } from './errors';
 import { deviceUid } from './storage';
 
@@ -83,7 +83,7 @@ function grantOf(json: unknown): TokenGrant {
     };
   }
   if (data?.sms_key) throw new SmsRequiredError(data.sms_key, data.phone_mask ?? '', data.sms_expires_in ?? null);
-  throw new Error(ru.login.tokenUndefined);
+  throw new Error(t('login.tokenUndefined'));
 }
 
 /** Holds a browser-wide lock while refreshing, so two tabs never present the same rotating cookie. */
@@ -189,7 +189,7 @@ export function createAuthApi(http: HttpClient) {
           path: '/auth/resetpwd/taxischange',
           json: request,
         });
-        return ResetResponseSchema.parse(response.json).data.message ?? ru.recovery.success;
+        return ResetResponseSchema.parse(response.json).data.message ?? t('recovery.success');
       },
     },
 

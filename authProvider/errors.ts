@@ -1,5 +1,5 @@
 /** Typed failures of the auth layer that the screens react to. */
-import { ru } from '../texts/ru';
+import { t } from '../texts/t';
 
 /** Spec 4: the server answered sms_key without a token; the SMS dialog opens and login is resent. */
 export class SmsRequiredError extends Error {
@@ -10,7 +10,7 @@ export class SmsRequiredError extends Error {
     readonly phone_mask: string,
     readonly sms_expires_in: number | null,
   ) {
-    super(ru.sms.title);
+    super(t('sms.title'));
   }
 }
 
@@ -19,7 +19,7 @@ export class AccountAlreadyAddedError extends Error {
   override name = 'AccountAlreadyAddedError';
 
   constructor() {
-    super(ru.accounts.alreadyAdded);
+    super(t('accounts.alreadyAdded'));
   }
 }
 
@@ -28,6 +28,6 @@ export class NotSignedInError extends Error {
   override name = 'NotSignedInError';
 
   constructor() {
-    super(ru.errors.unauthorized);
+    super(t('errors.unauthorized'));
   }
 }

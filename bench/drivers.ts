@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { DEFAULT_PAGE_SIZE } from '../schemas/lists';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
-import { ru } from '../texts/ru';
+import { t } from '../texts/t';
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -173,12 +173,12 @@ async function firstRows(): Promise<number[]> {
     const context = await browser.newContext({ locale: 'ru-RU' });
     const page = await context.newPage();
     await page.goto(`${base}/login`);
-    await page.getByLabel(ru.login.login, { exact: true }).fill('demo1');
-    await page.getByLabel(ru.login.password, { exact: true }).fill('demo12345');
-    await page.getByRole('checkbox', { name: new RegExp(ru.login.offerPrefix) }).check();
-    await page.getByRole('button', { name: ru.login.submit, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: ru.sms.title });
-    const home = page.getByRole('menuitem', { name: ru.menu.home });
+    await page.getByLabel(t('login.login'), { exact: true }).fill('demo1');
+    await page.getByLabel(t('login.password'), { exact: true }).fill('demo12345');
+    await page.getByRole('checkbox', { name: new RegExp(t('login.offerPrefix')) }).check();
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('sms.title') });
+    const home = page.getByRole('menuitem', { name: t('menu.home') });
     await Promise.race([dialog.waitFor(), home.waitFor()]);
     if (await dialog.isVisible()) {
       const outbox = (await (await fetch(`${base}/dev/sms-outbox?login=demo1`)).json()) as { code: string }[];

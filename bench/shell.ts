@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
-import { fill, ru } from '../texts/ru';
+import { t } from '../texts/t';
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,16 +88,16 @@ async function signInToUsable(browser: import('@playwright/test').Browser): Prom
     await context.addInitScript(() => localStorage.setItem('hidden_help_app_modal', 'true'));
     const page = await context.newPage();
     await page.goto(`${base}/login`);
-    await page.getByLabel(ru.login.login, { exact: true }).fill('demo1');
-    await page.getByLabel(ru.login.password, { exact: true }).fill('demo12345');
-    await page.getByRole('checkbox', { name: new RegExp(ru.login.offerPrefix) }).check();
+    await page.getByLabel(t('login.login'), { exact: true }).fill('demo1');
+    await page.getByLabel(t('login.password'), { exact: true }).fill('demo12345');
+    await page.getByRole('checkbox', { name: new RegExp(t('login.offerPrefix')) }).check();
     const answer = page.waitForResponse((response) => response.url().endsWith('/auth-api/auth') && response.request().method() === 'POST');
-    await page.getByRole('button', { name: ru.login.submit, exact: true }).click();
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
     const { data } = (await (await answer).json()) as { data: { sms_key: string } };
-    await page.getByRole('dialog', { name: ru.sms.title }).waitFor();
+    await page.getByRole('dialog', { name: t('sms.title') }).waitFor();
     const outbox = (await (await fetch(`${base}/dev/sms-outbox?sms_key=${data.sms_key}`)).json()) as { code: string }[];
     const code = outbox[0]?.code ?? '';
-    await page.getByLabel(fill(ru.sms.digit, { n: 1 })).click();
+    await page.getByLabel(t('sms.digit', { n: 1 })).click();
     await page.keyboard.type(code.slice(0, 4));
     await page.waitForTimeout(READING_MS);
     times.push(
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
         await timed(async () => {
           scripts = await scriptBytesUntil(page, async () => {
             await page.goto(`${base}/`);
-            await page.getByRole('button', { name: ru.login.submit, exact: true }).waitFor();
+            await page.getByRole('button', { name: t('login.submit'), exact: true }).waitFor();
           });
         }),
       );
@@ -142,20 +142,20 @@ async function main(): Promise<void> {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${base}/login`);
-    await page.getByLabel(ru.login.login, { exact: true }).fill('demo1');
-    await page.getByLabel(ru.login.password, { exact: true }).fill('demo12345');
-    await page.getByRole('checkbox', { name: new RegExp(ru.login.offerPrefix) }).check();
-    await page.getByRole('button', { name: ru.login.submit, exact: true }).click();
-    await page.getByRole('dialog', { name: ru.sms.title }).waitFor();
+    await page.getByLabel(t('login.login'), { exact: true }).fill('demo1');
+    await page.getByLabel(t('login.password'), { exact: true }).fill('demo12345');
+    await page.getByRole('checkbox', { name: new RegExp(t('login.offerPrefix')) }).check();
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await page.getByRole('dialog', { name: t('sms.title') }).waitFor();
     const outbox = (await (await fetch(`${base}/dev/sms-outbox?login=demo1`)).json()) as { code: string }[];
     await page.keyboard.type(outbox[0]?.code ?? '');
-    await page.getByRole('menuitem', { name: ru.menu.home }).waitFor();
+    await page.getByRole('menuitem', { name: t('menu.home') }).waitFor();
     const reloads: number[] = [];
     for (let run = 0; run < 5; run += 1) {
       reloads.push(
         await timed(async () => {
           await page.reload();
-          await page.getByRole('menuitem', { name: ru.menu.home }).waitFor();
+          await page.getByRole('menuitem', { name: t('menu.home') }).waitFor();
         }),
       );
     }

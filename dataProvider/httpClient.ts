@@ -16,7 +16,7 @@
 import { HttpError } from 'ra-core';
 import type { z } from 'zod';
 import { ERROR_CODES } from '../schemas/errors';
-import { ru } from '../texts/ru';
+import { t } from '../texts/t';
 
 export const AUTH_BASE = '/auth-api';
 export const SUPPORT_BASE = '/support-api';
@@ -108,7 +108,7 @@ export class NoUserError extends Error {
   readonly status = 401;
 
   constructor(readonly path: string) {
-    super(ru.errors.unauthorized);
+    super(t('errors.unauthorized'));
   }
 }
 
@@ -120,7 +120,7 @@ export class NetworkError extends Error {
     readonly reason: 'offline' | 'timeout',
     options?: { cause?: unknown },
   ) {
-    super(ru.errors.network, options);
+    super(t('errors.network'), options);
   }
 }
 
@@ -147,13 +147,13 @@ export function isTokenExpired(error: unknown): boolean {
 }
 
 function fallbackMessage(status: number): string {
-  if (status === 401) return ru.errors.unauthorized;
-  if (status === 403) return ru.app.noAccess;
-  if (status === 404) return ru.errors.notFound;
-  if (status === 413) return ru.errors.payloadTooLarge;
-  if (status === 429) return ru.errors.tooManyRequests;
-  if (status >= 500) return ru.errors.internal;
-  return ru.errors.badRequest;
+  if (status === 401) return t('errors.unauthorized');
+  if (status === 403) return t('app.noAccess');
+  if (status === 404) return t('errors.notFound');
+  if (status === 413) return t('errors.payloadTooLarge');
+  if (status === 429) return t('errors.tooManyRequests');
+  if (status >= 500) return t('errors.internal');
+  return t('errors.badRequest');
 }
 
 export function toHttpError(status: number, json: unknown, text: string): HttpError {

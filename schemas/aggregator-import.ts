@@ -5,7 +5,7 @@
  * answered as its last four characters.
  */
 import { z } from 'zod';
-import { ruAggregatorImport } from '../texts/ru-aggregator-import';
+import { t } from '../texts/t';
 
 export const AGGREGATOR_IMPORT_ENDPOINTS = {
   credentials: '/aggregators/:id/credentials',
@@ -55,9 +55,9 @@ export const AggregatorCredentialsRequestSchema = z.object({
   client_id: z
     .string()
     .trim()
-    .regex(/^taxi\/park\/[0-9a-zA-Z_-]{1,64}$/, ruAggregatorImport.validation.clientId),
-  api_key: z.string().trim().min(8, ruAggregatorImport.validation.apiKey).max(256, ruAggregatorImport.validation.apiKey),
-  park_id: z.string().trim().regex(/^[0-9a-zA-Z_-]{1,64}$/, ruAggregatorImport.validation.parkId),
+    .regex(/^taxi\/park\/[0-9a-zA-Z_-]{1,64}$/, t('aggregatorImport.validation.clientId')),
+  api_key: z.string().trim().min(8, t('aggregatorImport.validation.apiKey')).max(256, t('aggregatorImport.validation.apiKey')),
+  park_id: z.string().trim().regex(/^[0-9a-zA-Z_-]{1,64}$/, t('aggregatorImport.validation.parkId')),
 });
 export type AggregatorCredentialsRequest = z.infer<typeof AggregatorCredentialsRequestSchema>;
 

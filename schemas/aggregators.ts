@@ -5,7 +5,7 @@
  * park group each maps to (`GET`/`PUT /aggregators/{id}/groups`).
  */
 import { z } from 'zod';
-import { ruAggregators } from '../texts/ru-aggregators';
+import { t } from '../texts/t';
 import { AggregatorConnectionSchema } from './aggregator-import';
 import { AGGREGATOR_CODES, AggregatorCodeSchema } from './fleet';
 import { CitySchema, DEFAULT_CITIES } from './geo';
@@ -20,7 +20,6 @@ export const AGGREGATOR_ENDPOINTS = {
   workRules: '/aggregators/:id/groups',
 } as const;
 
-const v = ruAggregators.validation;
 
 /** Platforms with a park API the cabinet speaks (market.md §c.8: only Yandex Fleet documents one). */
 export const API_AGGREGATORS: readonly (typeof AGGREGATOR_CODES)[number][] = ['yandex'];
@@ -37,12 +36,12 @@ export const AggregatorBaseResponseSchema = z.object({ aggregators: z.array(Aggr
 export type AggregatorBaseResponse = z.infer<typeof AggregatorBaseResponseSchema>;
 
 const CityIdSchema = z
-  .number({ error: v.city })
-  .int(v.city)
-  .refine((id) => DEFAULT_CITIES.some((city) => city.id === id), v.city);
+  .number({ error: t('aggregators.validation.city') })
+  .int(t('aggregators.validation.city'))
+  .refine((id) => DEFAULT_CITIES.some((city) => city.id === id), t('aggregators.validation.city'));
 
 export const AggregatorCreateSchema = z.object({
-  code: z.enum(AGGREGATOR_CODES, { error: v.code }),
+  code: z.enum(AGGREGATOR_CODES, { error: t('aggregators.validation.code') }),
   /** A handy aggregator: its trips and payments come in registries. */
   manual: z.boolean().default(false),
   city_id: CityIdSchema.nullable().default(null),
@@ -91,8 +90,8 @@ export const WorkRulesMappingSchema = z.object({
   groups: z
     .array(
       z.object({
-        id: z.string().min(1, v.rule).max(100, v.rule),
-        group_id: z.number({ error: v.group }).int(v.group).positive(v.group).max(MAX_ROW_ID, v.group).nullable(),
+        id: z.string().min(1, t('aggregators.validation.rule')).max(100, t('aggregators.validation.rule')),
+        group_id: z.number({ error: t('aggregators.validation.group') }).int(t('aggregators.validation.group')).positive(t('aggregators.validation.group')).max(MAX_ROW_ID, t('aggregators.validation.group')).nullable(),
       }),
     )
     .max(200),

@@ -5,7 +5,7 @@
  * the screen's tabs.
  */
 import { z } from 'zod';
-import { ruAntifraud } from '../texts/ru-antifraud';
+import { t } from '../texts/t';
 import { AGGREGATOR_CODES, AggregatorCodeSchema, type AggregatorCode } from './fleet';
 import { MAX_ROW_ID, PageQuerySchema, PeriodQuerySchema } from './lists';
 import { MoneySchema } from './money';
@@ -32,7 +32,7 @@ export const AntifraudQuerySchema = PageQuerySchema.extend(PeriodQuerySchema.sha
   aggregator: z
     .string()
     .max(40)
-    .refine((value) => aggregatorRefOf(value) !== null, ruAntifraud.aggregatorParam)
+    .refine((value) => aggregatorRefOf(value) !== null, t('antifraud.aggregatorParam'))
     .describe(`Код агрегатора (${AGGREGATOR_CODES.join(', ')}) или его id`),
   date_from: PeriodQuerySchema.shape.date_from.describe('Начало периода по дню заказа; по умолчанию 7 дней назад'),
   date_to: PeriodQuerySchema.shape.date_to.describe('Конец периода (включительно); по умолчанию сегодня'),

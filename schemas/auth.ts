@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { RowIdSchema } from './lists';
-import { ru } from '../texts/ru';
+import { t } from '../texts/t';
 import { GroupIdSchema } from './access';
 import { MoneySchema } from './money';
 import { normalisePhone } from './phone';
@@ -20,13 +20,13 @@ export const SMS_CODE_LENGTH = 5;
 const requiredString = (message: string) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
 
-export const SmsCodeSchema = requiredString(ru.sms.codeFormat).regex(/^\d{5}$/, ru.sms.codeFormat);
-const DeviceUidSchema = requiredString(ru.validation.required).min(8).max(128);
-const LoginSchema = requiredString(ru.login.loginRequired).trim().min(1, ru.login.loginRequired).max(64);
+export const SmsCodeSchema = requiredString(t('sms.codeFormat')).regex(/^\d{5}$/, t('sms.codeFormat'));
+const DeviceUidSchema = requiredString(t('validation.required')).min(8).max(128);
+const LoginSchema = requiredString(t('login.loginRequired')).trim().min(1, t('login.loginRequired')).max(64);
 
 export const AuthRequestSchema = z.object({
   AUTH_USER: LoginSchema,
-  AUTH_PW: requiredString(ru.login.passwordRequired).min(1, ru.login.passwordRequired).max(256),
+  AUTH_PW: requiredString(t('login.passwordRequired')).min(1, t('login.passwordRequired')).max(256),
   DEVICE_UID: DeviceUidSchema,
   api_ver: z.string().max(32).optional(),
   sms_key: z.string().max(128).optional(),
@@ -73,12 +73,12 @@ export const AccessClaimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
-const EmailSchema = z.string().trim().toLowerCase().email(ru.recovery.emailInvalid).max(254);
+const EmailSchema = z.string().trim().toLowerCase().email(t('recovery.emailInvalid')).max(254);
 /** A phone as people write it (+7 …, 8 …, +375 …, 80 …), stored in E.164 (schemas/phone.ts). */
 export const PhoneSchema = z
   .string()
   .transform((value) => normalisePhone(value) ?? value)
-  .pipe(z.string().regex(/^\+\d{10,15}$/, ru.recovery.phoneInvalid));
+  .pipe(z.string().regex(/^\+\d{10,15}$/, t('recovery.phoneInvalid')));
 
 export const ResetEmailRequestSchema = z.object({ EMAIL: EmailSchema });
 export const ResetSmsRequestSchema = z.object({
@@ -115,16 +115,16 @@ export const EmptyResponseSchema = z.object({ data: z.object({}) });
 export { PHONE_MASKS } from './phone';
 
 export const RegistrationRequestSchema = z.object({
-  park_name: visibleName(z.string().trim().min(2, ru.registration.required).max(120)),
+  park_name: visibleName(z.string().trim().min(2, t('registration.required')).max(120)),
   country_code: CountryCodeSchema,
-  name: visibleName(z.string().trim().min(1, ru.registration.required).max(120)),
+  name: visibleName(z.string().trim().min(1, t('registration.required')).max(120)),
   login: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{3,64}$/, ru.registration.loginFormat),
+    .regex(/^[A-Za-z0-9._-]{3,64}$/, t('registration.loginFormat')),
   email: EmailSchema,
   phone: PhoneSchema,
-  password: z.string().min(8, ru.registration.passwordWeak).max(256),
+  password: z.string().min(8, t('registration.passwordWeak')).max(256),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
 export const RegistrationResponseSchema = z.object({

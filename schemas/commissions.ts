@@ -16,10 +16,8 @@
 import { z } from 'zod';
 import { kopecksToWire, MoneySchema, parseKopecks } from './money';
 import type { PaymentMethod } from './fleet';
-import { ruGroups } from '../texts/ru-groups';
+import { t } from '../texts/t';
 
-const texts = ruGroups.commissions;
-const v = texts.validation;
 
 export const COMMISSION_TYPES = ['cashless', 'cash'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
@@ -146,7 +144,7 @@ const hundredths = (message: string, max: number) =>
     return parsed;
   });
 
-const MoneyStepInput = hundredths(v.money, MAX_MONEY_KOPECKS).describe('Сумма в рублях: "1500" или "1500.50"');
+const MoneyStepInput = hundredths(t('groups.commissions.validation.money'), MAX_MONEY_KOPECKS).describe('Сумма в рублях: "1500" или "1500.50"');
 
 const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value);
 const hundredthsOf = (value: unknown): number | null =>
@@ -156,12 +154,12 @@ export const CommissionStepInputSchema = z
   .object({
     id: z.number().int().positive().max(2_147_483_647).optional().describe('id шага, если он уже сохранён'),
     commission_type: z.enum(STEP_COMMISSION_TYPES),
-    commission: z.union([z.string(), z.number()], { error: v.money }).describe('Процент (percent, до 100) или сумма в рублях (fixed)'),
+    commission: z.union([z.string(), z.number()], { error: t('groups.commissions.validation.money') }).describe('Процент (percent, до 100) или сумма в рублях (fixed)'),
     min_commission: MoneyStepInput,
     max_limit: MoneyStepInput,
     min_limit: MoneyStepInput,
-    step: z.number({ error: v.step }).int(v.step).min(1, v.step).max(100, v.step),
-    step_name: z.string({ error: v.stepName }).trim().min(1, v.stepName).max(100, v.stepName),
+    step: z.number({ error: t('groups.commissions.validation.step') }).int(t('groups.commissions.validation.step')).min(1, t('groups.commissions.validation.step')).max(100, t('groups.commissions.validation.step')),
+    step_name: z.string({ error: t('groups.commissions.validation.stepName') }).trim().min(1, t('groups.commissions.validation.stepName')).max(100, t('groups.commissions.validation.stepName')),
   })
   .superRefine(
     (step, ctx) => {
@@ -169,11 +167,11 @@ export const CommissionStepInputSchema = z
       const commission = hundredthsOf(step.commission);
       const percent = step.commission_type === 'percent';
       if (commission === null || commission < 0 || commission > (percent ? 10_000 : MAX_MONEY_KOPECKS)) {
-        ctx.addIssue({ code: 'custom', path: ['commission'], message: percent ? v.percent : v.money });
+        ctx.addIssue({ code: 'custom', path: ['commission'], message: percent ? t('groups.commissions.validation.percent') : t('groups.commissions.validation.money') });
       }
       const min = hundredthsOf(step.min_limit);
       const max = hundredthsOf(step.max_limit);
-      if (min !== null && max !== null && min >= 0 && max > 0 && max <= min) ctx.addIssue({ code: 'custom', path: ['max_limit'], message: v.maxLimit });
+      if (min !== null && max !== null && min >= 0 && max > 0 && max <= min) ctx.addIssue({ code: 'custom', path: ['max_limit'], message: t('groups.commissions.validation.maxLimit') });
     },
     { when: isObject },
   );
@@ -184,18 +182,18 @@ export type StepInput = Omit<z.output<typeof CommissionStepInputSchema>, 'commis
 /** Checks the steps together (commission per its kind, bands, numbers) and answers them in hundredths. */
 const StepsSchema = z
   .array(CommissionStepInputSchema)
-  .max(MAX_STEPS, v.steps)
+  .max(MAX_STEPS, t('groups.commissions.validation.steps'))
   .transform((steps, ctx): StepInput[] => {
     const out: StepInput[] = [];
     steps.forEach((step, index) => {
-      if (steps.findIndex((other) => other.step === step.step) < index) ctx.addIssue({ code: 'custom', path: [index, 'step'], message: v.stepTaken });
+      if (steps.findIndex((other) => other.step === step.step) < index) ctx.addIssue({ code: 'custom', path: [index, 'step'], message: t('groups.commissions.validation.stepTaken') });
       const end = (value: number) => (value === 0 ? Number.POSITIVE_INFINITY : value);
       const overlapping = steps.findIndex(
         (other, at) => at < index && step.min_limit < end(other.max_limit) && other.min_limit < end(step.max_limit),
       );
       const other = steps[overlapping];
       if (other !== undefined) {
-        ctx.addIssue({ code: 'custom', path: [index, 'min_limit'], message: v.overlap.replace('%{name}', other.step_name) });
+        ctx.addIssue({ code: 'custom', path: [index, 'min_limit'], message: t('groups.commissions.validation.overlap').replace('%{name}', other.step_name) });
       }
       out.push({ ...step, commission: hundredthsOf(step.commission) ?? 0 });
     });
@@ -219,7 +217,7 @@ export const CommissionFormSchema = z.object({
 });
 
 export const GroupMarkerQuerySchema = z.object({
-  group_marker: z.coerce.number().int().pipe(z.literal(1, { error: v.groupMarker })).describe('1: вариант groups'),
+  group_marker: z.coerce.number().int().pipe(z.literal(1, { error: t('groups.commissions.validation.groupMarker') })).describe('1: вариант groups'),
 });
 export const OptionalGroupMarkerQuerySchema = z.object({
   group_marker: z.coerce.number().int().optional().describe('Не нужен в варианте v2'),
@@ -279,7 +277,7 @@ export function newStep(existing: readonly { step: number }[]): z.input<typeof C
     max_limit: '0.00',
     min_limit: '0.00',
     step,
-    step_name: texts.defaultStepName.replace('%{step}', String(step)),
+    step_name: t('groups.commissions.defaultStepName').replace('%{step}', String(step)),
   };
 }
 

@@ -4,7 +4,7 @@
  * goals and the commission report (feereport, groups 1, 2, 5).
  */
 import { z } from 'zod';
-import { ruFleet } from '../texts/ru-fleet';
+import { t } from '../texts/t';
 import {
   ACCESS_REQUEST_STATUSES,
   APPLICATION_STATUSES,
@@ -82,7 +82,7 @@ export const ApproveReadRequestSchema = z.object({
 });
 export const ApplicationAcceptResponseSchema = z.object({ driver_id: z.number().int() });
 export const ApplicationDeclineSchema = z.object({
-  reason: z.string({ error: ruFleet.validation.required }).trim().min(1, ruFleet.validation.required).max(500),
+  reason: z.string({ error: t('fleet.validation.required') }).trim().min(1, t('fleet.validation.required')).max(500),
 });
 
 // ---- access requests (driver app, marketplace) -----------------------------------------------
@@ -174,7 +174,7 @@ export const GOAL_WINDOW = { back: 366, ahead: 366 } as const;
 
 export const GoalInputSchema = z
   .object({
-    title: z.string({ error: ruFleet.validation.required }).trim().min(1, ruFleet.validation.required).max(120),
+    title: z.string({ error: t('fleet.validation.required') }).trim().min(1, t('fleet.validation.required')).max(120),
     description: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
       z.string().trim().max(1000).nullable().optional(),
@@ -186,18 +186,18 @@ export const GoalInputSchema = z
     date_from: WorkingDaySchema,
     date_to: WorkingDaySchema,
     target_trips: z.coerce
-      .number({ error: ruFleet.validation.targetTrips })
-      .int(ruFleet.validation.targetTrips)
-      .min(1, ruFleet.validation.targetTrips)
-      .max(10_000, ruFleet.validation.targetTrips),
+      .number({ error: t('fleet.validation.targetTrips') })
+      .int(t('fleet.validation.targetTrips'))
+      .min(1, t('fleet.validation.targetTrips'))
+      .max(10_000, t('fleet.validation.targetTrips')),
     reward: PositiveMoneyInputSchema,
     /** Participants; absent = every working driver of the park. */
     driver_ids: z.array(RowIdSchema).max(100_000).optional(),
   })
-  .refine((value) => value.date_to >= value.date_from, { path: ['date_to'], message: ruFleet.validation.dateRange });
+  .refine((value) => value.date_to >= value.date_from, { path: ['date_to'], message: t('fleet.validation.dateRange') });
 export type GoalInput = z.input<typeof GoalInputSchema>;
 export const GoalUpdateSchema = z.object({
-  title: z.string().trim().min(1, ruFleet.validation.required).max(120),
+  title: z.string().trim().min(1, t('fleet.validation.required')).max(120),
   description: z.string().trim().max(1000).nullable(),
   active: z.boolean(),
 });

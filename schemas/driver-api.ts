@@ -5,7 +5,7 @@
  * cabinet). The driver and the park are always the token's: no endpoint takes a driver id.
  */
 import { z } from 'zod';
-import { ruDriverApi } from '../texts/ru-driver-api';
+import { t } from '../texts/t';
 import { PhoneSchema, SmsCodeSchema } from './auth';
 import { PageQuerySchema, RowIdSchema } from './lists';
 import { MoneySchema } from './money';
@@ -116,7 +116,7 @@ const LOOKS_LIKE_PAN = /^[\d\s-]{13,23}$/;
  */
 export const DriverDestinationRequestSchema = z
   .object({
-    kind: z.enum(DESTINATION_KINDS, { error: ruDriverApi.validation.kind }),
+    kind: z.enum(DESTINATION_KINDS, { error: t('driverApi.validation.kind') }),
     card_token: text(256).optional(),
     card_last4: text(4).optional(),
     card_rail: z.enum(CARD_RAILS).optional(),
@@ -132,24 +132,24 @@ export const DriverDestinationRequestSchema = z
   })
   .superRefine((value, ctx) => {
     const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-    if (value.card_number !== undefined) fail('card_number', ruDriverApi.validation.cardNumber);
+    if (value.card_number !== undefined) fail('card_number', t('driverApi.validation.cardNumber'));
     if (value.kind === 'card') {
-      if (!value.card_token) fail('card_token', ruDriverApi.validation.cardToken);
-      else if (LOOKS_LIKE_PAN.test(value.card_token)) fail('card_token', ruDriverApi.validation.cardNumber);
-      if (!/^\d{4}$/.test(value.card_last4 ?? '')) fail('card_last4', ruDriverApi.validation.cardLast4);
+      if (!value.card_token) fail('card_token', t('driverApi.validation.cardToken'));
+      else if (LOOKS_LIKE_PAN.test(value.card_token)) fail('card_token', t('driverApi.validation.cardNumber'));
+      if (!/^\d{4}$/.test(value.card_last4 ?? '')) fail('card_last4', t('driverApi.validation.cardLast4'));
     }
     if (value.kind === 'bank_account') {
       const bik = value.bik ?? '';
       const account = value.account_number ?? '';
-      if (!isValidBik(bik)) fail('bik', ruDriverApi.validation.bik);
-      if (!/^\d{20}$/.test(account)) fail('account_number', ruDriverApi.validation.account);
-      else if (isValidBik(bik) && !isValidSettlementAccount(account, bik)) fail('account_number', ruDriverApi.validation.accountKey);
-      if (!value.bank_name) fail('bank_name', ruDriverApi.validation.bankName);
+      if (!isValidBik(bik)) fail('bik', t('driverApi.validation.bik'));
+      if (!/^\d{20}$/.test(account)) fail('account_number', t('driverApi.validation.account'));
+      else if (isValidBik(bik) && !isValidSettlementAccount(account, bik)) fail('account_number', t('driverApi.validation.accountKey'));
+      if (!value.bank_name) fail('bank_name', t('driverApi.validation.bankName'));
     }
     if (value.kind === 'sbp') {
-      if (PhoneSchema.safeParse(value.sbp_phone ?? '').success === false) fail('sbp_phone', ruDriverApi.validation.phone);
-      if (!value.sbp_bank_id) fail('sbp_bank_id', ruDriverApi.validation.sbpBankId);
-      if (!value.bank_name) fail('bank_name', ruDriverApi.validation.bankName);
+      if (PhoneSchema.safeParse(value.sbp_phone ?? '').success === false) fail('sbp_phone', t('driverApi.validation.phone'));
+      if (!value.sbp_bank_id) fail('sbp_bank_id', t('driverApi.validation.sbpBankId'));
+      if (!value.bank_name) fail('bank_name', t('driverApi.validation.bankName'));
     }
   })
   .describe('Карта — только токен платёжного сервиса и последние 4 цифры; счёт — по реквизитам; СБП — телефон и банк');

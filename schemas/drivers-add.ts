@@ -9,9 +9,8 @@
  * aggregator already holds it: its status is asked before anything is sent again).
  */
 import { z } from 'zod';
-import { ruAggregators } from '../texts/ru-aggregators';
+import { t } from '../texts/t';
 import { cityOf } from './geo';
-import { ruDriversAdd } from '../texts/ru-drivers-add';
 import { EMPLOYMENT_TYPES, LICENCE_COUNTRIES } from './fleet';
 import { DriverPhoneSchema, LicenceNumberSchema } from './drivers';
 import { IsoDateSchema, PageQuerySchema, RowIdQuerySchema, RowIdSchema } from './lists';
@@ -58,14 +57,13 @@ export function transition(status: DriverAddStatus, event: DriverAddEvent): Driv
   }
 }
 
-const v = ruDriversAdd.validation;
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 
 /** A new person's data (the aggregator's driver profile, market.md §b.2). */
 export const DriverAddPersonSchema = z.object({
-  last_name: z.string({ error: v.required }).trim().min(1, v.required).max(100),
-  first_name: z.string({ error: v.required }).trim().min(1, v.required).max(100),
+  last_name: z.string({ error: t('driversAdd.validation.required') }).trim().min(1, t('driversAdd.validation.required')).max(100),
+  first_name: z.string({ error: t('driversAdd.validation.required') }).trim().min(1, t('driversAdd.validation.required')).max(100),
   middle_name: optionalText(100),
   phone: DriverPhoneSchema,
   licence_number: LicenceNumberSchema,
@@ -78,14 +76,14 @@ export type DriverAddPerson = z.infer<typeof DriverAddPersonSchema>;
 
 /** A car's data as the aggregator registers it (market.md §b.3). */
 export const DriverAddCarDataSchema = z.object({
-  brand: z.string({ error: v.required }).trim().min(1, v.required).max(60),
-  model: z.string({ error: v.required }).trim().min(1, v.required).max(60),
-  year: z.coerce.number({ error: v.year }).int(v.year).min(1990, v.year).max(2100, v.year),
-  color: z.string({ error: v.required }).trim().min(1, v.required).max(40),
+  brand: z.string({ error: t('driversAdd.validation.required') }).trim().min(1, t('driversAdd.validation.required')).max(60),
+  model: z.string({ error: t('driversAdd.validation.required') }).trim().min(1, t('driversAdd.validation.required')).max(60),
+  year: z.coerce.number({ error: t('driversAdd.validation.year') }).int(t('driversAdd.validation.year')).min(1990, t('driversAdd.validation.year')).max(2100, t('driversAdd.validation.year')),
+  color: z.string({ error: t('driversAdd.validation.required') }).trim().min(1, t('driversAdd.validation.required')).max(40),
   number: z
-    .string({ error: v.number })
+    .string({ error: t('driversAdd.validation.number') })
     .transform((value) => value.replace(/\s/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[0-9A-ZА-ЯЁ]{5,12}$/, v.number)),
+    .pipe(z.string().regex(/^[0-9A-ZА-ЯЁ]{5,12}$/, t('driversAdd.validation.number'))),
   vin: optionalText(17),
   registration_cert: optionalText(20),
 });
@@ -192,9 +190,9 @@ export const DriverAddSettingsInputSchema = z.object({
   city_id: z.preprocess(
     blankToNull,
     z.coerce
-      .number({ error: ruAggregators.validation.city })
-      .int(ruAggregators.validation.city)
-      .refine((id) => cityOf(id) !== null, ruAggregators.validation.city)
+      .number({ error: t('aggregators.validation.city') })
+      .int(t('aggregators.validation.city'))
+      .refine((id) => cityOf(id) !== null, t('aggregators.validation.city'))
       .nullable(),
   ),
   auto_car: z.boolean(),

@@ -3,7 +3,7 @@
  * Every path here is under the main API base (`/api`). The park is always the token's.
  */
 import { z } from 'zod';
-import { ruFleet } from '../texts/ru-fleet';
+import { t } from '../texts/t';
 import {
   AggregatorCodeSchema,
   AppPlatformSchema,
@@ -184,7 +184,7 @@ export type Driver = z.infer<typeof DriverSchema>;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, ruFleet.validation.tooLong.replace('%{max}', String(max))).nullable().optional());
+  z.preprocess(blankToNull, z.string().trim().max(max, t('fleet.validation.tooLong').replace('%{max}', String(max))).nullable().optional());
 const optionalDate = () => z.preprocess(blankToNull, IsoDateSchema.nullable().optional());
 const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+([ '-][A-Za-zА-Яа-яЁё]+)*$/;
 
@@ -193,44 +193,44 @@ const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+([ '-][A-Za-zА-Яа-яЁё]+)*$/;
  * «8 916 123-45-67», «+7 (916) 123 45 67», «80 29 …» (schemas/phone.ts).
  */
 export const DriverPhoneSchema = z
-  .string({ error: ruFleet.validation.phone })
+  .string({ error: t('fleet.validation.phone') })
   .transform((value) => normalisePhone(value) ?? value)
-  .pipe(z.string().regex(/^(\+7\d{10}|\+375\d{9})$/, ruFleet.validation.phone));
+  .pipe(z.string().regex(/^(\+7\d{10}|\+375\d{9})$/, t('fleet.validation.phone')));
 
 /** Letters and digits, spaces dropped, upper case ("77 АВ 123456" -> "77АВ123456"). */
 export const LicenceNumberSchema = z
-  .string({ error: ruFleet.validation.licenceNumber })
+  .string({ error: t('fleet.validation.licenceNumber') })
   .transform((value) => value.replace(/\s/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[0-9A-ZА-ЯЁ]{6,20}$/, ruFleet.validation.licenceNumber));
+  .pipe(z.string().regex(/^[0-9A-ZА-ЯЁ]{6,20}$/, t('fleet.validation.licenceNumber')));
 
 /** Create and profile edit (POST /drivers, PUT /drivers/{id}); dates are YYYY-MM-DD. */
 export const DriverInputSchema = z
   .object({
     last_name: z
-      .string({ error: ruFleet.validation.lastName })
+      .string({ error: t('fleet.validation.lastName') })
       .trim()
-      .min(1, ruFleet.validation.lastName)
+      .min(1, t('fleet.validation.lastName'))
       .max(60)
-      .regex(NAME_PATTERN, ruFleet.validation.nameFormat),
+      .regex(NAME_PATTERN, t('fleet.validation.nameFormat')),
     first_name: z
-      .string({ error: ruFleet.validation.firstName })
+      .string({ error: t('fleet.validation.firstName') })
       .trim()
-      .min(1, ruFleet.validation.firstName)
+      .min(1, t('fleet.validation.firstName'))
       .max(60)
-      .regex(NAME_PATTERN, ruFleet.validation.nameFormat),
+      .regex(NAME_PATTERN, t('fleet.validation.nameFormat')),
     middle_name: z.preprocess(
       blankToNull,
-      z.string().trim().max(60).regex(NAME_PATTERN, ruFleet.validation.nameFormat).nullable().optional(),
+      z.string().trim().max(60).regex(NAME_PATTERN, t('fleet.validation.nameFormat')).nullable().optional(),
     ),
     phone: DriverPhoneSchema,
-    email: z.preprocess(blankToNull, z.email(ruFleet.validation.email).max(120).nullable().optional()),
+    email: z.preprocess(blankToNull, z.email(t('fleet.validation.email')).max(120).nullable().optional()),
     address: optionalText(300),
     birth_date: optionalDate(),
     tax_identification_number: z.preprocess(
       blankToNull,
       z
         .string()
-        .regex(/^(\d{9}|\d{10}|\d{12})$/, ruFleet.validation.tin)
+        .regex(/^(\d{9}|\d{10}|\d{12})$/, t('fleet.validation.tin'))
         .nullable()
         .optional(),
     ),
@@ -252,10 +252,10 @@ export const DriverInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.licence_issue_date && value.licence_expiration_date && value.licence_expiration_date <= value.licence_issue_date) {
-      ctx.addIssue({ code: 'custom', path: ['licence_expiration_date'], message: ruFleet.validation.licenceDates });
+      ctx.addIssue({ code: 'custom', path: ['licence_expiration_date'], message: t('fleet.validation.licenceDates') });
     }
     if (value.hire_date && value.fire_date && value.fire_date < value.hire_date) {
-      ctx.addIssue({ code: 'custom', path: ['fire_date'], message: ruFleet.validation.dateRange });
+      ctx.addIssue({ code: 'custom', path: ['fire_date'], message: t('fleet.validation.dateRange') });
     }
   });
 export type DriverInput = z.input<typeof DriverInputSchema>;

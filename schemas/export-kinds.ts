@@ -1,5 +1,5 @@
 /** The exports that carry personal data, each recorded in the journal of /users/exports (issue 11 §3). */
-import type { ruResources } from '../texts/ru-resources';
+import type { TextsAt } from '../texts/t';
 import type { NamesExactly } from './catalogue-keys';
 import type { ReportType } from './reports';
 
@@ -47,4 +47,4 @@ export const EXPORT_KINDS = [
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 // Every kind has its name in the journal, and no name is left over.
-type _ExportKindNames = NamesExactly<ExportKind, typeof ruResources.exportAudit.choices.kind>;
+type _ExportKindNames = NamesExactly<ExportKind, TextsAt<'generated.exportAudit.choices.kind'>>;

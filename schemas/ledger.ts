@@ -4,7 +4,7 @@
  * header (the same key again answers the first result and writes nothing).
  */
 import { z } from 'zod';
-import { ruFleet } from '../texts/ru-fleet';
+import { t } from '../texts/t';
 import {
   CHARGE_STATUSES,
   ChargeKindSchema,
@@ -67,11 +67,11 @@ export type BalanceResponse = z.infer<typeof BalanceResponseSchema>;
 export const CorrectionInputSchema = z.object({
   amount: NonZeroMoneyInputSchema,
   reason: z
-    .string({ error: ruFleet.validation.reasonRequired })
+    .string({ error: t('fleet.validation.reasonRequired') })
     .trim()
-    .min(1, ruFleet.validation.reasonRequired)
-    .min(3, ruFleet.validation.reasonLength)
-    .max(500, ruFleet.validation.reasonLength),
+    .min(1, t('fleet.validation.reasonRequired'))
+    .min(3, t('fleet.validation.reasonLength'))
+    .max(500, t('fleet.validation.reasonLength')),
 });
 export type CorrectionInput = z.input<typeof CorrectionInputSchema>;
 export const CorrectionResponseSchema = z.object({ entry: LedgerEntrySchema, balance: MoneySchema });
@@ -115,13 +115,13 @@ export const ChargeInputSchema = z
     kind: ChargeKindSchema,
     amount: PositiveMoneyInputSchema,
     description: z
-      .string({ error: ruFleet.validation.descriptionRequired })
+      .string({ error: t('fleet.validation.descriptionRequired') })
       .trim()
-      .min(1, ruFleet.validation.descriptionRequired)
-      .max(500, ruFleet.validation.tooLong.replace('%{max}', '500')),
+      .min(1, t('fleet.validation.descriptionRequired'))
+      .max(500, t('fleet.validation.tooLong').replace('%{max}', '500')),
     period: ChargePeriodSchema.default('once'),
     starts_on: WorkingDaySchema,
-    times: z.coerce.number({ error: ruFleet.validation.times }).int(ruFleet.validation.times).min(1, ruFleet.validation.times).max(365, ruFleet.validation.times).default(1),
+    times: z.coerce.number({ error: t('fleet.validation.times') }).int(t('fleet.validation.times')).min(1, t('fleet.validation.times')).max(365, t('fleet.validation.times')).default(1),
   })
   .transform((value) => (value.period === 'once' ? { ...value, times: 1 } : value));
 export type ChargeInput = z.input<typeof ChargeInputSchema>;

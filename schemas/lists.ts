@@ -3,7 +3,7 @@
  * YYYY-MM-DD period (park-local days) and 0/1 flags, all as query strings.
  */
 import { z } from 'zod';
-import { ruFleet } from '../texts/ru-fleet';
+import { t } from '../texts/t';
 import { DAY_BOUNDS, isCalendarDay } from './days';
 
 export const MAX_PAGE_SIZE = 500;
@@ -14,9 +14,9 @@ export const MAX_EXPORT_ROWS = 200_000;
 /** Largest id a row of ours can have (PostgreSQL `integer`); beyond it an id names nothing. */
 export const MAX_ROW_ID = 2_147_483_647;
 /** A row id in a JSON body. */
-export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID, ruFleet.validation.noSuchRow);
+export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID, t('fleet.validation.noSuchRow'));
 /** A row id in a query string or path. */
-export const RowIdQuerySchema = z.coerce.number().int().positive().max(MAX_ROW_ID, ruFleet.validation.noSuchRow);
+export const RowIdQuerySchema = z.coerce.number().int().positive().max(MAX_ROW_ID, t('fleet.validation.noSuchRow'));
 
 /**
  * A day on the wire is YYYY-MM-DD (what the SPA's DayPicker sends); the document says so with
@@ -29,9 +29,9 @@ const daySchema = (bounds: { from: string; to: string }, message: string) =>
     .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-day-bounds': bounds });
 
 /** A real calendar day, YYYY-MM-DD, 1900–2099 (birth, licence, hire dates). */
-export const IsoDateSchema = daySchema(DAY_BOUNDS.any, ruFleet.validation.dayAny);
+export const IsoDateSchema = daySchema(DAY_BOUNDS.any, t('fleet.validation.dayAny'));
 /** A day the park works with, YYYY-MM-DD, 2000–2099 (periods, reports, goals, charges). */
-export const WorkingDaySchema = daySchema(DAY_BOUNDS.working, ruFleet.validation.day);
+export const WorkingDaySchema = daySchema(DAY_BOUNDS.working, t('fleet.validation.day'));
 
 /** "1"/"true" = yes, "0"/"false" = no; absent = either. */
 export const QueryFlagSchema = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');

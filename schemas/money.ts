@@ -3,7 +3,7 @@
  * integer kopecks. These helpers are the only place the two meet.
  */
 import { z } from 'zod';
-import { ruFleet } from '../texts/ru-fleet';
+import { t } from '../texts/t';
 
 const WIRE_PATTERN = /^-?\d{1,13}\.\d{2}$/;
 /** Input a person types: "1500", "1500.5", "1 500,50", "-300", "+500". */
@@ -44,21 +44,21 @@ export const MoneyInputSchema = z
   // The branches say on the wire what the transform takes, so the document is not an empty `{}`:
   // digits with spaces, an optional sign and up to two decimals after a dot or a comma; the cap
   // is checked below, so a fourteen-digit sum gets the cap's message, not the shape's.
-  .union([z.string().regex(TYPED_PATTERN, ruFleet.validation.money), z.number().min(-MAX_INPUT_KOPECKS / 100, ruFleet.validation.amountTooLarge).max(MAX_INPUT_KOPECKS / 100, ruFleet.validation.amountTooLarge)], {
-    error: (issue) => (issue.input === null || issue.input === undefined ? ruFleet.validation.amountRequired : ruFleet.validation.money),
+  .union([z.string().regex(TYPED_PATTERN, t('fleet.validation.money')), z.number().min(-MAX_INPUT_KOPECKS / 100, t('fleet.validation.amountTooLarge')).max(MAX_INPUT_KOPECKS / 100, t('fleet.validation.amountTooLarge'))], {
+    error: (issue) => (issue.input === null || issue.input === undefined ? t('fleet.validation.amountRequired') : t('fleet.validation.money')),
   })
   .transform((value, ctx) => {
     if (OVERSIZED_PATTERN.test(String(value).replace(/[\s\u00a0]/g, ''))) {
-      ctx.addIssue({ code: 'custom', message: ruFleet.validation.amountTooLarge });
+      ctx.addIssue({ code: 'custom', message: t('fleet.validation.amountTooLarge') });
       return z.NEVER;
     }
     const kopecks = parseKopecks(String(value));
     if (kopecks === null) {
-      ctx.addIssue({ code: 'custom', message: ruFleet.validation.money });
+      ctx.addIssue({ code: 'custom', message: t('fleet.validation.money') });
       return z.NEVER;
     }
     if (Math.abs(kopecks) > MAX_INPUT_KOPECKS) {
-      ctx.addIssue({ code: 'custom', message: ruFleet.validation.amountTooLarge });
+      ctx.addIssue({ code: 'custom', message: t('fleet.validation.amountTooLarge') });
       return z.NEVER;
     }
     return kopecks;
@@ -67,10 +67,10 @@ export const MoneyInputSchema = z
   .meta({ examples: ['1500.50'] });
 
 export const PositiveMoneyInputSchema = MoneyInputSchema.refine((kopecks) => kopecks > 0, {
-  message: ruFleet.validation.amountPositive,
+  message: t('fleet.validation.amountPositive'),
 });
 export const NonZeroMoneyInputSchema = MoneyInputSchema.refine((kopecks) => kopecks !== 0, {
-  message: ruFleet.validation.amountNonZero,
+  message: t('fleet.validation.amountNonZero'),
 });
 
 /** How a signed sum reads: a credit with «+», a debit in the error colour, zero plain. */

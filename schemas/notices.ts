@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { RowIdSchema } from './lists';
-import { ru } from '../texts/ru';
+import { t } from '../texts/t';
 
 export const NOTICES_ENDPOINTS = {
   /** GET ?page&countperpage; POST marks read. */
@@ -107,12 +107,12 @@ const PLAIN = /[\p{Nd}\s]/u;
 
 /** The spec's message for a comment that breaks a rule (length, letters, punctuation), or null. */
 export function ratingCommentIssue(comment: string): string | null {
-  if (comment.length > RATING_COMMENT_MAX) return ru.rating.tooLong;
+  if (comment.length > RATING_COMMENT_MAX) return t('rating.tooLong');
   for (const char of comment) {
     if (LETTER.test(char)) {
-      if (!CYRILLIC_OR_LATIN.test(char)) return ru.rating.letters;
+      if (!CYRILLIC_OR_LATIN.test(char)) return t('rating.letters');
     } else if (!PLAIN.test(char) && !RATING_COMMENT_PUNCTUATION.includes(char)) {
-      return ru.rating.punctuation;
+      return t('rating.punctuation');
     }
   }
   return null;
@@ -143,7 +143,7 @@ export const BannerEventRequestSchema = z
     }
     if (body.event_type === 'comment') {
       const comment = body.extra_info ?? '';
-      const issue = comment.trim().length === 0 ? ru.validation.required : ratingCommentIssue(comment);
+      const issue = comment.trim().length === 0 ? t('validation.required') : ratingCommentIssue(comment);
       if (issue !== null) ctx.addIssue({ code: 'custom', path: ['extra_info'], message: issue });
     }
   });
@@ -187,4 +187,4 @@ export const ReferralSettingSchema = z.object({ id: z.number().int(), name: z.st
 export const ReferralSettingsResponseSchema = z.array(ReferralSettingSchema);
 
 // ---- Park phone (notification 1) ----
-export const TaxiPhoneRequestSchema = z.object({ phone: z.string().min(1, ru.validation.required) });
+export const TaxiPhoneRequestSchema = z.object({ phone: z.string().min(1, t('validation.required')) });

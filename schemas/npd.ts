@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './money';
 import { PageQuerySchema, RowIdQuerySchema } from './lists';
-import { ruNpd } from '../texts/ru-npd';
+import { t } from '../texts/t';
 
 export const NPD_STATUSES = ['active', 'lost', 'unknown'] as const;
 export type NpdStatus = (typeof NPD_STATUSES)[number];
@@ -110,12 +110,12 @@ export type NpdCard = z.infer<typeof NpdCardSchema>;
 export const NpdIssuerInputSchema = z.object({ issuer: z.enum(NPD_ISSUERS) });
 
 export const NpdReceiptIssuedSchema = z.object({
-  receipt_number: z.string().trim().min(1, ruNpd.validation.receiptNumber).max(64, ruNpd.validation.receiptNumber),
+  receipt_number: z.string().trim().min(1, t('npd.validation.receiptNumber')).max(64, t('npd.validation.receiptNumber')),
   receipt_url: z
     .string()
     .trim()
     .max(500)
-    .refine((value) => value === '' || value.startsWith('https://'), ruNpd.validation.receiptUrl)
+    .refine((value) => value === '' || value.startsWith('https://'), t('npd.validation.receiptUrl'))
     .optional(),
 });
 

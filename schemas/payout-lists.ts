@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MoneySchema } from './money';
 import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema, RowIdSchema } from './lists';
 import { DESTINATION_KINDS, PAYOUT_KINDS, PayoutStatusSchema, RAILS } from './payouts';
-import type { ruPayoutLists } from '../texts/ru-payout-lists';
+import type { TextsAt } from '../texts/t';
 import type { NamesExactly } from './catalogue-keys';
 
 export const PAYOUT_LIST_ENDPOINTS = {
@@ -55,7 +55,7 @@ export const PayoutAccountsResponseSchema = z.object({ accounts: z.array(PayoutA
 
 export const TRANSACTION_TYPES = ['payout', 'topup'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-type _TransactionTypeNames = NamesExactly<TransactionType, typeof ruPayoutLists.transactionType>;
+type _TransactionTypeNames = NamesExactly<TransactionType, TextsAt<'payoutLists.transactionType'>>;
 
 export const TransactionsQuerySchema = PageQuerySchema.extend(PeriodQuerySchema.shape).extend({
   /** Spec 7 names it; only the signed-in user's own park is answered (another one: 404). */

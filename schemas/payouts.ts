@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PageQuerySchema, PeriodQuerySchema, RowIdQuerySchema, RowIdSchema, SortOrderSchema } from './lists';
-import type { ruPayoutLists } from '../texts/ru-payout-lists';
+import type { TextsAt } from '../texts/t';
 import type { NamesExactly } from './catalogue-keys';
 
 /**
@@ -72,11 +72,11 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 // The catalogue names every code of these lists, and nothing else.
 type _PayoutNames = [
-  NamesExactly<PayoutStatus, typeof ruPayoutLists.status>,
-  NamesExactly<Rail, typeof ruPayoutLists.rail>,
-  NamesExactly<PayoutKind, typeof ruPayoutLists.kind>,
-  NamesExactly<PayoutSource, typeof ruPayoutLists.source>,
-  NamesExactly<DestinationKind, typeof ruPayoutLists.destinationKind>,
+  NamesExactly<PayoutStatus, TextsAt<'payoutLists.status'>>,
+  NamesExactly<Rail, TextsAt<'payoutLists.rail'>>,
+  NamesExactly<PayoutKind, TextsAt<'payoutLists.kind'>>,
+  NamesExactly<PayoutSource, TextsAt<'payoutLists.source'>>,
+  NamesExactly<DestinationKind, TextsAt<'payoutLists.destinationKind'>>,
 ];
 export const PayoutStatusSchema = z.enum(PAYOUT_STATUSES);
 

@@ -5,7 +5,7 @@
  * bank's statement and the self-employed drivers' receipts).
  */
 import { z } from 'zod';
-import { ruReconciliation } from '../texts/ru-reconciliation';
+import { t } from '../texts/t';
 import { IsoDateSchema, PageQuerySchema, RowIdQuerySchema, RowIdSchema } from './lists';
 import { MoneySchema } from './money';
 import { RailSchema } from './payouts';
@@ -62,9 +62,9 @@ export type StatementAccount = z.infer<typeof StatementAccountSchema>;
 
 export const StatementUploadSchema = z.object({
   account_id: RowIdSchema.describe('Счёт парка, по которому выписка'),
-  file_name: z.string().trim().min(1, ruReconciliation.file.fileName).max(255),
+  file_name: z.string().trim().min(1, t('reconciliation.file.fileName')).max(255),
   /** The file's bytes, base64 (the cabinet takes no multipart); the format is told by its content. */
-  content_base64: z.string().min(1, ruReconciliation.file.empty).describe('Файл выписки (1CClientBankExchange или xlsx) в base64'),
+  content_base64: z.string().min(1, t('reconciliation.file.empty')).describe('Файл выписки (1CClientBankExchange или xlsx) в base64'),
 });
 export type StatementUpload = z.infer<typeof StatementUploadSchema>;
 

@@ -4,7 +4,7 @@
  * confirms their own (`/users/{id}/channels`).
  */
 import { z } from 'zod';
-import { ruChannels } from '../texts/ru-channels';
+import { t } from '../texts/t';
 
 export const CHANNELS = ['email', 'phone'] as const;
 export const ChannelSchema = z.enum(CHANNELS);
@@ -18,7 +18,7 @@ export const ChannelParamsSchema = z.object({
 });
 
 export const ChannelConfirmRequestSchema = z.object({
-  code: z.string().trim().regex(new RegExp(`^\\d{${CHANNEL_CODE_LENGTH}}$`), ruChannels.errors.code),
+  code: z.string().trim().regex(new RegExp(`^\\d{${CHANNEL_CODE_LENGTH}}$`), t('channels.errors.code')),
 });
 export type ChannelConfirmRequest = z.infer<typeof ChannelConfirmRequestSchema>;
 

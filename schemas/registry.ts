@@ -5,7 +5,7 @@
  * `REGISTRY_COLUMNS` (their Russian headers in texts/ru-registry.ts, the format in docs/FEATURES.md).
  */
 import { z } from 'zod';
-import { ruRegistry } from '../texts/ru-registry';
+import { t } from '../texts/t';
 import { PaymentMethodSchema } from './fleet';
 import { RowIdQuerySchema } from './lists';
 import { MoneySchema } from './money';
@@ -55,9 +55,9 @@ export type RegistryRowStatus = (typeof REGISTRY_ROW_STATUSES)[number];
 export const RegistryParamsSchema = z.object({ id: RowIdQuerySchema, registryId: RowIdQuerySchema });
 
 export const RegistryUploadRequestSchema = z.object({
-  file_name: z.string().trim().min(1, ruRegistry.file.fileName).max(255),
+  file_name: z.string().trim().min(1, t('registry.file.fileName')).max(255),
   /** The file's bytes, base64 (the cabinet takes no multipart). */
-  content_base64: z.string().min(1, ruRegistry.file.empty).describe('Содержимое файла xlsx или csv в base64'),
+  content_base64: z.string().min(1, t('registry.file.empty')).describe('Содержимое файла xlsx или csv в base64'),
 });
 export type RegistryUploadRequest = z.infer<typeof RegistryUploadRequestSchema>;
 

@@ -3,8 +3,7 @@
  * into an xlsx file, announced on the realtime channel with 'ReportReady', then downloaded.
  */
 import { z } from 'zod';
-import { ruReports } from '../texts/ru-reports';
-import type { ruReportsUi } from '../texts/ru-reports-ui';
+import { t, type TextsAt } from '../texts/t';
 import type { NamesExactly } from './catalogue-keys';
 import { RowIdQuerySchema, WorkingDaySchema } from './lists';
 
@@ -23,7 +22,7 @@ export const REPORT_TYPES = [
   'commission_income',
   'survey_reviews',
 ] as const;
-export const ReportTypeSchema = z.enum(REPORT_TYPES, { error: ruReports.api.reportType });
+export const ReportTypeSchema = z.enum(REPORT_TYPES, { error: t('reports.api.reportType') });
 // Spelled from the list, not inferred from the schema: the schema's message comes from the catalogue
 // that is itself typed by ReportType.
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -34,10 +33,10 @@ export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 
 // The catalogue names every type and status, and nothing else.
 type _ReportNames = [
-  NamesExactly<ReportType, typeof ruReports.types>,
-  NamesExactly<ReportStatus, typeof ruReports.statuses>,
-  NamesExactly<ReportType, typeof ruReportsUi.descriptions>,
-  NamesExactly<ReportType, typeof ruReportsUi.columns>,
+  NamesExactly<ReportType, TextsAt<'reports.types'>>,
+  NamesExactly<ReportStatus, TextsAt<'reports.statuses'>>,
+  NamesExactly<ReportType, TextsAt<'reportsUi.descriptions'>>,
+  NamesExactly<ReportType, TextsAt<'reportsUi.columns'>>,
 ];
 
 /** Spec 9: the 'Мои отчёты' panel shows 5 reports per page. */

@@ -4,10 +4,9 @@
  * runs. Only declared filters are accepted: an unknown key is a 400, never silently dropped.
  */
 import { z } from 'zod';
-import { ruResources } from '../texts/ru-resources';
+import { t } from '../texts/t';
 import type { FilterLine, ResourceDeclaration, SortOrder } from './resource';
 
-const texts = ruResources.query;
 
 /** Filter key of a search line. */
 export const SEARCH_KEY = 'q';
@@ -51,7 +50,7 @@ function parseJson(raw: string | undefined, key: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new ListQueryError({ [key]: texts.json });
+    throw new ListQueryError({ [key]: t('generated.query.json') });
   }
 }
 
@@ -71,7 +70,7 @@ function fieldValue(declaration: ResourceDeclaration, field: string, key: string
   const fieldSchema = declaration.schema.shape[field];
   const parsed = (fieldSchema ?? Scalar).safeParse(value);
   if (!parsed.success || !Scalar.safeParse(parsed.data).success) {
-    throw new ListQueryError({ [key]: parsed.success ? texts.filter : (parsed.error.issues[0]?.message ?? texts.filter) });
+    throw new ListQueryError({ [key]: parsed.success ? t('generated.query.filter') : (parsed.error.issues[0]?.message ?? t('generated.query.filter')) });
   }
   return Scalar.parse(parsed.data);
 }
@@ -79,7 +78,7 @@ function fieldValue(declaration: ResourceDeclaration, field: string, key: string
 function conditionsOf(declaration: ResourceDeclaration, line: FilterLine, filter: Record<string, unknown>): Condition[] {
   if (line.kind === 'search') {
     const text = filter[SEARCH_KEY];
-    if (typeof text !== 'string') throw new ListQueryError({ [SEARCH_KEY]: texts.text });
+    if (typeof text !== 'string') throw new ListQueryError({ [SEARCH_KEY]: t('generated.query.text') });
     const trimmed = text.trim();
     return trimmed === '' ? [] : [{ op: 'search', fields: line.fields, text: trimmed }];
   }
@@ -88,7 +87,7 @@ function conditionsOf(declaration: ResourceDeclaration, line: FilterLine, filter
       const key = `${line.field}_${end}`;
       if (filter[key] === undefined) return [];
       const day = DaySchema.safeParse(filter[key]);
-      if (!day.success) throw new ListQueryError({ [key]: texts.day });
+      if (!day.success) throw new ListQueryError({ [key]: t('generated.query.day') });
       return [{ op: end === 'gte' ? ('dayFrom' as const) : ('dayTo' as const), field: line.field, day: day.data }];
     });
   }
@@ -115,16 +114,16 @@ export function parseListQuery(declaration: ResourceDeclaration, raw: ListQueryS
   const sort = sortRaw === undefined ? null : SortSchema.safeParse(sortRaw);
   const sortFields = sortFieldsOf(declaration);
   if (sort !== null && (!sort.success || !sortFields.includes(sort.data[0]))) {
-    throw new ListQueryError({ sort: texts.sort.replace('%{fields}', sortFields.join(', ')) });
+    throw new ListQueryError({ sort: t('generated.query.sort').replace('%{fields}', sortFields.join(', ')) });
   }
   const rangeRaw = parseJson(raw.range, 'range');
   const range = rangeRaw === undefined ? null : RangeSchema.safeParse(rangeRaw);
-  if (range !== null && (!range.success || range.data[1] < range.data[0])) throw new ListQueryError({ range: texts.range });
+  if (range !== null && (!range.success || range.data[1] < range.data[0])) throw new ListQueryError({ range: t('generated.query.range') });
   const [start, end] = range?.data ?? [0, (declaration.list.perPage ?? 25) - 1];
 
   const filterRaw = parseJson(raw.filter, 'filter') ?? {};
   if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw)) {
-    throw new ListQueryError({ filter: texts.json });
+    throw new ListQueryError({ filter: t('generated.query.json') });
   }
   const filter = Object.fromEntries(Object.entries(filterRaw).filter(([, value]) => value !== undefined && value !== ''));
   const conditions: Condition[] = [];
@@ -132,7 +131,7 @@ export function parseListQuery(declaration: ResourceDeclaration, raw: ListQueryS
   // react-admin's getMany asks for `{ id: [...] }`: every list answers it.
   if (filter.id !== undefined) {
     const ids = IdsSchema.safeParse(Array.isArray(filter.id) ? filter.id : [filter.id]);
-    if (!ids.success) throw new ListQueryError({ id: texts.filter });
+    if (!ids.success) throw new ListQueryError({ id: t('generated.query.filter') });
     conditions.push({ op: 'in', field: 'id', values: ids.data });
     used.add('id');
   }
@@ -143,7 +142,7 @@ export function parseListQuery(declaration: ResourceDeclaration, raw: ListQueryS
     conditions.push(...conditionsOf(declaration, line, filter));
   }
   const unknown = Object.keys(filter).filter((key) => !used.has(key));
-  if (unknown.length > 0) throw new ListQueryError(Object.fromEntries(unknown.map((key) => [key, texts.filter])));
+  if (unknown.length > 0) throw new ListQueryError(Object.fromEntries(unknown.map((key) => [key, t('generated.query.filter')])));
 
   return {
     sort: sort?.data ? { field: sort.data[0], order: sort.data[1] } : declaration.list.defaultSort,

@@ -7,7 +7,7 @@
  * Names are in texts/ru-timezones.ts, by city id.
  */
 import { z } from 'zod';
-import { ruTimezoneCities } from '../texts/ru-timezones';
+import { textsAt } from '../texts/t';
 import { COUNTRY_CODES, type CountryCode } from './auth';
 
 export interface TimezoneCity {
@@ -99,7 +99,7 @@ export function utcLabel(offset: number): string {
 
 /** «Москва (UTC+3)»: what the picker shows. */
 export function timezoneCityLabel(city: TimezoneCity): string {
-  const names: Readonly<Record<string, string>> = ruTimezoneCities;
+  const names: Readonly<Record<string, string>> = textsAt('timezones');
   return `${names[city.id] ?? city.id} (${utcLabel(city.offset)})`;
 }
 

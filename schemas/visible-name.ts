@@ -8,7 +8,7 @@
  *   combining marks alone look like an empty cell and cannot be told apart from each other.
  */
 import { z } from 'zod';
-import { ru } from '../texts/ru';
+import { t } from '../texts/t';
 
 const CONTROL_OR_BIDI = /[\p{Cc}\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
 // Cf covers the zero-width characters, U+2060, U+FEFF and the soft hyphen; the fillers and the
@@ -21,4 +21,4 @@ export function isVisibleName(value: string): boolean {
 
 /** The name refinement, with its message at the field. */
 export const visibleName = <T extends z.ZodType<string>>(schema: T) =>
-  schema.refine(isVisibleName, { message: ru.validation.invisibleName });
+  schema.refine(isVisibleName, { message: t('validation.invisibleName') });

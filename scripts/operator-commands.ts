@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CountryCodeSchema } from '../schemas/auth';
 import { BannerTypeSchema, type BannerType } from '../schemas/notices';
-import { fill, ru } from '../texts/ru';
+import { fill, t, type TextsAt } from '../texts/t';
 import type { Db } from '../server/db/client';
 import { sanitiseHtmlReport } from '../server/lib/sanitize';
 import { AlertsRepository } from '../server/modules/alerts/alerts.repository';
@@ -155,7 +155,7 @@ export const stamp = (at: Date): string => `${at.toISOString().slice(0, 16).repl
 
 const countryText = (code: number | null): string => {
   if (code === null) return texts.allCountries;
-  const name = CountryCodeSchema.safeParse(code).success ? ru.countries[code as keyof typeof ru.countries] : String(code);
+  const name = CountryCodeSchema.safeParse(code).success ? t(`countries.${code as keyof TextsAt<'countries'>}`) : String(code);
   return fill(texts.forCountry, { country: name });
 };
 

@@ -4,7 +4,7 @@
  * lists them.
  */
 import { readFileSync } from 'node:fs';
-import { fill } from '../texts/ru';
+import { fill } from '../texts/t';
 import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import { pgliteBusyMessage, runOperator, wantsHelp, type OperatorIo } from './operator-commands';

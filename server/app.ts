@@ -48,7 +48,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { DRIVER_API_BASE } from '../schemas/driver-api';
 import { ERROR_CODES, type ErrorBody } from '../schemas/errors';
-import { ru } from '../texts/ru';
+import { t } from '../texts/t';
 
 // Zod's own messages (for fields without a text of ours) in Russian, like everything else.
 z.config(z.locales.ru());
@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // the spec's shape too, before any route or error handler could see them.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode === 414 ? 414 : 400;
-      const body: ErrorBody = { error: ERROR_CODES.badRequest, error_msg: status === 414 ? ru.errors.uriTooLong : ru.errors.badRequest };
+      const body: ErrorBody = { error: ERROR_CODES.badRequest, error_msg: status === 414 ? t('errors.uriTooLong') : t('errors.badRequest') };
       void (reply as FastifyReply).status(status).send(body);
     },
     // Refusals Node's HTTP parser makes before Fastify has a request (431: headers too large).
@@ -185,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     errorResponseBuilder: () => ({
       statusCode: 429,
       error: ERROR_CODES.tooManyRequests,
-      error_msg: ru.errors.tooManyRequests,
+      error_msg: t('errors.tooManyRequests'),
     }),
   });
   await app.register(swagger, {
@@ -226,10 +226,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return reply
         .status(405)
         .header('allow', allowed.join(', '))
-        .send({ error: ERROR_CODES.methodNotAllowed, error_msg: ru.errors.methodNotAllowed });
+        .send({ error: ERROR_CODES.methodNotAllowed, error_msg: t('errors.methodNotAllowed') });
     }
     if (!serveSpa || !['GET', 'HEAD'].includes(request.method) || isApi) {
-      return reply.status(404).send({ error: ERROR_CODES.notFound, error_msg: ru.errors.notFound });
+      return reply.status(404).send({ error: ERROR_CODES.notFound, error_msg: t('errors.notFound') });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,7 +1,7 @@
 /** Server settings, read once from the environment. Secrets are never logged. */
 import { resolve } from 'node:path';
 import { AccessPolicySchema, DEFAULT_ACCESS_POLICY, type AccessPolicy } from '../schemas/access';
-import { ru } from '../texts/ru';
+import { t } from '../texts/t';
 import { ROLE_URL_VARIABLES, SERVER_ROLES, type RoleUrls } from './db/tenancy';
 
 export interface RateLimitConfig {
@@ -68,8 +68,8 @@ function sandboxNames(raw: string | undefined): Set<string> {
  */
 export function refusalOf(config: ServerConfig): string | null {
   if (!config.production) return null;
-  if (config.smsGateway === 'sandbox' && !config.sandboxSwitchedOn) return ru.app.sandboxInProduction;
-  if (!config.payoutSandboxSwitchedOn) return ru.app.payoutSandboxInProduction;
+  if (config.smsGateway === 'sandbox' && !config.sandboxSwitchedOn) return t('app.sandboxInProduction');
+  if (!config.payoutSandboxSwitchedOn) return t('app.payoutSandboxInProduction');
   return null;
 }
 

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fill, ru } from '../texts/ru';
+import { t } from '../texts/t';
 import { buildApp, type App } from './app';
 import { loadConfig, refusalOf, type ServerConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
@@ -135,20 +135,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
-  if (server.seeded) console.info(ru.app.demoSeeded);
-  console.info(fill(ru.app.serverStarted, { url: server.url }));
-  console.info(fill(ru.app.realtimeStarted, { port: server.realtime.port }));
+  if (server.seeded) console.info(t('app.demoSeeded'));
+  console.info(t('app.serverStarted', { url: server.url }));
+  console.info(t('app.realtimeStarted', { port: server.realtime.port }));
   if (await demoParkExists(server.database.db)) {
-    console.info(fill(ru.app.demoAccounts, { logins: DEMO_LOGINS.join(', '), password: DEMO_PASSWORD }));
+    console.info(t('app.demoAccounts', { logins: DEMO_LOGINS.join(', '), password: DEMO_PASSWORD }));
   }
   if (config.smsGateway === 'sandbox') {
-    console.info(fill(ru.app.sandboxSms, { url: `${server.url}/dev/sms-outbox` }));
+    console.info(t('app.sandboxSms', { url: `${server.url}/dev/sms-outbox` }));
   }
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.info(ru.app.stopping);
+    console.info(t('app.stopping'));
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

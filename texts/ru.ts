@@ -200,10 +200,3 @@ export const ru = {
 } as const;
 
 export type RuCatalogue = typeof ru;
-
-/** Fills `%{name}` placeholders, as polyglot does, for texts used outside react-admin. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
-}

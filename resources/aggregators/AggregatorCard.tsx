@@ -8,8 +8,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { recordState } from '../../src/components/loadStates';
-import { fill } from '../../texts/ru';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { useText } from '../../src/i18n/useText';
 import { AggregatorFigures } from './AggregatorFigures';
 import { AggregatorKind, kindOf } from './AggregatorKind';
 import { ImportProgress } from './ImportProgress';
@@ -17,9 +16,9 @@ import { aggregatorPath, wizardPath } from './paths';
 import { useAggregator, useCanSetUp } from './queries';
 import { useAggregatorId } from './useAggregatorId';
 
-const t = ruAggregators.card;
 
 export const AggregatorCard = () => {
+  const translate = useText();
   const id = useAggregatorId();
   const canSetUp = useCanSetUp();
   const query = useAggregator(id, { followImport: true });
@@ -29,7 +28,7 @@ export const AggregatorCard = () => {
   const kind = kindOf(aggregator);
   return (
     <Stack sx={{ gap: 2, py: 2, minWidth: 0 }}>
-      <Title title={`${ruAggregators.list.title}: ${aggregator.name}`} />
+      <Title title={`${translate('aggregators.list.title')}: ${aggregator.name}`} />
       <Card>
         <CardContent>
           <Stack sx={{ gap: 1.5 }}>
@@ -40,30 +39,30 @@ export const AggregatorCard = () => {
               <AggregatorKind aggregator={aggregator} />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {ruAggregators.list.city}: {aggregator.city?.title ?? t.cityNone}
+              {translate('aggregators.list.city')}: {aggregator.city?.title ?? translate('aggregators.card.cityNone')}
               {aggregator.work_rules_total > 0
-                ? ` · ${fill(t.rulesMapped, { mapped: String(aggregator.work_rules_mapped), total: String(aggregator.work_rules_total) })}`
+                ? ` · ${translate('aggregators.card.rulesMapped', { mapped: String(aggregator.work_rules_mapped), total: String(aggregator.work_rules_total) })}`
                 : ''}
             </Typography>
-            {kind === 'sandbox' ? <Alert severity="warning">{t.sandboxNote}</Alert> : null}
-            {kind === 'manual' ? <Alert severity="info">{t.manualNote}</Alert> : null}
+            {kind === 'sandbox' ? <Alert severity="warning">{translate('aggregators.card.sandboxNote')}</Alert> : null}
+            {kind === 'manual' ? <Alert severity="info">{translate('aggregators.card.manualNote')}</Alert> : null}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {canSetUp && !aggregator.manual ? (
                 <Button variant="contained" component={Link} to={wizardPath(aggregator.id, 1)}>
-                  {t.settings}
+                  {translate('aggregators.card.settings')}
                 </Button>
               ) : null}
               {aggregator.manual ? (
                 <Button variant="contained" component={Link} to={aggregatorPath(aggregator)}>
-                  {t.registry}
+                  {translate('aggregators.card.registry')}
                 </Button>
               ) : null}
               <Button variant="outlined" component={Link} to={`/aggregators/detail/${aggregator.code}/antifrod`}>
-                {t.antifraud}
+                {translate('aggregators.card.antifraud')}
               </Button>
               {!aggregator.manual ? (
                 <Button variant="outlined" component={Link} to={`/aggregators/detail/${aggregator.id}/drivers-add-list`}>
-                  {t.driversAdd}
+                  {translate('aggregators.card.driversAdd')}
                 </Button>
               ) : null}
             </Box>
@@ -73,7 +72,7 @@ export const AggregatorCard = () => {
       <Card>
         <CardContent>
           <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1.5 }}>
-            {ruAggregators.list.period}
+            {translate('aggregators.list.period')}
           </Typography>
           <Box sx={{ maxWidth: 520 }}>
             <AggregatorFigures id={aggregator.id} />
@@ -84,7 +83,7 @@ export const AggregatorCard = () => {
         <Card>
           <CardContent>
             <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1.5 }}>
-              {t.importTitle}
+              {translate('aggregators.card.importTitle')}
             </Typography>
             <ImportProgress progress={aggregator.connection.import} />
           </CardContent>

@@ -2,10 +2,9 @@
 import { Box, Typography } from '@mui/material';
 import { formatNumber } from '../../src/components/format';
 import { formatMoney } from '../../src/components/money';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { useText } from '../../src/i18n/useText';
 import { useAggregatorFigures } from './queries';
 
-const t = ruAggregators.list;
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
   <Box role="group" aria-label={label} sx={{ minWidth: 0 }}>
@@ -19,14 +18,15 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 );
 
 export const AggregatorFigures = ({ id }: { id: number }) => {
+  const translate = useText();
   const { data } = useAggregatorFigures(id);
   const dash = '—';
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
-      <Figure label={t.drivers} value={data ? formatNumber(data.drivers_total) : dash} />
-      <Figure label={t.trips} value={data ? formatNumber(data.transfers) : dash} />
-      <Figure label={t.income} value={data ? formatMoney(data.income) : dash} />
-      <Figure label={t.commission} value={data ? formatMoney(data.park_commission) : dash} />
+      <Figure label={translate('aggregators.list.drivers')} value={data ? formatNumber(data.drivers_total) : dash} />
+      <Figure label={translate('aggregators.list.trips')} value={data ? formatNumber(data.transfers) : dash} />
+      <Figure label={translate('aggregators.list.income')} value={data ? formatMoney(data.income) : dash} />
+      <Figure label={translate('aggregators.list.commission')} value={data ? formatMoney(data.park_commission) : dash} />
     </Box>
   );
 };

@@ -1,9 +1,10 @@
 /** How an aggregator is connected, as a chip: over the API, in the sandbox, or by registries. */
 import { Chip } from '@mui/material';
 import type { Aggregator } from '../../schemas/transfers';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { type TextsAt } from '../../texts/t';
+import { useText } from '../../src/i18n/useText';
 
-export function kindOf(aggregator: Pick<Aggregator, 'manual' | 'connection'>): keyof typeof ruAggregators.kind {
+export function kindOf(aggregator: Pick<Aggregator, 'manual' | 'connection'>): keyof TextsAt<'aggregators.kind'> {
   if (aggregator.manual) return 'manual';
   return aggregator.connection.mode === 'live' ? 'api' : 'sandbox';
 }
@@ -11,6 +12,7 @@ export function kindOf(aggregator: Pick<Aggregator, 'manual' | 'connection'>): k
 const COLOR = { api: 'success', sandbox: 'warning', manual: 'default' } as const;
 
 export const AggregatorKind = ({ aggregator }: { aggregator: Pick<Aggregator, 'manual' | 'connection'> }) => {
+  const translate = useText();
   const kind = kindOf(aggregator);
-  return <Chip size="small" variant="outlined" color={COLOR[kind]} label={ruAggregators.kind[kind]} />;
+  return <Chip size="small" variant="outlined" color={COLOR[kind]} label={translate(`aggregators.kind.${kind}`)} />;
 };

@@ -11,16 +11,15 @@ import { cityOf } from '../../schemas/geo';
 import type { Aggregator } from '../../schemas/transfers';
 import { LoadError, Loading } from '../../src/components/loadStates';
 import { useParkAggregatorsQuery } from '../../src/components/parkAggregators';
-import { ruAggregatorImport } from '../../texts/ru-aggregator-import';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { useText } from '../../src/i18n/useText';
 import { AggregatorKind } from './AggregatorKind';
 import { aggregatorPath } from './paths';
 import { AggregatorFigures } from './AggregatorFigures';
 import { useCanSetUp } from './queries';
 
-const t = ruAggregators.list;
 
 const AggregatorTile = ({ aggregator }: { aggregator: Aggregator }) => {
+  const translate = useText();
   const city = cityOf(aggregator.city_id);
   const progress = aggregator.connection.import;
   return (
@@ -35,11 +34,11 @@ const AggregatorTile = ({ aggregator }: { aggregator: Aggregator }) => {
               <AggregatorKind aggregator={aggregator} />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {t.city}: {city?.title ?? ruAggregators.card.cityNone}
-              {progress ? ` · ${t.import}: ${ruAggregatorImport.status[progress.status]}` : ''}
+              {translate('aggregators.list.city')}: {city?.title ?? translate('aggregators.card.cityNone')}
+              {progress ? ` · ${translate('aggregators.list.import')}: ${translate(`aggregatorImport.status.${progress.status}`)}` : ''}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {t.period}
+              {translate('aggregators.list.period')}
             </Typography>
             <AggregatorFigures id={aggregator.id} />
           </Stack>
@@ -50,24 +49,25 @@ const AggregatorTile = ({ aggregator }: { aggregator: Aggregator }) => {
 };
 
 export const AggregatorList = () => {
+  const translate = useText();
   const { data, error, isPending } = useParkAggregatorsQuery();
   const canSetUp = useCanSetUp();
   return (
     <Stack sx={{ gap: 2, py: 2 }}>
-      <Title title={t.title} />
+      <Title title={translate('aggregators.list.title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1" sx={{ mr: 'auto' }}>
-          {t.title}
+          {translate('aggregators.list.title')}
         </Typography>
         {canSetUp ? (
           <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/aggregators/new">
-            {t.add}
+            {translate('aggregators.list.add')}
           </Button>
         ) : null}
       </Box>
       {error ? <LoadError error={error} /> : null}
       {isPending ? <Loading /> : null}
-      {data && data.length === 0 ? <Alert severity="info">{t.empty}</Alert> : null}
+      {data && data.length === 0 ? <Alert severity="info">{translate('aggregators.list.empty')}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(300px, 1fr))' } }}>
         {data?.map((aggregator) => <AggregatorTile key={aggregator.id} aggregator={aggregator} />)}
       </Box>

@@ -23,14 +23,14 @@ import type { AggregatorCode } from '../../schemas/fleet';
 import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { LoadError, Loading } from '../../src/components/loadStates';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { useText } from '../../src/i18n/useText';
 import { CityInput } from './CityInput';
 import { aggregatorPath, wizardPath } from './paths';
 import { useAggregatorBase, useAggregatorRefresh, useCanSetUp } from './queries';
 
-const t = ruAggregators.create;
 
 export const AggregatorNew = () => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -45,14 +45,14 @@ export const AggregatorNew = () => {
 
   const submit = async () => {
     if (code === null) {
-      setErrors({ code: ruAggregators.validation.code });
+      setErrors({ code: translate('aggregators.validation.code') });
       return;
     }
     setSaving(true);
     try {
       const created = await dataProvider.createAggregator({ code, manual, city_id: cityId });
       await refresh(created.id);
-      notify(t.done, { type: 'success' });
+      notify(translate('aggregators.create.done'), { type: 'success' });
       navigate(created.manual ? aggregatorPath(created) : wizardPath(created.id, 1));
     } catch (failure) {
       const fields = serverFieldErrors(failure);
@@ -64,9 +64,9 @@ export const AggregatorNew = () => {
 
   return (
     <Stack sx={{ gap: 2, py: 2, maxWidth: 960 }}>
-      <Title title={t.title} />
-      <Typography variant="h1">{t.title}</Typography>
-      {!canSetUp ? <Alert severity="info">{t.readOnly}</Alert> : null}
+      <Title title={translate('aggregators.create.title')} />
+      <Typography variant="h1">{translate('aggregators.create.title')}</Typography>
+      {!canSetUp ? <Alert severity="info">{translate('aggregators.create.readOnly')}</Alert> : null}
       {error ? <LoadError error={error} /> : null}
       {isPending ? <Loading /> : null}
       {data ? (
@@ -74,7 +74,7 @@ export const AggregatorNew = () => {
           <CardContent>
             <Stack sx={{ gap: 2 }}>
               <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }} id="aggregator-pick">
-                {t.pick}
+                {translate('aggregators.create.pick')}
               </Typography>
               <Box
                 role="radiogroup"
@@ -95,7 +95,7 @@ export const AggregatorNew = () => {
                               {item.name}
                             </Typography>
                             <Typography variant="body2" color="text.secondary">
-                              {taken ? t.connected : item.api ? t.api : t.noApi}
+                              {taken ? translate('aggregators.create.connected') : item.api ? translate('aggregators.create.api') : translate('aggregators.create.noApi')}
                             </Typography>
                           </Box>
                         }
@@ -103,7 +103,7 @@ export const AggregatorNew = () => {
                       {taken ? (
                         <Box sx={{ px: 1.5, pb: 1.5 }}>
                           <Button size="small" component={Link} to={`/aggregators/detail/${item.connected_id}`}>
-                            {ruAggregators.list.open}
+                            {translate('aggregators.list.open')}
                           </Button>
                         </Box>
                       ) : null}
@@ -114,7 +114,7 @@ export const AggregatorNew = () => {
               {errors.code ? <Alert severity="error">{errors.code}</Alert> : null}
               <FormControlLabel
                 control={<Checkbox checked={manual} onChange={(event) => setManual(event.target.checked)} disabled={!canSetUp} />}
-                label={t.manual}
+                label={translate('aggregators.create.manual')}
               />
               <CityInput value={cityId} onChange={setCityId} error={errors.city_id} />
               {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
@@ -125,7 +125,7 @@ export const AggregatorNew = () => {
                   disabled={saving || !canSetUp}
                   startIcon={saving ? <CircularProgress size={16} color="inherit" /> : null}
                 >
-                  {t.submit}
+                  {translate('aggregators.create.submit')}
                 </Button>
               </Box>
             </Stack>

@@ -6,15 +6,16 @@ import { Alert, Card, CardContent, Stack, Step, StepLabel, Stepper, Typography }
 import { Title } from 'react-admin';
 import { recordState } from '../../src/components/loadStates';
 import { useRouteParams } from '../../src/root/routeParams';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { textsAt } from '../../texts/t';
+import { useText } from '../../src/i18n/useText';
 import { stepOf } from './paths';
 import { useAggregator, useCanSetUp } from './queries';
 import { useAggregatorId } from './useAggregatorId';
 import { CheckStep, DoneStep, GroupsStep, KeysStep } from './WizardSteps';
 
-const t = ruAggregators.wizard;
 
 export const ConnectionWizard = () => {
+  const translate = useText();
   const id = useAggregatorId();
   const step = stepOf(useRouteParams().step);
   const canSetUp = useCanSetUp();
@@ -22,19 +23,19 @@ export const ConnectionWizard = () => {
   const aggregator = query.data;
   const state = recordState(id, query);
   if (state || !aggregator) return state;
-  if (aggregator.manual) return <Alert severity="info">{ruAggregators.card.manualNote}</Alert>;
+  if (aggregator.manual) return <Alert severity="info">{translate('aggregators.card.manualNote')}</Alert>;
   const readOnly = !canSetUp;
   return (
     <Stack sx={{ gap: 2, py: 2, maxWidth: 960, minWidth: 0 }}>
-      <Title title={`${t.title}: ${aggregator.name}`} />
+      <Title title={`${translate('aggregators.wizard.title')}: ${aggregator.name}`} />
       <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
-        {t.title}: {aggregator.name}
+        {translate('aggregators.wizard.title')}: {aggregator.name}
       </Typography>
-      {readOnly ? <Alert severity="info">{ruAggregators.create.readOnly}</Alert> : null}
+      {readOnly ? <Alert severity="info">{translate('aggregators.create.readOnly')}</Alert> : null}
       <Card>
         <CardContent>
           <Stepper activeStep={step - 1} alternativeLabel sx={{ mb: 3 }}>
-            {t.steps.map((label) => (
+            {textsAt('aggregators.wizard.steps').map((label) => (
               <Step key={label}>
                 <StepLabel>{label}</StepLabel>
               </Step>

@@ -4,14 +4,12 @@ import type { AggregatorImportProgress } from '../../schemas/aggregator-import';
 import { formatDateTime } from '../../src/components/dates';
 import { Facts } from '../../src/components/Facts';
 import { formatNumber } from '../../src/components/format';
-import { fill } from '../../texts/ru';
-import { ruAggregatorImport } from '../../texts/ru-aggregator-import';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { useText } from '../../src/i18n/useText';
 
-const t = ruAggregators.card;
 
 export const ImportProgress = ({ progress }: { progress: AggregatorImportProgress | null }) => {
-  if (!progress) return <Typography variant="body2" color="text.secondary">{t.importNone}</Typography>;
+  const translate = useText();
+  if (!progress) return <Typography variant="body2" color="text.secondary">{translate('aggregators.card.importNone')}</Typography>;
   const running = progress.status === 'running';
   const share =
     running && progress.phase === 'drivers' && progress.drivers_total ? Math.min(100, (progress.drivers_imported / progress.drivers_total) * 100) : null;
@@ -19,13 +17,13 @@ export const ImportProgress = ({ progress }: { progress: AggregatorImportProgres
     <Stack sx={{ gap: 1.5 }} data-testid="import-progress">
       <Box>
         <Typography variant="subtitle2" component="p">
-          {ruAggregatorImport.status[progress.status]}
-          {running ? ` · ${ruAggregatorImport.phase[progress.phase]}` : ''}
+          {translate(`aggregatorImport.status.${progress.status}`)}
+          {running ? ` · ${translate(`aggregatorImport.phase.${progress.phase}`)}` : ''}
         </Typography>
         {running ? <LinearProgress variant={share === null ? 'indeterminate' : 'determinate'} value={share ?? undefined} sx={{ mt: 1 }} /> : null}
       </Box>
       <Typography variant="body2">
-        {fill(ruAggregatorImport.progress, {
+        {translate('aggregatorImport.progress', {
           drivers: formatNumber(progress.drivers_imported),
           trips: formatNumber(progress.trips_imported),
           transactions: formatNumber(progress.transactions_imported),
@@ -33,14 +31,14 @@ export const ImportProgress = ({ progress }: { progress: AggregatorImportProgres
       </Typography>
       <Facts
         items={[
-          { label: t.window, value: progress.window_from ? `${formatDateTime(progress.window_from)} — ${formatDateTime(progress.window_to)}` : null },
-          { label: t.importedUntil, value: formatDateTime(progress.imported_until) },
-          { label: t.nextRun, value: formatDateTime(progress.next_run_at) },
+          { label: translate('aggregators.card.window'), value: progress.window_from ? `${formatDateTime(progress.window_from)} — ${formatDateTime(progress.window_to)}` : null },
+          { label: translate('aggregators.card.importedUntil'), value: formatDateTime(progress.imported_until) },
+          { label: translate('aggregators.card.nextRun'), value: formatDateTime(progress.next_run_at) },
         ]}
       />
       {progress.last_error ? (
         <Alert severity="error">
-          {t.lastError}: {progress.last_error}
+          {translate('aggregators.card.lastError')}: {progress.last_error}
         </Alert>
       ) : null}
     </Stack>

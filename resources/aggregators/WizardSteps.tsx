@@ -23,25 +23,26 @@ import { formatNumber } from '../../src/components/format';
 import { LoadError, Loading } from '../../src/components/loadStates';
 import { zodFieldErrors } from '../../src/components/zodValidation';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
-import { fill } from '../../texts/ru';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { useText } from '../../src/i18n/useText';
 import { CityInput } from './CityInput';
 import { ImportProgress } from './ImportProgress';
 import { aggregatorPath, wizardPath } from './paths';
 import { useAggregator, useAggregatorRefresh, useWorkRules } from './queries';
 
-const t = ruAggregators.wizard;
 
-const Actions = ({ back, children }: { back?: string; children: ReactNode }) => (
-  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 1 }}>
-    {back ? (
-      <Button component={Link} to={back}>
-        {t.back}
-      </Button>
-    ) : null}
-    {children}
-  </Box>
-);
+const Actions = ({ back, children }: { back?: string; children: ReactNode }) => {
+  const translate = useText();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 1 }}>
+      {back ? (
+        <Button component={Link} to={back}>
+          {translate('aggregators.wizard.back')}
+        </Button>
+      ) : null}
+      {children}
+    </Box>
+  );
+};
 
 const Busy = ({ busy, label, onClick, disabled }: { busy: boolean; label: string; onClick: () => void; disabled?: boolean }) => (
   <Button variant="contained" onClick={onClick} disabled={busy || disabled} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : null}>
@@ -51,6 +52,7 @@ const Busy = ({ busy, label, onClick, disabled }: { busy: boolean; label: string
 
 /** Step 1: the API keys (Yandex) and the city; an aggregator without an API only takes the city. */
 export const KeysStep = ({ aggregator, readOnly }: { aggregator: AggregatorDetail; readOnly: boolean }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const navigate = useNavigate();
   const refresh = useAggregatorRefresh();
@@ -98,17 +100,17 @@ export const KeysStep = ({ aggregator, readOnly }: { aggregator: AggregatorDetai
     <Stack sx={{ gap: 2 }}>
       {aggregator.api ? (
         <>
-          {field('client_id', t.clientId, t.clientIdHelp)}
-          {field('api_key', t.apiKey, stored ? fill(t.apiKeyKept, { key: stored.api_key }) : t.apiKeyHelp, 'password')}
-          {field('park_id', t.parkId, ' ')}
+          {field('client_id', translate('aggregators.wizard.clientId'), translate('aggregators.wizard.clientIdHelp'))}
+          {field('api_key', translate('aggregators.wizard.apiKey'), stored ? translate('aggregators.wizard.apiKeyKept', { key: stored.api_key }) : translate('aggregators.wizard.apiKeyHelp'), 'password')}
+          {field('park_id', translate('aggregators.wizard.parkId'), ' ')}
         </>
       ) : (
-        <Alert severity="warning">{t.sandboxNote}</Alert>
+        <Alert severity="warning">{translate('aggregators.wizard.sandboxNote')}</Alert>
       )}
       <CityInput value={cityId} onChange={setCityId} error={errors.city_id} />
       {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
       <Actions>
-        <Busy busy={busy} label={t.save} onClick={() => void save()} disabled={readOnly} />
+        <Busy busy={busy} label={translate('aggregators.wizard.save')} onClick={() => void save()} disabled={readOnly} />
       </Actions>
     </Stack>
   );
@@ -116,6 +118,7 @@ export const KeysStep = ({ aggregator, readOnly }: { aggregator: AggregatorDetai
 
 /** Step 2: asks the platform (or the sandbox) for its drivers and work rules. */
 export const CheckStep = ({ aggregator, readOnly }: { aggregator: AggregatorDetail; readOnly: boolean }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const refresh = useAggregatorRefresh();
   const check = useQuery({
@@ -136,17 +139,17 @@ export const CheckStep = ({ aggregator, readOnly }: { aggregator: AggregatorDeta
       {check.isFetching ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <CircularProgress size={20} />
-          <Typography>{t.checking}</Typography>
+          <Typography>{translate('aggregators.wizard.checking')}</Typography>
         </Box>
       ) : null}
       {check.error ? <LoadError error={check.error} /> : null}
       {result && !check.isFetching ? (
         result.ok ? (
           <Alert severity="success" data-testid="check-result">
-            <Typography sx={{ fontWeight: 600 }}>{t.checkOk}</Typography>
-            {result.mode === 'sandbox' ? <Typography>{t.checkSandbox}</Typography> : null}
-            {result.drivers_total !== null ? <Typography>{fill(t.checkDrivers, { drivers: formatNumber(result.drivers_total) })}</Typography> : null}
-            <Typography>{fill(t.checkRules, { rules: formatNumber(result.work_rules_total) })}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{translate('aggregators.wizard.checkOk')}</Typography>
+            {result.mode === 'sandbox' ? <Typography>{translate('aggregators.wizard.checkSandbox')}</Typography> : null}
+            {result.drivers_total !== null ? <Typography>{translate('aggregators.wizard.checkDrivers', { drivers: formatNumber(result.drivers_total) })}</Typography> : null}
+            <Typography>{translate('aggregators.wizard.checkRules', { rules: formatNumber(result.work_rules_total) })}</Typography>
           </Alert>
         ) : (
           <Alert severity="error" data-testid="check-result">
@@ -156,15 +159,15 @@ export const CheckStep = ({ aggregator, readOnly }: { aggregator: AggregatorDeta
       ) : null}
       <Actions back={wizardPath(aggregator.id, 1)}>
         <Button variant="outlined" onClick={() => void check.refetch()} disabled={check.isFetching || readOnly}>
-          {t.check}
+          {translate('aggregators.wizard.check')}
         </Button>
         <Button variant="contained" component={Link} to={wizardPath(aggregator.id, 3)} disabled={!result?.ok}>
-          {t.next}
+          {translate('aggregators.wizard.next')}
         </Button>
       </Actions>
       {!result?.ok && !check.isFetching ? (
         <Typography variant="body2" color="text.secondary">
-          {t.checkFirst}
+          {translate('aggregators.wizard.checkFirst')}
         </Typography>
       ) : null}
     </Stack>
@@ -180,6 +183,7 @@ export const GroupsStep = ({ aggregator, readOnly }: { aggregator: AggregatorDet
 };
 
 const GroupsForm = ({ aggregator, readOnly, rules }: { aggregator: AggregatorDetail; readOnly: boolean; rules: typeof WorkRulesResponseSchema._output }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const navigate = useNavigate();
   const refresh = useAggregatorRefresh();
@@ -210,23 +214,23 @@ const GroupsForm = ({ aggregator, readOnly, rules }: { aggregator: AggregatorDet
     <Stack sx={{ gap: 2 }}>
       <Box>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {t.rulesTitle}
+          {translate('aggregators.wizard.rulesTitle')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t.rulesHelp}
+          {translate('aggregators.wizard.rulesHelp')}
         </Typography>
       </Box>
-      {rules.groups.length === 0 ? <Alert severity="info">{t.noRules}</Alert> : null}
+      {rules.groups.length === 0 ? <Alert severity="info">{translate('aggregators.wizard.noRules')}</Alert> : null}
       {rules.groups.map((rule, index) => (
         <Box key={rule.id} sx={{ display: 'grid', gap: 1, alignItems: 'center', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, maxWidth: 760 }}>
           <Typography sx={{ overflowWrap: 'break-word' }}>
             {rule.name}
-            {rule.enabled ? '' : ` (${t.ruleDisabled})`}
+            {rule.enabled ? '' : ` (${translate('aggregators.wizard.ruleDisabled')})`}
           </Typography>
           <TextField
             select
-            label={t.group}
-            aria-label={`${t.group}: ${rule.name}`}
+            label={translate('aggregators.wizard.group')}
+            aria-label={`${translate('aggregators.wizard.group')}: ${rule.name}`}
             value={mapping[rule.id] === null || mapping[rule.id] === undefined ? '' : String(mapping[rule.id])}
             onChange={(event) => setMapping((current) => ({ ...current, [rule.id]: event.target.value === '' ? null : Number(event.target.value) }))}
             error={Boolean(errors[`groups.${index}.group_id`])}
@@ -236,7 +240,7 @@ const GroupsForm = ({ aggregator, readOnly, rules }: { aggregator: AggregatorDet
             fullWidth
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">{t.noGroup}</MenuItem>
+            <MenuItem value="">{translate('aggregators.wizard.noGroup')}</MenuItem>
             {parkGroups.map((group) => (
               <MenuItem key={group.id} value={String(group.id)}>
                 {group.subname}
@@ -247,7 +251,7 @@ const GroupsForm = ({ aggregator, readOnly, rules }: { aggregator: AggregatorDet
       ))}
       {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
       <Actions back={wizardPath(aggregator.id, 2)}>
-        <Busy busy={busy} label={t.save} onClick={() => void save()} disabled={readOnly} />
+        <Busy busy={busy} label={translate('aggregators.wizard.save')} onClick={() => void save()} disabled={readOnly} />
       </Actions>
     </Stack>
   );
@@ -255,19 +259,20 @@ const GroupsForm = ({ aggregator, readOnly, rules }: { aggregator: AggregatorDet
 
 /** Step 4: what is connected now; a live aggregator's import, followed while it runs. */
 export const DoneStep = ({ aggregator }: { aggregator: AggregatorDetail }) => {
+  const translate = useText();
   const { data } = useAggregator(aggregator.id, { followImport: true });
   const current = data ?? aggregator;
   const live = current.connection.mode === 'live';
   return (
     <Stack sx={{ gap: 2 }}>
       <Alert severity="success">
-        <Typography sx={{ fontWeight: 600 }}>{t.doneTitle}</Typography>
-        <Typography>{live ? t.doneLive : t.doneSandbox}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{translate('aggregators.wizard.doneTitle')}</Typography>
+        <Typography>{live ? translate('aggregators.wizard.doneLive') : translate('aggregators.wizard.doneSandbox')}</Typography>
       </Alert>
       {live ? <ImportProgress progress={current.connection.import} /> : null}
       <Actions back={wizardPath(aggregator.id, 3)}>
         <Button variant="contained" component={Link} to={aggregatorPath(current)}>
-          {t.toCard}
+          {translate('aggregators.wizard.toCard')}
         </Button>
       </Actions>
     </Stack>

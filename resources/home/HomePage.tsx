@@ -11,7 +11,7 @@ import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { HomeAccessNote } from './HomeAccessNote';
 import type { HomeText } from './texts';
-import { fill, ru } from '../../texts/ru';
+import { useText } from '../../src/i18n/useText';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { isSectionOpen, sectionPath } from '../../src/layout/menuModel';
 import type { HomeBlock } from '../../src/root/definition';
@@ -32,6 +32,7 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
 );
 
 export const HomePage = () => {
+  const translate = useText();
   const identity = useCabinetIdentity();
   const { permissions } = useCabinetPermissions();
   const definitions = useDefinitions();
@@ -54,15 +55,15 @@ export const HomePage = () => {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100 }}>
-      <Title title={ru.home.title} />
-      <Typography variant="h1">{fill(ru.home.greeting, { name })}</Typography>
+      <Title title={translate('home.title')} />
+      <Typography variant="h1">{translate('home.greeting', { name })}</Typography>
       <Card>
         <CardContent>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
-            <Fact label={ru.home.park} value={identity.park_name} />
-            <Fact label={ru.home.country} value={ru.countries[identity.country_code]} />
-            <Fact label={ru.home.group} value={String(permissions.group_id)} />
-            <Fact label={ru.home.login} value={identity.login} />
+            <Fact label={translate('home.park')} value={identity.park_name} />
+            <Fact label={translate('home.country')} value={translate(`countries.${identity.country_code}`)} />
+            <Fact label={translate('home.group')} value={String(permissions.group_id)} />
+            <Fact label={translate('home.login')} value={identity.login} />
           </Box>
         </CardContent>
       </Card>
@@ -74,7 +75,7 @@ export const HomePage = () => {
           <Card component="section" aria-labelledby="home-sections-title">
             <CardContent>
               <Typography id="home-sections-title" variant="h2" sx={{ mb: 1 }}>
-                {ru.home.sections}
+                {translate('home.sections')}
               </Typography>
               <List dense disablePadding>
                 {sections.map((definition) => {
@@ -84,7 +85,7 @@ export const HomePage = () => {
                       <ListItemIcon>
                         <Icon />
                       </ListItemIcon>
-                      <ListItemText primary={ru.menu[definition.label]} />
+                      <ListItemText primary={translate(`menu.${definition.label}`)} />
                     </ListItemButton>
                   );
                 })}

@@ -4,7 +4,7 @@
  * news) come with their definitions (`homeBlock`); the list of sections from the menu model.
  */
 import type { NamesSections } from '../../src/root/canOpen';
-import { ruKpi } from '../../texts/ru-kpi';
+import { t } from '../../texts/t';
 
 export interface HomeText extends NamesSections {
   /** What the block says (its heading, or the whole text of a note). */
@@ -13,5 +13,5 @@ export interface HomeText extends NamesSections {
 
 export const HOME_TEXTS = {
   /** For a group with no section: whom to ask (it names no section, as it has none to open). */
-  access: { text: ruKpi.home.accessNote, sections: [] },
+  access: { text: t('kpi.home.accessNote'), sections: [] },
 } as const satisfies Record<string, HomeText>;

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { KpiMetric } from '../../schemas/kpi';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
-import { fill } from '../../texts/ru';
-import { ruKpi } from '../../texts/ru-kpi';
+import { useText } from '../../src/i18n/useText';
 import { errorMessage } from '../../src/components/feedback';
 import { MetricCard } from './MetricCard';
 import { METRIC_PAGE } from './metricView';
@@ -22,6 +21,7 @@ export const HOME_METRICS: readonly KpiMetric[] = ['orders_finished', 'drivers_a
 export const HOME_DAYS = 7;
 
 export const HomeKpiSummary = () => {
+  const translate = useText();
   const timeZone = useCabinetIdentity()?.park_timezone;
   const [period] = useState(() => lastDays(HOME_DAYS, new Date(), timeZone));
   const rates = useRates(period, HOME_METRICS);
@@ -31,13 +31,13 @@ export const HomeKpiSummary = () => {
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
           <Typography id="home-kpi-title" variant="h2" sx={{ flexGrow: 1 }}>
-            {ruKpi.home.kpiTitle}
+            {translate('kpi.home.kpiTitle')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {fill(ruKpi.home.kpiPeriod, { from: shortDate(period.date_from, true), to: shortDate(period.date_to, true) })}
+            {translate('kpi.home.kpiPeriod', { from: shortDate(period.date_from, true), to: shortDate(period.date_to, true) })}
           </Typography>
           <Button component={RouterLink} to={`${kpiPagePath('main')}${search}`} size="small">
-            {ruKpi.home.kpiLink}
+            {translate('kpi.home.kpiLink')}
           </Button>
         </Stack>
         {rates.data !== undefined ? (
@@ -51,11 +51,11 @@ export const HomeKpiSummary = () => {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void rates.refetch()}>
-                {ruKpi.retry}
+                {translate('kpi.retry')}
               </Button>
             }
           >
-            {`${ruKpi.loadFailed}: ${errorMessage(rates.error)}`}
+            {`${translate('kpi.loadFailed')}: ${errorMessage(rates.error)}`}
           </Alert>
         ) : (
           <LoadingScreen fullHeight={false} />

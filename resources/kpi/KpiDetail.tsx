@@ -8,13 +8,13 @@ import { BarChart } from '../../src/components/charts/BarChart';
 import { ChartCard } from '../../src/components/charts/ChartCard';
 import { DayTable } from '../../src/components/charts/DayTable';
 import { LineChart } from '../../src/components/charts/LineChart';
-import { fill } from '../../texts/ru';
-import { ruKpi } from '../../texts/ru-kpi';
+import { useText } from '../../src/i18n/useText';
 import { ChangeBadge } from './ChangeBadge';
 import { DISTINCT_METRICS, METRIC_CHART, metricSeries, metricText } from './metricView';
 import { useMetricColor } from './useMetricColor';
 
 export const KpiDetail = ({ rates, title }: { rates: RatesResponse; title: string }) => {
+  const translate = useText();
   const colorOf = useMetricColor();
   const series = rates.metrics.map((metric) => metricSeries(metric, colorOf(metric.metric)));
   const totals = rates.metrics.map((metric) => metricText(metric.unit, metric.total));
@@ -25,7 +25,7 @@ export const KpiDetail = ({ rates, title }: { rates: RatesResponse; title: strin
         {rates.metrics.map((metric, index) => {
           const item = series[index];
           if (item === undefined) return null;
-          const chartTitle = fill(ruKpi.byDay, { metric: item.label });
+          const chartTitle = translate('kpi.byDay', { metric: item.label });
           return (
             <Card key={metric.metric} variant="outlined" data-metric={metric.metric}>
               <CardContent>
@@ -53,15 +53,15 @@ export const KpiDetail = ({ rates, title }: { rates: RatesResponse; title: strin
           );
         })}
       </Stack>
-      <Card variant="outlined" component="section" aria-label={ruKpi.daysTable} sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
+      <Card variant="outlined" component="section" aria-label={translate('kpi.daysTable')} sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
         <CardContent>
           <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-            {`${title}: ${ruKpi.daysTable.toLowerCase()}`}
+            {`${title}: ${translate('kpi.daysTable').toLowerCase()}`}
           </Typography>
-          <DayTable caption={`${title}: ${ruKpi.daysTable.toLowerCase()}`} series={series} totals={totals} maxHeight={560} />
+          <DayTable caption={`${title}: ${translate('kpi.daysTable').toLowerCase()}`} series={series} totals={totals} maxHeight={560} />
           {distinct ? (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              {ruKpi.distinctNote}
+              {translate('kpi.distinctNote')}
             </Typography>
           ) : null}
         </CardContent>

@@ -3,7 +3,7 @@ import { Box, Card, CardContent } from '@mui/material';
 import type { Metric, RatesResponse } from '../../schemas/kpi';
 import { ChartCard } from '../../src/components/charts/ChartCard';
 import { LineChart } from '../../src/components/charts/LineChart';
-import { ruKpi } from '../../texts/ru-kpi';
+import { useText } from '../../src/i18n/useText';
 import { MetricCard } from './MetricCard';
 import { METRIC_PAGE, metricSeries } from './metricView';
 import { kpiPagePath, ORDER_METRICS } from './pages';
@@ -11,6 +11,7 @@ import { periodSearch, type Period } from './period';
 import { useMetricColor } from './useMetricColor';
 
 export const KpiOverview = ({ rates, period }: { rates: RatesResponse; period: Period }) => {
+  const translate = useText();
   const colorOf = useMetricColor();
   const orders = ORDER_METRICS.flatMap((name) => rates.metrics.filter((metric) => metric.metric === name));
   const ordersSeries = orders.map((metric: Metric) => metricSeries(metric, colorOf(metric.metric)));
@@ -24,8 +25,8 @@ export const KpiOverview = ({ rates, period }: { rates: RatesResponse; period: P
       {ordersSeries.length === 0 ? null : (
         <Card variant="outlined">
           <CardContent>
-            <ChartCard title={ruKpi.ordersChart} series={ordersSeries}>
-              <LineChart title={ruKpi.ordersChart} series={ordersSeries} area height={260} />
+            <ChartCard title={translate('kpi.ordersChart')} series={ordersSeries}>
+              <LineChart title={translate('kpi.ordersChart')} series={ordersSeries} area height={260} />
             </ChartCard>
           </CardContent>
         </Card>

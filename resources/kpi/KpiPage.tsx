@@ -10,8 +10,8 @@ import { Suspense, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
-import { ru } from '../../texts/ru';
-import { ruKpi } from '../../texts/ru-kpi';
+import { t } from '../../texts/t';
+import { useText } from '../../src/i18n/useText';
 import { errorMessage } from '../../src/components/feedback';
 import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
 import { useRouteParams } from '../../src/root/routeParams';
@@ -25,27 +25,31 @@ import { periodFromSearch, periodSearch, type Period } from './period';
 import { useHelpCondition } from './useHelpCondition';
 import { useRates } from './useRates';
 
-const tabs = KPI_PAGES.map((page) => ({ value: page, label: ruKpi.pages[page] }));
+const tabs = KPI_PAGES.map((page) => ({ value: page, label: t(`kpi.pages.${page}`) }));
 
 /** The 404 of spec 2 for a page that does not exist, inside the KPI frame. */
-const KpiNotFound = () => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
-    <SearchOffOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />
-    <Typography variant="h1">{ru.app.notFound}</Typography>
-    <Button component={RouterLink} to="/" variant="outlined">
-      {ru.app.toMain}
-    </Button>
-  </Box>
-);
+const KpiNotFound = () => {
+  const translate = useText();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
+      <SearchOffOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />
+      <Typography variant="h1">{translate('app.notFound')}</Typography>
+      <Button component={RouterLink} to="/" variant="outlined">
+        {translate('app.toMain')}
+      </Button>
+    </Box>
+  );
+};
 
 const HelpButton = () => {
+  const translate = useText();
   const show = useHelpCondition();
   const [open, setOpen] = useState(false);
   if (!show) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<HeadsetMicOutlined />} onClick={() => setOpen(true)}>
-        {ruKpi.helpButton}
+        {translate('kpi.helpButton')}
       </Button>
       {open ? (
         <Suspense fallback={null}>
@@ -57,6 +61,7 @@ const HelpButton = () => {
 };
 
 const KpiScreen = ({ page }: { page: KpiPageName }) => {
+  const translate = useText();
   const [search, setSearch] = useSearchParams();
   const [now] = useState(() => new Date());
   const timeZone = useCabinetIdentity()?.park_timezone;
@@ -75,21 +80,21 @@ const KpiScreen = ({ page }: { page: KpiPageName }) => {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1400 }}>
-      <Title title={ruKpi.title} />
+      <Title title={translate('kpi.title')} />
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {ruKpi.title}
+          {translate('kpi.title')}
         </Typography>
         <HelpButton />
       </Stack>
-      <LinkTabs label={ruKpi.tabsLabel} value={page} tabs={tabs} to={(value) => `/kpi/${value}${periodSearch(period)}`} />
+      <LinkTabs label={translate('kpi.tabsLabel')} value={page} tabs={tabs} to={(value) => `/kpi/${value}${periodSearch(period)}`} />
       <PeriodPicker period={period} onChange={changePeriod} now={now} timeZone={timeZone} />
-      <Box sx={{ height: 4 }}>{rates.isFetching && rates.data !== undefined ? <LinearProgress aria-label={ru.app.loading} /> : null}</Box>
+      <Box sx={{ height: 4 }}>{rates.isFetching && rates.data !== undefined ? <LinearProgress aria-label={translate('app.loading')} /> : null}</Box>
       {rates.data !== undefined ? (
         page === 'main' ? (
           <KpiOverview rates={rates.data} period={period} />
         ) : (
-          <KpiDetail rates={rates.data} title={ruKpi.pages[page]} />
+          <KpiDetail rates={rates.data} title={translate(`kpi.pages.${page}`)} />
         )
       ) : rates.error ? (
         <Alert
@@ -97,11 +102,11 @@ const KpiScreen = ({ page }: { page: KpiPageName }) => {
           sx={{ maxWidth: 720 }}
           action={
             <Button color="inherit" size="small" onClick={() => void rates.refetch()}>
-              {ruKpi.retry}
+              {translate('kpi.retry')}
             </Button>
           }
         >
-          {`${ruKpi.loadFailed}: ${errorMessage(rates.error)}`}
+          {`${translate('kpi.loadFailed')}: ${errorMessage(rates.error)}`}
         </Alert>
       ) : (
         <LoadingScreen fullHeight={false} />

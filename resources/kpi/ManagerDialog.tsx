@@ -19,13 +19,12 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ruKpi } from '../../texts/ru-kpi';
+import { useText } from '../../src/i18n/useText';
 import type { ManagerDialogProps } from '../../src/root/definition';
 import { useCabinetSettings } from '../../src/root/settings';
 import { narrowQuery } from '../../src/theme';
 import { displayPhone, isManagerWorking, telHref } from './manager';
 
-const text = ruKpi.manager;
 
 const Row = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -49,6 +48,7 @@ function useMinuteClock(): Date {
 }
 
 export const ManagerDialog = ({ open, onClose }: ManagerDialogProps) => {
+  const translate = useText();
   const settings = useCabinetSettings();
   const narrow = useMediaQuery(narrowQuery);
   const now = useMinuteClock();
@@ -58,29 +58,29 @@ export const ManagerDialog = ({ open, onClose }: ManagerDialogProps) => {
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={narrow} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{text.title}</DialogTitle>
+      <DialogTitle id={titleId}>{translate('kpi.manager.title')}</DialogTitle>
       <DialogContent>
         {manager === undefined ? (
-          <Typography color="text.secondary">{text.loading}</Typography>
+          <Typography color="text.secondary">{translate('kpi.manager.loading')}</Typography>
         ) : (
           <Stack spacing={2}>
             <Typography variant="h4" component="p">
               {manager.name}
             </Typography>
-            <Row icon={<PhoneOutlined color="action" />} label={text.phone}>
+            <Row icon={<PhoneOutlined color="action" />} label={translate('kpi.manager.phone')}>
               <Link href={telHref(manager.phone)}>{displayPhone(manager.phone)}</Link>
             </Row>
-            <Row icon={<MailOutlined color="action" />} label={text.email}>
+            <Row icon={<MailOutlined color="action" />} label={translate('kpi.manager.email')}>
               <Link href={`mailto:${manager.email}`}>{manager.email}</Link>
             </Row>
-            <Row icon={<ScheduleOutlined color="action" />} label={text.hoursLabel}>
+            <Row icon={<ScheduleOutlined color="action" />} label={translate('kpi.manager.hoursLabel')}>
               <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
-                <span>{`${text.hours} ${text.timeZone}`}</span>
+                <span>{`${translate('kpi.manager.hours')} ${translate('kpi.manager.timeZone')}`}</span>
                 <Chip
                   size="small"
                   color={working ? 'success' : 'default'}
                   variant={working ? 'filled' : 'outlined'}
-                  label={working ? text.working : text.notWorking}
+                  label={working ? translate('kpi.manager.working') : translate('kpi.manager.notWorking')}
                 />
               </Stack>
             </Row>
@@ -88,7 +88,7 @@ export const ManagerDialog = ({ open, onClose }: ManagerDialogProps) => {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{text.close}</Button>
+        <Button onClick={onClose}>{translate('kpi.manager.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -6,15 +6,15 @@ import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/
 import { Link as RouterLink } from 'react-router-dom';
 import type { Metric } from '../../schemas/kpi';
 import { Sparkline } from '../../src/components/charts/Sparkline';
-import { fill } from '../../texts/ru';
-import { ruKpi } from '../../texts/ru-kpi';
+import { useText } from '../../src/i18n/useText';
 import { ChangeBadge } from './ChangeBadge';
 import { metricSeries, metricText } from './metricView';
 import { useMetricColor } from './useMetricColor';
 
 export const MetricCard = ({ metric, to }: { metric: Metric; to: string }) => {
+  const translate = useText();
   const colorOf = useMetricColor();
-  const label = ruKpi.metrics[metric.metric];
+  const label = translate(`kpi.metrics.${metric.metric}`);
   return (
     <Card component="section" aria-label={label} variant="outlined" data-metric={metric.metric}>
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
@@ -36,7 +36,7 @@ export const MetricCard = ({ metric, to }: { metric: Metric; to: string }) => {
           </Stack>
           {/* Under both, so a long sum never runs into the sparkline. */}
           <Typography variant="caption" component="p" color="text.secondary">
-            {fill(ruKpi.change.previous, { value: metricText(metric.unit, metric.previous_total) })}
+            {translate('kpi.change.previous', { value: metricText(metric.unit, metric.previous_total) })}
           </Typography>
         </CardContent>
       </CardActionArea>

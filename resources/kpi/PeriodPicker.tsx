@@ -1,11 +1,9 @@
 /** The KPI period: two park days (from, to) and the presets 7 / 14 / 30 / 90 days to yesterday. */
 import { Stack, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import { DayPicker } from '../../src/components/DayPicker';
-import { fill } from '../../texts/ru';
-import { ruKpi } from '../../texts/ru-kpi';
+import { useText } from '../../src/i18n/useText';
 import { isCalendarDay, KPI_PRESETS, lastDays, normalizePeriod, presetOf, type Period } from './period';
 
-const text = ruKpi.period;
 
 export const PeriodPicker = ({
   period,
@@ -18,17 +16,18 @@ export const PeriodPicker = ({
   now: Date;
   timeZone?: string;
 }) => {
+  const translate = useText();
   const change = (name: keyof Period) => (day: string | null) => {
     if (day !== null && isCalendarDay(day)) onChange(normalizePeriod({ ...period, [name]: day }));
   };
   const preset = presetOf(period, now, timeZone);
   return (
-    <Stack direction="row" role="group" aria-label={text.label} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+    <Stack direction="row" role="group" aria-label={translate('kpi.period.label')} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
       <DayPicker
         fullWidth={false}
         margin="none"
         sx={{ width: 180 }}
-        label={text.from}
+        label={translate('kpi.period.from')}
         value={period.date_from}
         onChange={change('date_from')}
       />
@@ -36,7 +35,7 @@ export const PeriodPicker = ({
         fullWidth={false}
         margin="none"
         sx={{ width: 180 }}
-        label={text.to}
+        label={translate('kpi.period.to')}
         value={period.date_to}
         onChange={change('date_to')}
       />
@@ -44,15 +43,15 @@ export const PeriodPicker = ({
         size="small"
         exclusive
         value={preset}
-        aria-label={text.presets}
+        aria-label={translate('kpi.period.presets')}
         onChange={(_event, days: number | null) => {
           if (days !== null) onChange(lastDays(days, now, timeZone));
         }}
       >
         {KPI_PRESETS.map((days) => (
-          <Tooltip key={days} title={fill(text.presetHint, { days })} describeChild>
+          <Tooltip key={days} title={translate('kpi.period.presetHint', { days })} describeChild>
             <ToggleButton value={days} sx={{ px: 1.25 }}>
-              {fill(text.preset, { days })}
+              {translate('kpi.period.preset', { days })}
             </ToggleButton>
           </Tooltip>
         ))}

@@ -5,7 +5,7 @@ import { LazyManagerDialog } from './LazyManagerDialog';
 import { kpiRoutes } from './routes';
 import { useHelpCondition } from './useHelpCondition';
 import { kpiPagePath } from './pages';
-import { ruKpi } from '../../texts/ru-kpi';
+import { t } from '../../texts/t';
 
 export const kpi: ResourceDefinition = {
   name: 'kpi',
@@ -20,7 +20,7 @@ export const kpi: ResourceDefinition = {
   // The park's last 7 days, opening the KPI pages.
   homeBlock: {
     place: 'summary',
-    text: { text: ruKpi.home.kpiTitle, sections: [kpiPagePath('main')] },
+    text: { text: t('kpi.home.kpiTitle'), sections: [kpiPagePath('main')] },
     component: lazyNamed(() => import('./HomeKpiSummary'), 'HomeKpiSummary'),
   },
 };

@@ -7,8 +7,7 @@ import type { KpiMetric, Metric, MetricValue } from '../../schemas/kpi';
 import type { ChartSeries } from '../../src/components/charts/types';
 import { formatNumber } from '../../src/components/format';
 import { formatMoney } from '../../src/components/money';
-import { fill } from '../../texts/ru';
-import { ruKpi } from '../../texts/ru-kpi';
+import { t, fill } from '../../texts/t';
 import type { KpiPage } from './pages';
 
 export function metricText(unit: Metric['unit'], value: MetricValue): string {
@@ -18,7 +17,7 @@ export function metricText(unit: Metric['unit'], value: MetricValue): string {
 export function metricSeries(metric: Metric, color: string): ChartSeries {
   return {
     id: metric.metric,
-    label: ruKpi.metrics[metric.metric],
+    label: t(`kpi.metrics.${metric.metric}`),
     color,
     points: metric.series.map((point) => ({ date: point.date, value: Number(point.value), text: metricText(metric.unit, point.value) })),
   };
@@ -40,15 +39,15 @@ export interface Change {
 
 export function changeOf(metric: Pick<Metric, 'metric' | 'change_percent'>): Change {
   const percent = metric.change_percent;
-  if (percent === null) return { direction: 'none', short: '—', long: ruKpi.change.none, tone: 'neutral' };
-  if (percent === 0) return { direction: 'same', short: '0 %', long: ruKpi.change.same, tone: 'neutral' };
+  if (percent === null) return { direction: 'none', short: '—', long: t('kpi.change.none'), tone: 'neutral' };
+  if (percent === 0) return { direction: 'same', short: '0 %', long: t('kpi.change.same'), tone: 'neutral' };
   const magnitude = formatNumber(Math.abs(percent), { fractionDigits: 1 });
   const up = percent > 0;
   const riseIsBad = RISE_IS_BAD.includes(metric.metric);
   return {
     direction: up ? 'up' : 'down',
     short: `${up ? '↑' : '↓'}\u00a0${magnitude}\u00a0%`,
-    long: fill(up ? ruKpi.change.up : ruKpi.change.down, { percent: magnitude }),
+    long: fill(up ? t('kpi.change.up') : t('kpi.change.down'), { percent: magnitude }),
     tone: up !== riseIsBad ? 'good' : 'bad',
   };
 }

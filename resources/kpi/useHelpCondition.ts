@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { fill, ru } from '../../texts/ru';
+import { useText } from '../../src/i18n/useText';
 import { errorMessage } from '../../src/components/feedback';
 import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
 import { useOptionalAppDataProvider } from '../../src/root/useAppDataProvider';
@@ -13,6 +13,7 @@ import { HELP_METRICS, helpConditionHolds, helpPeriod, mayAskHelpCondition } fro
 export const HELP_CONDITION_KEY = 'kpi-help-condition';
 
 export function useHelpCondition(): boolean {
+  const translate = useText();
   const dataProvider = useOptionalAppDataProvider();
   const { permissions } = useCabinetPermissions();
   const identity = useCabinetIdentity();
@@ -29,7 +30,7 @@ export function useHelpCondition(): boolean {
       } catch (error) {
         if (!signal.aborted) {
           console.error(error);
-          notify(fill(ru.errors.dataLoad, { message: errorMessage(error) }), { type: 'error' });
+          notify(translate('errors.dataLoad', { message: errorMessage(error) }), { type: 'error' });
         }
         throw error;
       }

@@ -6,7 +6,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { KpiMetric, RatesResponse } from '../../schemas/kpi';
-import { fill, ru } from '../../texts/ru';
+import { useText } from '../../src/i18n/useText';
 import { errorMessage } from '../../src/components/feedback';
 import { useCabinetIdentity } from '../../src/root/identity';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
@@ -15,6 +15,7 @@ import type { Period } from './period';
 export const RATES_KEY = 'kpi-rates';
 
 export function useRates(period: Period, metrics: readonly KpiMetric[]): UseQueryResult<RatesResponse> {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const identity = useCabinetIdentity();
   const notify = useNotify();
@@ -29,7 +30,7 @@ export function useRates(period: Period, metrics: readonly KpiMetric[]): UseQuer
       } catch (error) {
         if (!signal.aborted) {
           console.error(error);
-          notify(fill(ru.errors.dataLoad, { message: errorMessage(error) }), { type: 'error' });
+          notify(translate('errors.dataLoad', { message: errorMessage(error) }), { type: 'error' });
         }
         throw error;
       }

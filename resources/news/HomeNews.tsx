@@ -8,8 +8,7 @@ import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../src/components/dates';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
-import { fill, ru } from '../../texts/ru';
-import { ruKpi } from '../../texts/ru-kpi';
+import { useText } from '../../src/i18n/useText';
 import { errorMessage } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 import { NEWS_KEY } from './newsQueries';
@@ -17,6 +16,7 @@ import { NEWS_KEY } from './newsQueries';
 export const HOME_NEWS_COUNT = 3;
 
 export const HomeNews = () => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const { data, error } = useQuery({
@@ -27,7 +27,7 @@ export const HomeNews = () => {
       } catch (failure) {
         if (!signal.aborted) {
           console.error(failure);
-          notify(fill(ru.errors.dataLoad, { message: errorMessage(failure) }), { type: 'error' });
+          notify(translate('errors.dataLoad', { message: errorMessage(failure) }), { type: 'error' });
         }
         throw failure;
       }
@@ -39,15 +39,15 @@ export const HomeNews = () => {
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'baseline', mb: 1 }}>
           <Typography id="home-news-title" variant="h2" sx={{ flexGrow: 1 }}>
-            {ruKpi.home.newsTitle}
+            {translate('kpi.home.newsTitle')}
           </Typography>
           <Button component={RouterLink} to="/news" size="small">
-            {ruKpi.home.newsAll}
+            {translate('kpi.home.newsAll')}
           </Button>
         </Stack>
         {data !== undefined ? (
           data.items.length === 0 ? (
-            <Typography color="text.secondary">{ruKpi.home.noNews}</Typography>
+            <Typography color="text.secondary">{translate('kpi.home.noNews')}</Typography>
           ) : (
             <List dense disablePadding>
               {data.items.map((item) => (
@@ -58,7 +58,7 @@ export const HomeNews = () => {
                         <Box component="span" sx={{ fontWeight: item.read === 0 ? 600 : 400 }}>
                           {item.title}
                         </Box>
-                        {item.read === 0 ? <Chip size="small" color="success" label={ruKpi.home.unread} /> : null}
+                        {item.read === 0 ? <Chip size="small" color="success" label={translate('kpi.home.unread')} /> : null}
                       </Box>
                     }
                     secondary={formatDate(item.published_at)}
@@ -68,7 +68,7 @@ export const HomeNews = () => {
             </List>
           )
         ) : error ? (
-          <Typography color="text.secondary">{fill(ru.errors.dataLoad, { message: errorMessage(error) })}</Typography>
+          <Typography color="text.secondary">{translate('errors.dataLoad', { message: errorMessage(error) })}</Typography>
         ) : (
           <LoadingScreen fullHeight={false} />
         )}

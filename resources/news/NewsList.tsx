@@ -10,21 +10,22 @@ import { useListContext, useNotify, type RaRecord } from 'react-admin';
 import type { NewsListMeta } from '../../dataProvider/adapters/news';
 import { errorMessage } from '../../src/components/feedback';
 import { GeneratedScopedList } from '../../src/components/generated/GeneratedScopedList';
-import { fill, ru } from '../../texts/ru';
-import { ruNews } from '../../texts/ru-news';
+import { useText } from '../../src/i18n/useText';
 import { newsList } from './list';
 import { useMarkNewsRead } from './newsQueries';
 
-const text = ruNews.list;
 
-const UnreadDot = () => (
-  <Box
-    component="span"
-    role="img"
-    aria-label={text.unread}
-    sx={{ display: 'inline-block', flexShrink: 0, width: 8, height: 8, mr: 1, borderRadius: '50%', bgcolor: 'success.main' }}
-  />
-);
+const UnreadDot = () => {
+  const translate = useText();
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={translate('news.list.unread')}
+      sx={{ display: 'inline-block', flexShrink: 0, width: 8, height: 8, mr: 1, borderRadius: '50%', bgcolor: 'success.main' }}
+    />
+  );
+};
 
 const NewsTitle = ({ row }: { row: RaRecord }) => {
   const unread = row.read === 0;
@@ -39,6 +40,7 @@ const NewsTitle = ({ row }: { row: RaRecord }) => {
 };
 
 const MarkAllRead = () => {
+  const translate = useText();
   const { meta } = useListContext() as { meta?: NewsListMeta };
   const markRead = useMarkNewsRead();
   const notify = useNotify();
@@ -47,7 +49,7 @@ const MarkAllRead = () => {
     setBusy(true);
     try {
       await markRead({ all: true });
-      notify(text.allRead, { type: 'success' });
+      notify(translate('news.list.allRead'), { type: 'success' });
     } catch (error) {
       console.error(error);
       notify(errorMessage(error), { type: 'error' });
@@ -57,17 +59,18 @@ const MarkAllRead = () => {
   };
   return (
     <Button size="small" startIcon={<DoneAll />} disabled={busy || meta === undefined || meta.unread === 0} onClick={() => void markAll()}>
-      {text.markAllRead}
+      {translate('news.list.markAllRead')}
     </Button>
   );
 };
 
 export const NewsList = () => {
+  const translate = useText();
   const notify = useNotify();
   // Spec 8: a failed load says 'Получение данных {message}' and is logged.
   const onLoadError = (error: unknown) => {
     console.error(error);
-    notify(fill(ru.errors.dataLoad, { message: errorMessage(error) }), { type: 'error' });
+    notify(translate('errors.dataLoad', { message: errorMessage(error) }), { type: 'error' });
   };
   return (
     <GeneratedScopedList

@@ -5,14 +5,14 @@
  */
 import { NewsItemSchema } from '../../schemas/notices';
 import { defineScopedCard } from '../../schemas/resource-card';
-import { ruNews } from '../../texts/ru-news';
+import { t } from '../../texts/t';
 
 export const newsCard = defineScopedCard({
   read: { method: 'newsItem', pick: 'item', key: 'news' },
   schema: NewsItemSchema,
   layout: 'article',
   title: '%{title}',
-  back: { path: '/news', label: ruNews.one.back },
-  notFound: ruNews.one.notFound,
-  sections: [{ lines: [{ source: 'published_at', label: ruNews.list.published, kind: 'day' }], slot: 'content' }],
+  back: { path: '/news', label: t('news.one.back') },
+  notFound: t('news.one.notFound'),
+  sections: [{ lines: [{ source: 'published_at', label: t('news.list.published'), kind: 'day' }], slot: 'content' }],
 });

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../src/root/definition';
 import { lazyNamed } from '../../src/root/lazy';
 import { newsRoutes } from './routes';
 import { useNewsBadge } from './useNewsBadge';
-import { ruKpi } from '../../texts/ru-kpi';
+import { t } from '../../texts/t';
 
 export const news: ResourceDefinition = {
   name: 'news',
@@ -18,7 +18,7 @@ export const news: ResourceDefinition = {
   // The latest news, opening /news and each item.
   homeBlock: {
     place: 'beside',
-    text: { text: ruKpi.home.newsTitle, sections: ['/news'] },
+    text: { text: t('kpi.home.newsTitle'), sections: ['/news'] },
     component: lazyNamed(() => import('./HomeNews'), 'HomeNews'),
   },
 };

@@ -2,15 +2,14 @@
 import { NEWS_RESOURCE } from '../../dataProvider/adapters/news';
 import { defineScopedList } from '../../schemas/resource-list';
 import { NEWS_PAGE_SIZE } from '../../schemas/notices';
-import { ruNews } from '../../texts/ru-news';
+import { t } from '../../texts/t';
 
-const text = ruNews.list;
 
 export const newsList = defineScopedList({
   wire: NEWS_RESOURCE,
-  page: { title: text.title, storeKey: 'news' },
-  label: text.title,
-  empty: text.empty,
+  page: { title: t('news.list.title'), storeKey: 'news' },
+  label: t('news.list.title'),
+  empty: t('news.list.empty'),
   paged: true,
   perPage: NEWS_PAGE_SIZE,
   // The endpoint answers at most 50 a page.
@@ -18,8 +17,8 @@ export const newsList = defineScopedList({
   rowPath: '/news/one/:rowId',
   columns: [
     // The title is the slot: an unread item's dot and bold title.
-    { name: 'title', label: text.titleField, cell: { kind: 'slot' }, link: true, under: { kind: 'text', path: 'summary' } },
-    { name: 'published_at', label: text.published, cell: { kind: 'day', path: 'published_at' } },
+    { name: 'title', label: t('news.list.titleField'), cell: { kind: 'slot' }, link: true, under: { kind: 'text', path: 'summary' } },
+    { name: 'published_at', label: t('news.list.published'), cell: { kind: 'day', path: 'published_at' } },
   ],
   phone: { primary: 'title', figure: 'published_at' },
 });

@@ -12,9 +12,7 @@ import { Title, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { orderReport } from '../../dataProvider/adapters/reports';
 import { ReportTypeSchema, type ReportType } from '../../schemas/reports';
-import { fill } from '../../texts/ru';
-import { ruReports } from '../../texts/ru-reports';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { useText } from '../../src/i18n/useText';
 import { NotFoundPage } from '../../src/pages/NotFoundPage';
 import { useRouteParams } from '../../src/root/routeParams';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
@@ -23,21 +21,21 @@ import { initialPeriod, rememberPeriod, reportOrderForm } from './orderForm';
 import { openReportsPanel } from './panelStore';
 import { refreshReports } from './reportsQueries';
 
-const text = ruReportsUi.order;
 
 const OrderForm = ({ type }: { type: ReportType }) => {
+  const translate = useText();
   const { http } = useAppDataProvider();
   const client = useQueryClient();
   const notify = useNotify();
   const [period] = useState<Record<string, unknown>>(() => ({ ...initialPeriod() }));
-  const name = ruReports.types[type];
+  const name = translate(`reports.types.${type}`);
 
   // A refusal is thrown back to the generated form, which puts its field errors at the days.
   const order = async (values: Record<string, unknown>) => {
     const chosen = { date_from: String(values.date_from), date_to: String(values.date_to) };
     await orderReport(http, { report_type: type, ...chosen });
     rememberPeriod(chosen);
-    notify(fill(text.ordered, { name }), { type: 'success' });
+    notify(translate('reportsUi.order.ordered', { name }), { type: 'success' });
     void refreshReports(client);
     openReportsPanel();
   };
@@ -47,21 +45,21 @@ const OrderForm = ({ type }: { type: ReportType }) => {
       <Title title={name} />
       <div>
         <Button component={Link} to="/reports" size="small" startIcon={<ArrowBackOutlined />} sx={{ mb: 1 }}>
-          {text.all}
+          {translate('reportsUi.order.all')}
         </Button>
         <Typography variant="h1" sx={{ mb: 1 }}>
           {name}
         </Typography>
-        <Typography color="text.secondary">{ruReportsUi.descriptions[type]}</Typography>
+        <Typography color="text.secondary">{translate(`reportsUi.descriptions.${type}`)}</Typography>
       </div>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <GeneratedForm declaration={reportOrderForm} record={period} onSave={order} />
       </Paper>
       <Box component="section" aria-labelledby="report-columns">
         <Typography id="report-columns" variant="h3" component="h2" sx={{ mb: 1 }}>
-          {text.columns}
+          {translate('reportsUi.order.columns')}
         </Typography>
-        <Typography color="text.secondary">{ruReportsUi.columns[type]}</Typography>
+        <Typography color="text.secondary">{translate(`reportsUi.columns.${type}`)}</Typography>
       </Box>
     </Stack>
   );

@@ -8,8 +8,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { canAccess } from '../../schemas/access';
-import { fill } from '../../texts/ru';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { useText } from '../../src/i18n/useText';
 import type { SocketFactory } from '../../src/realtime/channel';
 import { RealtimeProvider, useRealtimeStatus } from '../../src/realtime/RealtimeProvider';
 import { useCabinetPermissions } from '../../src/root/identity';
@@ -20,9 +19,9 @@ import { inProgressCount, useRecentReports } from './reportsQueries';
 import { useReportEvents } from './useReportEvents';
 
 const ReportsPanel = lazyNamed(() => import('./ReportsPanel'), 'ReportsPanel');
-const text = ruReportsUi.panel;
 
 const ButtonWithPanel = () => {
+  const translate = useText();
   useReportEvents();
   const channelDown = useRealtimeStatus() === 'failed';
   const { data } = useRecentReports({ enabled: true, poll: channelDown });
@@ -34,10 +33,10 @@ const ButtonWithPanel = () => {
 
   return (
     <>
-      <Tooltip title={busy > 0 ? fill(text.inProgress, { count: busy }) : text.title}>
+      <Tooltip title={busy > 0 ? translate('reportsUi.panel.inProgress', { count: busy }) : translate('reportsUi.panel.title')}>
         <IconButton
           color="inherit"
-          aria-label={text.title}
+          aria-label={translate('reportsUi.panel.title')}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={openReportsPanel}

@@ -26,19 +26,18 @@ import { useId, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { REPORTS_PANEL_PAGE_SIZE, type Report } from '../../schemas/reports';
-import { fill, ru } from '../../texts/ru';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { t } from '../../texts/t';
+import { useText } from '../../src/i18n/useText';
 import { useReportDownload } from './download';
 import { displayReport } from './reportDisplay';
 import { useReportsPage } from './reportsQueries';
 
-const text = ruReportsUi.panel;
 export const REPORTS_PANEL_WIDTH = 420;
 
 /** Spec 8: a refused list says 'У вас нет доступа'; other failures say what the server said. */
 export function loadErrorText(error: unknown): string {
-  if (error instanceof HttpError && error.status === 403) return ru.app.noAccess;
-  return error instanceof Error && error.message ? error.message : ru.errors.internal;
+  if (error instanceof HttpError && error.status === 403) return t('app.noAccess');
+  return error instanceof Error && error.message ? error.message : t('errors.internal');
 }
 
 const StatusChip = ({ report }: { report: Report }) => {
@@ -58,17 +57,18 @@ const ReportRow = ({
   busy: boolean;
   onDownload: (report: Report) => void;
 }) => {
+  const translate = useText();
   const shown = displayReport(report);
-  const label = fill(text.download, { name: shown.typeRu, range: shown.dateRange });
+  const label = translate('reportsUi.panel.download', { name: shown.typeRu, range: shown.dateRange });
   return (
     <ListItem divider sx={{ alignItems: 'flex-start', gap: 1, px: 0 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500 }}>{shown.typeRu}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {fill(text.period, { range: shown.dateRange })}
+          {translate('reportsUi.panel.period', { range: shown.dateRange })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {fill(text.created, { date: shown.createdDate })}
+          {translate('reportsUi.panel.created', { date: shown.createdDate })}
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
@@ -89,6 +89,7 @@ const ReportRow = ({
 
 /** The drawer's content; it unmounts when the drawer closes, so every opening starts on page 1. */
 const PanelContent = ({ titleId, onClose }: { titleId: string; onClose: () => void }) => {
+  const translate = useText();
   const [page, setPage] = useState(1);
   const { data, error, isPending, isFetching } = useReportsPage(page);
   const { download, busy } = useReportDownload();
@@ -98,9 +99,9 @@ const PanelContent = ({ titleId, onClose }: { titleId: string; onClose: () => vo
     <Stack sx={{ height: '100%' }}>
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
         <Typography id={titleId} variant="h3" component="h2" sx={{ flex: 1 }}>
-          {text.title}
+          {translate('reportsUi.panel.title')}
         </Typography>
-        <IconButton aria-label={text.close} onClick={onClose}>
+        <IconButton aria-label={translate('reportsUi.panel.close')} onClick={onClose}>
           <CloseOutlined />
         </IconButton>
       </Stack>
@@ -112,14 +113,14 @@ const PanelContent = ({ titleId, onClose }: { titleId: string; onClose: () => vo
           </Alert>
         ) : isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label={ru.app.loading} />
+            <CircularProgress aria-label={translate('app.loading')} />
           </Box>
         ) : data.reports.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {text.empty}
+            {translate('reportsUi.panel.empty')}
           </Typography>
         ) : (
-          <List aria-label={text.list} disablePadding>
+          <List aria-label={translate('reportsUi.panel.list')} disablePadding>
             {data.reports.map((report) => (
               <ReportRow key={report.id} report={report} busy={busy.has(report.id)} onDownload={(item) => void download(item)} />
             ))}
@@ -129,7 +130,7 @@ const PanelContent = ({ titleId, onClose }: { titleId: string; onClose: () => vo
       <Stack spacing={1.5} sx={{ alignItems: 'center', p: 2 }}>
         {pages > 1 ? (
           <Pagination
-            aria-label={text.pages}
+            aria-label={translate('reportsUi.panel.pages')}
             count={pages}
             page={Math.min(page, pages)}
             onChange={(_event, value) => setPage(value)}
@@ -137,7 +138,7 @@ const PanelContent = ({ titleId, onClose }: { titleId: string; onClose: () => vo
           />
         ) : null}
         <Button component={Link} to="/reports" onClick={onClose} variant="outlined">
-          {text.order}
+          {translate('reportsUi.panel.order')}
         </Button>
       </Stack>
     </Stack>

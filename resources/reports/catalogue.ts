@@ -1,8 +1,8 @@
 /** The report types as /reports groups them. */
 import type { ReportType } from '../../schemas/reports';
-import type { ruReportsUi } from '../../texts/ru-reports-ui';
+import type { TextsAt } from '../../texts/t';
 
-export type ReportGroup = keyof typeof ruReportsUi.catalogue.groups;
+export type ReportGroup = keyof TextsAt<'reportsUi.catalogue.groups'>;
 
 export const REPORT_GROUPS: readonly { group: ReportGroup; types: readonly ReportType[] }[] = [
   { group: 'drivers', types: ['drivers', 'drivers_active', 'drivers_new'] },

@@ -8,11 +8,12 @@ import { useNotify } from 'react-admin';
 import { fetchReportFile } from '../../dataProvider/adapters/reports';
 import type { Report } from '../../schemas/reports';
 import { saveResponseFile } from '../../src/components/download';
-import { ru } from '../../texts/ru';
+import { useText } from '../../src/i18n/useText';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 
 /** Downloads a report; `busy` holds the ids whose file is on the way. */
 export function useReportDownload() {
+  const translate = useText();
   const { http } = useAppDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
@@ -32,7 +33,7 @@ export function useReportDownload() {
       // The header's name first (the same as the report's own), the list's name if a proxy dropped it.
       saveResponseFile(file, report.file_name ?? `report-${report.id}.xlsx`);
     } catch {
-      notify(ru.errors.internal, { type: 'error' });
+      notify(translate('errors.internal'), { type: 'error' });
     } finally {
       mark(report.id, false);
     }

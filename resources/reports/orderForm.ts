@@ -9,9 +9,7 @@ import { MAX_REPORT_DAYS } from '../../schemas/reports';
 import { defineScopedForm } from '../../schemas/resource-form';
 import { readPeriod, storePeriod, type Period } from '../../src/components/period';
 import { zodFieldErrors, type FieldErrors } from '../../src/components/zodValidation';
-import { fill, ru } from '../../texts/ru';
-import { ruReports } from '../../texts/ru-reports';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { t } from '../../texts/t';
 
 export const REPORT_PERIOD_KEY = 'reports.order.period';
 
@@ -25,18 +23,18 @@ export function periodDays(from: string, to: string): number {
 // An empty day is «required» (the input's empty is '' or null), not «no date».
 const day = z.preprocess(
   (value) => (value === null || value === undefined ? '' : value),
-  z.string().min(1, ru.validation.required).pipe(WorkingDaySchema),
+  z.string().min(1, t('validation.required')).pipe(WorkingDaySchema),
 );
 
 /** The period as POST /reports takes it (its `report_type` is the route's), checked as the server checks it. */
 export const ReportPeriodSchema = z.object({ date_from: day, date_to: day }).superRefine((period, context) => {
   if (period.date_from > period.date_to) {
-    context.addIssue({ code: 'custom', path: ['date_from'], message: ruReportsUi.order.fromAfterTo });
+    context.addIssue({ code: 'custom', path: ['date_from'], message: t('reportsUi.order.fromAfterTo') });
   } else if (periodDays(period.date_from, period.date_to) > MAX_REPORT_DAYS) {
     context.addIssue({
       code: 'custom',
       path: ['date_to'],
-      message: fill(ruReports.api.periodTooLong, { days: MAX_REPORT_DAYS }),
+      message: t('reports.api.periodTooLong', { days: MAX_REPORT_DAYS }),
     });
   }
 });
@@ -51,13 +49,13 @@ export function validatePeriod(values: Record<string, unknown>): FieldErrors {
  */
 export const reportOrderForm = defineScopedForm({
   schema: ReportPeriodSchema,
-  save: ruReportsUi.order.submit,
+  save: t('reportsUi.order.submit'),
   sections: [
     {
-      title: ruReportsUi.order.period,
+      title: t('reportsUi.order.period'),
       lines: [
-        { source: 'date_from', label: ruReportsUi.order.dateFrom, kind: 'day' },
-        { source: 'date_to', label: ruReportsUi.order.dateTo, kind: 'day' },
+        { source: 'date_from', label: t('reportsUi.order.dateFrom'), kind: 'day' },
+        { source: 'date_to', label: t('reportsUi.order.dateTo'), kind: 'day' },
       ],
     },
   ],

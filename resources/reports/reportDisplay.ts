@@ -4,7 +4,7 @@
  */
 import type { Report } from '../../schemas/reports';
 import { formatDate, formatDateTime } from '../../src/components/dates';
-import { ruReports } from '../../texts/ru-reports';
+import { t } from '../../texts/t';
 
 export interface ReportDisplay {
   typeRu: string;
@@ -15,9 +15,9 @@ export interface ReportDisplay {
 
 export function displayReport(report: Pick<Report, 'report_type' | 'created_at' | 'from_date' | 'to_date' | 'status'>): ReportDisplay {
   return {
-    typeRu: ruReports.types[report.report_type],
+    typeRu: t(`reports.types.${report.report_type}`),
     createdDate: formatDateTime(report.created_at),
     dateRange: `${formatDate(report.from_date)} – ${formatDate(report.to_date)}`,
-    statusRu: ruReports.statuses[report.status],
+    statusRu: t(`reports.statuses.${report.status}`),
   };
 }

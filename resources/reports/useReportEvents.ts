@@ -9,13 +9,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { ReportStatus } from '../../schemas/reports';
-import { fill } from '../../texts/ru';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { fill } from '../../texts/t';
+import { useText } from '../../src/i18n/useText';
 import { useRealtimeEvent } from '../../src/realtime/RealtimeProvider';
 import { displayReport } from './reportDisplay';
 import { anyInProgress, findReport, markReport, REPORTS_QUERY_KEY, refreshReports } from './reportsQueries';
 
 export function useReportEvents(): void {
+  const translate = useText();
   const client = useQueryClient();
   const notify = useNotify();
 
@@ -26,7 +27,7 @@ export function useReportEvents(): void {
     if (report === undefined) return;
     const { typeRu, dateRange } = displayReport(report);
     const completed = status === 'completed';
-    notify(fill(completed ? ruReportsUi.events.ready : ruReportsUi.events.failed, { name: typeRu, range: dateRange }), {
+    notify(fill(completed ? translate('reportsUi.events.ready') : translate('reportsUi.events.failed'), { name: typeRu, range: dateRange }), {
       type: completed ? 'success' : 'error',
     });
   };

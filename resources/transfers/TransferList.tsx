@@ -13,19 +13,20 @@ import { LinkTabs } from '../../src/components/ListTabs';
 import { useParkAggregators } from '../../src/components/parkAggregators';
 import { PeriodMemory, useStoredPeriod } from '../../src/components/periodFilters';
 import { useRouteParams } from '../../src/root/routeParams';
-import { ruDesk } from '../../texts/ru-desk';
+import { useText } from '../../src/i18n/useText';
 import { transferList } from './list';
 import { tabSearch, transferTabs } from './transferTabs';
 
 export const TRANSFERS_PERIOD_KEY = 'transfers.list.period';
 
 const TransferTabs = ({ filter }: { filter: TransferFilter }) => {
+  const translate = useText();
   const { meta } = useListContext();
   const location = useLocation();
   const statusTotal = (meta as Pick<TransfersResponse, 'status_total'> | undefined)?.status_total;
   return (
     <LinkTabs
-      label={ruDesk.transfers.tabsLabel}
+      label={translate('desk.transfers.tabsLabel')}
       value={filter}
       tabs={transferTabs(statusTotal)}
       to={(value) => `/transfers/list/${value}${tabSearch(location.search)}`}
@@ -34,6 +35,7 @@ const TransferTabs = ({ filter }: { filter: TransferFilter }) => {
 };
 
 export const TransferList = () => {
+  const translate = useText();
   const parsed = TransferFilterSchema.safeParse(useRouteParams().filter);
   const period = useStoredPeriod(TRANSFERS_PERIOD_KEY);
   const aggregators = useParkAggregators();
@@ -44,7 +46,7 @@ export const TransferList = () => {
       routeFilter={{ filter: parsed.data }}
       filterDefaultValues={period}
       choices={{ aggregator_id: aggregators }}
-      actions={<ListExport path={TRANSFER_ENDPOINTS.listExport} spec={TRANSFERS_LIST} fallbackName={ruDesk.transfers.exportName} />}
+      actions={<ListExport path={TRANSFER_ENDPOINTS.listExport} spec={TRANSFERS_LIST} fallbackName={translate('desk.transfers.exportName')} />}
       above={
         <>
           <PeriodMemory storageKey={TRANSFERS_PERIOD_KEY} />

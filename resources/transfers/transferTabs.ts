@@ -1,13 +1,13 @@
 /** The tabs of /transfers/list/{filter}: one per filter, with the count the server answered for it. */
 import { TRANSFER_FILTERS, type TransferFilter, type TransfersResponse } from '../../schemas/transfers';
-import { ruDesk } from '../../texts/ru-desk';
+import { t } from '../../texts/t';
 import type { TabItem } from '../../src/components/ListTabs';
 
 /** `status_total` is absent until the first answer: the tabs then show no counts. */
 export function transferTabs(statusTotal: Partial<TransfersResponse['status_total']> | undefined): TabItem[] {
   return TRANSFER_FILTERS.map((filter: TransferFilter) => ({
     value: filter,
-    label: ruDesk.transfers.tabs[filter],
+    label: t(`desk.transfers.tabs.${filter}`),
     count: statusTotal?.[filter],
   }));
 }

@@ -6,11 +6,12 @@
 import { Alert } from '@mui/material';
 import { useState } from 'react';
 import type { StaffUser } from './staff-users/resource';
-import { ruChannels } from '../../texts/ru-channels';
+import { useText } from '../../src/i18n/useText';
 
 type Contacts = Pick<StaffUser, 'id' | 'email' | 'phone'>;
 
 export const ChannelChangeNote = ({ user }: { user: Contacts }) => {
+  const translate = useText();
   const [opened, setOpened] = useState<Contacts>(user);
   // Another user's card in the same view starts its own comparison.
   if (opened.id !== user.id) {
@@ -20,7 +21,7 @@ export const ChannelChangeNote = ({ user }: { user: Contacts }) => {
   const email = user.email.toLowerCase() !== opened.email.toLowerCase();
   const phone = user.phone !== opened.phone;
   if (!email && !phone) return null;
-  const text = email && phone ? ruChannels.saved.both : email ? ruChannels.saved.email : ruChannels.saved.phone;
+  const text = email && phone ? translate('channels.saved.both') : email ? translate('channels.saved.email') : translate('channels.saved.phone');
   return (
     <Alert severity="info" variant="outlined" role="status" sx={{ mb: 2, maxWidth: 720, bgcolor: 'background.paper' }}>
       {text}

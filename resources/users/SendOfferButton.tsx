@@ -19,13 +19,11 @@ import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { z } from 'zod';
 import { type Offer, type OfferSendRequestSchema } from './offers/resource';
-import { fill } from '../../texts/ru';
-import { ruUsers } from '../../texts/ru-users';
+import { useText } from '../../src/i18n/useText';
 import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 import { DriverPicker, type PickedDriver } from './DriverPicker';
 
-const text = ruUsers.offers.send;
 
 type SendBody = z.input<typeof OfferSendRequestSchema>;
 
@@ -33,6 +31,7 @@ type SendBody = z.input<typeof OfferSendRequestSchema>;
 const UNSENT: SendBody = { filter: { have_sent_offer: '0', exclude_blocked: '1' } };
 
 export const SendOfferButton = (_props: { label?: string }) => {
+  const translate = useText();
   const offer = useRecordContext<Offer>();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
@@ -54,7 +53,7 @@ export const SendOfferButton = (_props: { label?: string }) => {
     try {
       const json: SendBody = target === 'chosen' ? { driver_ids: drivers.map((driver) => driver.id) } : UNSENT;
       const { sent } = await dataProvider.sendOffer(offer.id, json);
-      notify(sent === 0 ? text.already : fill(text.done, { count: sent }), { type: sent === 0 ? 'info' : 'success' });
+      notify(sent === 0 ? translate('users.offers.send.already') : translate('users.offers.send.done', { count: sent }), { type: sent === 0 ? 'info' : 'success' });
       setOpen(false);
       setDrivers([]);
       refresh();
@@ -68,25 +67,25 @@ export const SendOfferButton = (_props: { label?: string }) => {
   return (
     <>
       <Button size="small" startIcon={<SendOutlined />} onClick={openDialog}>
-        {text.button}
+        {translate('users.offers.send.button')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
-        <DialogTitle id={titleId}>{fill(text.title, { title: offer.title })}</DialogTitle>
+        <DialogTitle id={titleId}>{translate('users.offers.send.title', { title: offer.title })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <RadioGroup value={target} onChange={(_event, value) => setTarget(value === 'unsent' ? 'unsent' : 'chosen')}>
-              <FormControlLabel value="chosen" control={<Radio />} label={text.toChosen} />
-              <FormControlLabel value="unsent" control={<Radio />} label={text.toUnsent} />
+              <FormControlLabel value="chosen" control={<Radio />} label={translate('users.offers.send.toChosen')} />
+              <FormControlLabel value="unsent" control={<Radio />} label={translate('users.offers.send.toUnsent')} />
             </RadioGroup>
-            {target === 'chosen' ? <DriverPicker label={text.drivers} value={drivers} onChange={setDrivers} /> : null}
+            {target === 'chosen' ? <DriverPicker label={translate('users.offers.send.drivers')} value={drivers} onChange={setDrivers} /> : null}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            {text.cancel}
+            {translate('users.offers.send.cancel')}
           </Button>
           <Button variant="contained" onClick={() => void sendOffer()} disabled={busy || (target === 'chosen' && drivers.length === 0)}>
-            {text.submit}
+            {translate('users.offers.send.submit')}
           </Button>
         </DialogActions>
       </Dialog>

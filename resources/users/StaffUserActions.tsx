@@ -11,16 +11,15 @@ import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { StaffUser } from './staff-users/resource';
-import { fill, ru } from '../../texts/ru';
-import { ruUsers } from '../../texts/ru-users';
+import { useText } from '../../src/i18n/useText';
 import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 
-const text = ruUsers.actions;
 
 type Action = 'reset' | 'sessions';
 
 export const StaffUserActions = ({ user }: { user: Pick<StaffUser, 'id' | 'name' | 'email' | 'group_id'> }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const [open, setOpen] = useState<Action | null>(null);
@@ -31,10 +30,10 @@ export const StaffUserActions = ({ user }: { user: Pick<StaffUser, 'id' | 'name'
     try {
       if (action === 'reset') {
         await dataProvider.resetStaffPassword(user.id);
-        notify(ru.recovery.success, { type: 'success' });
+        notify(translate('recovery.success'), { type: 'success' });
       } else {
         const ended = await dataProvider.endStaffSessions(user.id);
-        notify(ended === 0 ? text.noSessions : fill(text.sessionsEnded, { count: ended }), { type: 'success' });
+        notify(ended === 0 ? translate('users.actions.noSessions') : translate('users.actions.sessionsEnded', { count: ended }), { type: 'success' });
       }
       setOpen(null);
     } catch (error) {
@@ -47,29 +46,29 @@ export const StaffUserActions = ({ user }: { user: Pick<StaffUser, 'id' | 'name'
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
       <Button variant="outlined" startIcon={<KeyOutlined />} onClick={() => setOpen('reset')}>
-        {text.resetPassword}
+        {translate('users.actions.resetPassword')}
       </Button>
       <Button variant="outlined" color="warning" startIcon={<LogoutOutlined />} onClick={() => setOpen('sessions')}>
-        {text.endSessions}
+        {translate('users.actions.endSessions')}
       </Button>
       <Button component={Link} to={`/users/users/${user.id}/rules/${user.group_id}`} startIcon={<RuleOutlined />}>
-        {text.rules}
+        {translate('users.actions.rules')}
       </Button>
       <Confirm
         isOpen={open === 'reset'}
         loading={busy}
-        title={text.resetPasswordTitle}
-        content={fill(text.resetPasswordContent, { name: user.name, email: user.email })}
-        confirm={text.resetPassword}
+        title={translate('users.actions.resetPasswordTitle')}
+        content={translate('users.actions.resetPasswordContent', { name: user.name, email: user.email })}
+        confirm={translate('users.actions.resetPassword')}
         onConfirm={() => void run('reset')}
         onClose={() => setOpen(null)}
       />
       <Confirm
         isOpen={open === 'sessions'}
         loading={busy}
-        title={text.endSessionsTitle}
-        content={fill(text.endSessionsContent, { name: user.name })}
-        confirm={text.endSessions}
+        title={translate('users.actions.endSessionsTitle')}
+        content={translate('users.actions.endSessionsContent', { name: user.name })}
+        confirm={translate('users.actions.endSessions')}
         onConfirm={() => void run('sessions')}
         onClose={() => setOpen(null)}
       />

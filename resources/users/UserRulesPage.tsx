@@ -11,9 +11,7 @@ import { Link } from 'react-router-dom';
 import { GroupIdSchema } from '../../schemas/access';
 import { raResourceOf } from '../../schemas/resource';
 import { staffUsers, type StaffUser } from './staff-users/resource';
-import { fill } from '../../texts/ru';
-import { ruResources } from '../../texts/ru-resources';
-import { ruUsers } from '../../texts/ru-users';
+import { useText } from '../../src/i18n/useText';
 import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { useDefinitions, useRouteTable } from '../../src/root/definitions';
 import { useCabinetPermissions } from '../../src/root/identity';
@@ -22,8 +20,6 @@ import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 import { ruleChecklist, type RuleSection } from './ruleChecklist';
 import { RULES_KEY, rulesPath, useStaffAuthority, useTargetRules } from './staffAuthority';
 
-const text = ruUsers.rules;
-const groupNames = ruResources.staffUsers.choices.group_id;
 
 const SectionRules = ({
   section,
@@ -77,6 +73,7 @@ const RulesForm = ({
   back: string;
   readOnly: boolean;
 }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -100,7 +97,7 @@ const RulesForm = ({
       const paths = all.filter((rulePath) => !all.some((other) => rulePath.startsWith(`${other}/`)));
       const saved = await dataProvider.saveUserRules(userId, groupId, paths);
       queryClient.setQueryData([RULES_KEY, path], saved);
-      notify(text.saved, { type: 'success' });
+      notify(translate('users.rules.saved'), { type: 'success' });
     } catch (failure) {
       const message = serverFieldErrors(failure).denied_paths;
       setFieldError(message ?? null);
@@ -119,11 +116,11 @@ const RulesForm = ({
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         {readOnly ? null : (
           <Button variant="contained" onClick={() => void save()} disabled={busy}>
-            {text.save}
+            {translate('users.rules.save')}
           </Button>
         )}
         <Button component={Link} to={back}>
-          {text.back}
+          {translate('users.rules.back')}
         </Button>
       </Stack>
     </>
@@ -131,6 +128,7 @@ const RulesForm = ({
 };
 
 export const UserRulesPage = () => {
+  const translate = useText();
   const { id = '', userGroupId = '' } = useRouteParams();
   const group = GroupIdSchema.safeParse(Number(userGroupId));
   const dataProvider = useAppDataProvider();
@@ -154,26 +152,26 @@ export const UserRulesPage = () => {
   );
 
   const name = user?.name ?? '';
-  const groupName = group.success ? groupNames[group.data] : userGroupId;
+  const groupName = group.success ? translate(`generated.staffUsers.choices.group_id.${group.data}`) : userGroupId;
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Title title={fill(text.title, { name })} />
+      <Title title={translate('users.rules.title', { name })} />
       <Card>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>
-            {fill(text.title, { name })}
+            {translate('users.rules.title', { name })}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {fill(text.intro, { group: groupName })}
+            {translate('users.rules.intro', { group: groupName })}
           </Typography>
           {user && group.success && user.group_id !== group.data ? (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {fill(text.otherGroup, { group: groupName, current: groupNames[user.group_id] })}
+              {translate('users.rules.otherGroup', { group: groupName, current: translate(`generated.staffUsers.choices.group_id.${user.group_id}`) })}
             </Alert>
           ) : null}
           {refusal ? (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {ruUsers.authority[refusal]}
+              {translate(`users.authority.${refusal}`)}
             </Alert>
           ) : null}
           {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}

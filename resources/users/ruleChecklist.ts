@@ -5,8 +5,7 @@
  */
 import { canAccess, type AccessPolicy } from '../../schemas/access';
 import { isRulePath } from '../../schemas/user-rules';
-import { ru } from '../../texts/ru';
-import { ruUsers } from '../../texts/ru-users';
+import { t, textsAt } from '../../texts/t';
 import type { ResourceDefinition } from '../../src/root/definition';
 import type { RouteEntry } from '../../src/root/routeTable';
 
@@ -38,9 +37,9 @@ export function ruleChecklist(
     for (const route of table) {
       const page = route.section === definition.name && route.view !== undefined ? pageOf(route.path) : null;
       if (page === null || pages.has(page) || !canAccess(policy, groupId, page)) continue;
-      pages.set(page, { path: page, label: ruUsers.pages[page] ?? page });
+      pages.set(page, { path: page, label: (textsAt('users.pages') as Readonly<Record<string, string | undefined>>)[page] ?? page });
     }
     const hasScreen = table.some((route) => route.section === definition.name && route.view !== undefined);
-    return hasScreen ? [{ path: section, label: ru.menu[definition.label], pages: [...pages.values()] }] : [];
+    return hasScreen ? [{ path: section, label: t(`menu.${definition.label}`), pages: [...pages.values()] }] : [];
   });
 }

@@ -7,13 +7,12 @@
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DriverAddStatus } from '../../schemas/drivers-add';
-import { ruDriversAdd } from '../../texts/ru-drivers-add';
+import { t } from '../../texts/t';
 import type { Db } from './client';
 import { driverAddEvents, driverAddRequests, driverAddSettings } from './drivers-add.schema';
 import { aggregators, driverAggregatorAccounts, drivers } from './fleet.schema';
 
 const MINUTE = 60_000;
-const r = ruDriversAdd.reasons;
 
 interface DemoRequest {
   kind: 'driver' | 'car';
@@ -84,7 +83,7 @@ export async function seedDemoDriverAdds(db: Db, taxisId: number, now: Date): Pr
     status: 'approved',
     driverId: approved.id,
     externalId: account?.externalId ?? null,
-    path: [['new', null, 3 * 24 * 60], ['sent', null, 3 * 24 * 60 - 1], ['in_review', null, 3 * 24 * 60 - 20], ['approved', r.approved, 2 * 24 * 60]],
+    path: [['new', null, 3 * 24 * 60], ['sent', null, 3 * 24 * 60 - 1], ['in_review', null, 3 * 24 * 60 - 20], ['approved', t('driversAdd.reasons.approved'), 2 * 24 * 60]],
   });
   await write(2, {
     kind: 'car',
@@ -92,13 +91,13 @@ export async function seedDemoDriverAdds(db: Db, taxisId: number, now: Date): Pr
     driverId: approved.id,
     carId: approved.carId,
     parentId: approvedId,
-    path: [['new', null, 2 * 24 * 60], ['sent', null, 2 * 24 * 60 - 1], ['in_review', null, 2 * 24 * 60 - 10], ['approved', r.approved, 2 * 24 * 60 - 90]],
+    path: [['new', null, 2 * 24 * 60], ['sent', null, 2 * 24 * 60 - 1], ['in_review', null, 2 * 24 * 60 - 10], ['approved', t('driversAdd.reasons.approved'), 2 * 24 * 60 - 90]],
   });
   await write(3, {
     kind: 'driver',
     status: 'rejected',
     driverId: rejected.id,
-    path: [['new', null, 26 * 60], ['sent', null, 26 * 60 - 1], ['in_review', null, 26 * 60 - 15], ['rejected', r.licenceInvalid, 25 * 60]],
+    path: [['new', null, 26 * 60], ['sent', null, 26 * 60 - 1], ['in_review', null, 26 * 60 - 15], ['rejected', t('driversAdd.reasons.licenceInvalid'), 25 * 60]],
   });
   await write(4, { kind: 'driver', status: 'in_review', driverId: review.id, path: [['new', null, 40], ['sent', null, 39], ['in_review', null, 30]] });
   await write(5, { kind: 'driver', status: 'sent', driverId: sent.id, path: [['new', null, 5], ['sent', null, 4]] });
@@ -106,7 +105,7 @@ export async function seedDemoDriverAdds(db: Db, taxisId: number, now: Date): Pr
     kind: 'driver',
     status: 'failed',
     driverId: failed.id,
-    path: [['new', null, 6 * 60], ['failed', r.submitFailed.replace('%{error}', r.kinds.unavailable), 4 * 60]],
+    path: [['new', null, 6 * 60], ['failed', t('driversAdd.reasons.submitFailed').replace('%{error}', t('driversAdd.reasons.kinds.unavailable')), 4 * 60]],
   });
   await write(7, {
     kind: 'driver',

@@ -12,7 +12,7 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { dayIn } from '../../schemas/days';
 import { receiptDueOn, type NpdIssuer } from '../../schemas/npd';
-import { ruNpd } from '../../texts/ru-npd';
+import { t } from '../../texts/t';
 import type { Db } from './client';
 import { taxis } from './core.schema';
 import { drivers, ledgerEntries } from './fleet.schema';
@@ -89,12 +89,12 @@ export async function seedDemoNpd(db: Db, taxisId: number, now: Date): Promise<v
     const confirmedOn = role === 'unanswered' ? null : day(checkedAt);
     const answer =
       role === 'unanswered'
-        ? ruNpd.answer.unavailable
+        ? t('npd.answer.unavailable')
         : role === 'lost'
-          ? ruNpd.answer.lost
+          ? t('npd.answer.lost')
           : role === 'not_registered'
-            ? ruNpd.answer.notRegistered
-            : ruNpd.answer.active;
+            ? t('npd.answer.notRegistered')
+            : t('npd.answer.active');
     const status = role === 'unanswered' ? ('unknown' as const) : role === 'lost' || role === 'not_registered' ? ('lost' as const) : ('active' as const);
     return [{ driverId: person.id, taxisId, status, confirmedOn, checkedAt, answer }];
   });

@@ -4,7 +4,7 @@
  * what it made and how long it took. The same options give the same rows.
  */
 import { parseArgs } from 'node:util';
-import { fill, ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../main';
@@ -54,14 +54,14 @@ try {
   });
   await vacuumFleet(database.owner);
   console.info(`[${elapsed()}] VACUUM ANALYZE`);
-  console.info(ru.app.demoReseeded);
+  console.info(t('app.demoReseeded'));
   for (const park of summary?.parks ?? []) {
     console.info(
       `${park.name}: водителей ${park.drivers}, автомобилей ${park.cars}, поездок ${park.trips}, записей в журнале баланса ${park.ledgerEntries}`,
     );
   }
   console.info(`База: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}. Заняло ${elapsed()}.`);
-  console.info(fill(ru.app.demoAccounts, { logins: DEMO_LOGINS.join(', '), password: DEMO_PASSWORD }));
+  console.info(t('app.demoAccounts', { logins: DEMO_LOGINS.join(', '), password: DEMO_PASSWORD }));
 } finally {
   await database.close();
 }

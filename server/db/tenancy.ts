@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { fill, ru } from '../../texts/ru';
+import { t, fill } from '../../texts/t';
 import { currentPark } from './park-scope';
 
 export const SERVER_ROLES = ['app', 'system', 'jobs', 'operator'] as const;
@@ -66,7 +66,7 @@ const ident = (name: string) => pg.escapeIdentifier(name);
 /** A role's name as its URL gives it; plain lower-case names only, so they need no quoting. */
 export function roleNameOf(url: string): string {
   const name = decodeURIComponent(new URL(url).username);
-  if (!ROLE_NAME.test(name)) throw new Error(fill(ru.app.databaseRoleName, { url: new URL(url).host, name }));
+  if (!ROLE_NAME.test(name)) throw new Error(t('app.databaseRoleName', { url: new URL(url).host, name }));
   return name;
 }
 
@@ -82,7 +82,7 @@ export function roleUrls(ownerUrl: string, given: Partial<RoleUrls> = {}): RoleU
     url.username = DEFAULT_ROLE_NAMES[role];
     url.password = '';
     if (url.username !== DEFAULT_ROLE_NAMES[role]) {
-      throw new Error(fill(ru.app.databaseRoleUrl, { variable: ROLE_URL_VARIABLES[role] }));
+      throw new Error(t('app.databaseRoleUrl', { variable: ROLE_URL_VARIABLES[role] }));
     }
     return url.toString();
   };
@@ -147,7 +147,7 @@ export async function assertMigrationsRole(owner: pg.Pool): Promise<void> {
     'select rolname as name, rolsuper or rolbypassrls as unfiltered from pg_roles where rolname = current_user',
   );
   const role = rows[0];
-  if (role !== undefined && !role.unfiltered) throw new Error(fill(ru.app.migrationsRoleFiltered, { role: role.name }));
+  if (role !== undefined && !role.unfiltered) throw new Error(t('app.migrationsRoleFiltered', { role: role.name }));
 }
 
 export interface TenancyReport {
@@ -222,14 +222,14 @@ async function checkRoles(client: pg.PoolClient, names: Record<ServerRole, strin
   for (const role of SERVER_ROLES) {
     const name = names[role];
     const fact = facts.get(name);
-    if (fact === undefined) throw new Error(fill(ru.app.databaseRoleMissing, { role: name, variable: ROLE_URL_VARIABLES[role] }));
+    if (fact === undefined) throw new Error(t('app.databaseRoleMissing', { role: name, variable: ROLE_URL_VARIABLES[role] }));
     const wrong =
       fact.superuser || fact.owns || fact.becomesOwner
-        ? ru.app.databaseRoleOwns
+        ? t('app.databaseRoleOwns')
         : role === 'app' && fact.bypassrls
-          ? ru.app.databaseRoleBypasses
+          ? t('app.databaseRoleBypasses')
           : role !== 'app' && !fact.bypassrls
-            ? ru.app.databaseRoleFiltered
+            ? t('app.databaseRoleFiltered')
             : null;
     if (wrong !== null) throw new Error(fill(wrong, { role: name, variable: ROLE_URL_VARIABLES[role] }));
   }
@@ -420,13 +420,13 @@ export async function secureDatabase(owner: pg.Pool, urls: RoleUrls): Promise<Te
       if (policies.has(table.name)) kinds.set(table.name, 'park');
       else if (INSTALLATION_TABLES.includes(table.name)) kinds.set(table.name, 'installation');
       else if (SECRET_TABLES.includes(table.name)) kinds.set(table.name, 'secret');
-      else throw new Error(fill(ru.app.tableUnclassified, { table: table.name }));
+      else throw new Error(t('app.tableUnclassified', { table: table.name }));
     }
     const { rows: views } = await client.query<{ name: string }>(
       "select c.relname as name from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')",
     );
     for (const view of views) {
-      if (!PARK_VIEWS.includes(view.name)) throw new Error(fill(ru.app.viewUnclassified, { view: view.name }));
+      if (!PARK_VIEWS.includes(view.name)) throw new Error(t('app.viewUnclassified', { view: view.name }));
       kinds.set(view.name, 'view');
     }
     await applyPolicies(client, tables, policies);

@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReportEvent } from '../../schemas/reports';
-import { ruReports } from '../../texts/ru-reports';
+import { t } from '../../texts/t';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { acrossParks } from '../db/park-scope';
@@ -107,7 +107,7 @@ async function writeFile(
       timezone,
       period: periodOf({ date_from: report.fromDate, date_to: report.toDate }, timezone),
     },
-    { sheetName: ruReports.types[report.reportType], onRow: () => (rows += 1), signal: reading.signal },
+    { sheetName: t(`reports.types.${report.reportType}`), onRow: () => (rows += 1), signal: reading.signal },
   );
   // A source that reads long before its next piece (few rows out of many) still keeps its hold.
   const keepHold = setInterval(() => {
@@ -191,7 +191,7 @@ async function attemptReport(
     const timezone = await parkTimezone(deps.db, report.taxisId);
     const file = await writeFile(deps, report, lease, timezone, signal);
     const finishedAt = deps.clock.now();
-    const fileName = `${ruReports.types[report.reportType]} ${fileStamp(finishedAt, timezone)}.xlsx`;
+    const fileName = `${t(`reports.types.${report.reportType}`)} ${fileStamp(finishedAt, timezone)}.xlsx`;
     if (!(await repository.complete(lease, { ...file, fileName, finishedAt }))) throw new LeaseLostError();
     return { outcome: 'completed', attempt };
   } catch (error) {

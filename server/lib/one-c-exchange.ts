@@ -7,10 +7,8 @@
  * whose Russian message names the line. Windows-1251 (the format's `Кодировка=Windows`) and
  * UTF-8 are both taken.
  */
-import { fill } from '../../texts/ru';
-import { ruReconciliation } from '../../texts/ru-reconciliation';
+import { t } from '../../texts/t';
 
-const t = ruReconciliation.oneC;
 
 export class StatementFileError extends Error {}
 
@@ -91,13 +89,13 @@ interface Block {
 
 function keyValue(raw: string, line: number): [string, string] {
   const at = raw.indexOf('=');
-  if (at <= 0) throw new StatementFileError(fill(t.lineWithoutKey, { line }));
+  if (at <= 0) throw new StatementFileError(t('reconciliation.oneC.lineWithoutKey', { line }));
   return [raw.slice(0, at).trim(), raw.slice(at + 1).trim()];
 }
 
 function requiredField(block: Block, name: string): { value: string; line: number } {
   const field = block.fields.get(name);
-  if (!field || field.value === '') throw new StatementFileError(fill(t.fieldRequired, { line: block.start, field: name }));
+  if (!field || field.value === '') throw new StatementFileError(t('reconciliation.oneC.fieldRequired', { line: block.start, field: name }));
   return field;
 }
 
@@ -113,10 +111,10 @@ function documentOf(block: Block, account: string | null): OneCDocument {
   const number = requiredField(block, 'Номер').value;
   const date = requiredField(block, 'Дата');
   const day = russianDay(date.value);
-  if (day === null) throw new StatementFileError(fill(t.badDate, { line: date.line, value: date.value }));
+  if (day === null) throw new StatementFileError(t('reconciliation.oneC.badDate', { line: date.line, value: date.value }));
   const sum = requiredField(block, 'Сумма');
   const amountKop = sumToKopecks(sum.value);
-  if (amountKop === null || amountKop <= 0) throw new StatementFileError(fill(t.badSum, { line: sum.line, value: sum.value }));
+  if (amountKop === null || amountKop <= 0) throw new StatementFileError(t('reconciliation.oneC.badSum', { line: sum.line, value: sum.value }));
   const payerAccount = optional(block, 'ПлательщикСчет', 'ПлательщикРасчСчет');
   const recipientAccount = optional(block, 'ПолучательСчет', 'ПолучательРасчСчет');
   // A document paid to the statement's own account is money in; anything else left it.
@@ -141,8 +139,8 @@ function documentOf(block: Block, account: string | null): OneCDocument {
 export function parseOneC(text: string): OneCStatement {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const firstIndex = lines.findIndex((line) => line.trim() !== '');
-  if (firstIndex < 0) throw new StatementFileError(t.empty);
-  if (lines[firstIndex]?.trim() !== SIGNATURE) throw new StatementFileError(t.notOneC);
+  if (firstIndex < 0) throw new StatementFileError(t('reconciliation.oneC.empty'));
+  if (lines[firstIndex]?.trim() !== SIGNATURE) throw new StatementFileError(t('reconciliation.oneC.notOneC'));
 
   const header: Record<string, string> = {};
   const blocks: Block[] = [];
@@ -154,11 +152,11 @@ export function parseOneC(text: string): OneCStatement {
     const line = index + 1;
     const raw = (lines[index] ?? '').trim();
     if (raw === '') continue;
-    if (ended) throw new StatementFileError(fill(t.afterEndOfFile, { line }));
+    if (ended) throw new StatementFileError(t('reconciliation.oneC.afterEndOfFile', { line }));
     if (raw === 'КонецФайла') {
       if (open) {
         const [section, end] = open.kind === 'account' ? ['СекцияРасчСчет', 'КонецРасчСчет'] : ['СекцияДокумент', 'КонецДокумента'];
-        throw new StatementFileError(fill(t.sectionNotClosed, { line: open.start, section, end }));
+        throw new StatementFileError(t('reconciliation.oneC.sectionNotClosed', { line: open.start, section, end }));
       }
       ended = true;
       continue;
@@ -166,7 +164,7 @@ export function parseOneC(text: string): OneCStatement {
     if (raw === 'СекцияРасчСчет' || raw.startsWith('СекцияДокумент')) {
       if (open) {
         const section = open.kind === 'account' ? 'СекцияРасчСчет' : 'СекцияДокумент';
-        throw new StatementFileError(fill(t.nestedSection, { line, section, opened: open.start }));
+        throw new StatementFileError(t('reconciliation.oneC.nestedSection', { line, section, opened: open.start }));
       }
       if (raw === 'СекцияРасчСчет') open = { kind: 'account', start: line, block: null };
       else {
@@ -177,7 +175,7 @@ export function parseOneC(text: string): OneCStatement {
     }
     if (raw === 'КонецРасчСчет' || raw === 'КонецДокумента') {
       const expected = raw === 'КонецРасчСчет' ? 'account' : 'document';
-      if (open?.kind !== expected) throw new StatementFileError(fill(t.endWithoutSection, { line, end: raw }));
+      if (open?.kind !== expected) throw new StatementFileError(t('reconciliation.oneC.endWithoutSection', { line, end: raw }));
       if (open.block) blocks.push(open.block);
       open = null;
       continue;
@@ -191,13 +189,13 @@ export function parseOneC(text: string): OneCStatement {
   }
   if (open) {
     const [section, end] = open.kind === 'account' ? ['СекцияРасчСчет', 'КонецРасчСчет'] : ['СекцияДокумент', 'КонецДокумента'];
-    throw new StatementFileError(fill(t.sectionNotClosed, { line: open.start, section, end }));
+    throw new StatementFileError(t('reconciliation.oneC.sectionNotClosed', { line: open.start, section, end }));
   }
-  if (!ended) throw new StatementFileError(t.noEndOfFile);
+  if (!ended) throw new StatementFileError(t('reconciliation.oneC.noEndOfFile'));
 
   const account = accountSection['РасчСчет'] || header['РасчСчет'] || null;
   const documents = blocks.map((block) => documentOf(block, account));
-  if (documents.length === 0) throw new StatementFileError(t.noDocuments);
+  if (documents.length === 0) throw new StatementFileError(t('reconciliation.oneC.noDocuments'));
   const balance = (value: string | undefined) => (value === undefined || value === '' ? null : sumToKopecks(value));
   const day = (value: string | undefined) => (value === undefined ? null : russianDay(value));
   return {

@@ -6,7 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorBody } from '../../schemas/errors';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 
 interface ClientError extends Error {
   code?: string;
@@ -14,12 +14,12 @@ interface ClientError extends Error {
 
 function answerOf(error: ClientError): { status: number; body: ErrorBody } {
   if (error.code === 'HPE_HEADER_OVERFLOW') {
-    return { status: 431, body: { error: ERROR_CODES.badRequest, error_msg: ru.errors.headersTooLarge } };
+    return { status: 431, body: { error: ERROR_CODES.badRequest, error_msg: t('errors.headersTooLarge') } };
   }
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return { status: 408, body: { error: ERROR_CODES.badRequest, error_msg: ru.errors.requestTimeout } };
+    return { status: 408, body: { error: ERROR_CODES.badRequest, error_msg: t('errors.requestTimeout') } };
   }
-  return { status: 400, body: { error: ERROR_CODES.badRequest, error_msg: ru.errors.badRequest } };
+  return { status: 400, body: { error: ERROR_CODES.badRequest, error_msg: t('errors.badRequest') } };
 }
 
 export function clientErrorHandler(error: ClientError, socket: Socket): void {

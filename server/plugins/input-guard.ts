@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../schemas/errors';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { AppError } from '../errors';
 
 const NUL = String.fromCharCode(0);
@@ -31,7 +31,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const field = forbiddenTextAt(request.params) ?? forbiddenTextAt(request.query) ?? forbiddenTextAt(request.body);
     if (field !== null) {
-      throw new AppError(400, ERROR_CODES.validation, ru.errors.validation, { [field]: ru.validation.controlCharacter });
+      throw new AppError(400, ERROR_CODES.validation, t('errors.validation'), { [field]: t('validation.controlCharacter') });
     }
   });
 });

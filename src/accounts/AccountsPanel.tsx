@@ -23,7 +23,7 @@ import type { LinkedAccount } from '../../schemas/auth';
 import type { CabinetIdentity } from '../../authProvider/types';
 import { linkedAccounts as loadLinkedAccounts, switchAccount } from '../../authProvider/accounts';
 import { sameLogin } from '../../authProvider/storage';
-import { fill, ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 import { errorMessage } from '../components/feedback';
 import { lazyNamed } from '../root/lazy';
 
@@ -41,6 +41,7 @@ function asCabinetIdentity(data: unknown): CabinetIdentity | undefined {
 }
 
 export const AccountsPanel = () => {
+  const translate = useText();
   const { data, isPending } = useGetIdentity();
   const identity = asCabinetIdentity(data);
   const logout = useLogout();
@@ -57,20 +58,20 @@ export const AccountsPanel = () => {
         if (current) setAccounts(list);
       },
       (error: unknown) => {
-        if (current) notify(fill(ru.errors.dataLoad, { message: errorMessage(error) }), { type: 'error' });
+        if (current) notify(translate('errors.dataLoad', { message: errorMessage(error) }), { type: 'error' });
       },
     );
     return () => {
       current = false;
     };
-  }, [identity?.login, notify]);
+  }, [identity?.login, notify, translate]);
 
   const goTo = async (login: string) => {
     setSwitching(login);
     try {
       const outcome = await switchAccount(login);
       if (outcome.status === 'reauth') {
-        notify(ru.accounts.reauth, { type: 'error' });
+        notify(translate('accounts.reauth'), { type: 'error' });
         setModal({ login, update: true });
       }
       if (outcome.status !== 'switched') setSwitching(null);
@@ -83,7 +84,7 @@ export const AccountsPanel = () => {
   if (isPending || identity === undefined) {
     return (
       <Box sx={{ p: 2, display: 'flex', justifyContent: 'center' }}>
-        <CircularProgress size={24} aria-label={ru.accounts.title} />
+        <CircularProgress size={24} aria-label={translate('accounts.title')} />
       </Box>
     );
   }
@@ -93,16 +94,16 @@ export const AccountsPanel = () => {
   return (
     <Box component="section" aria-labelledby="accounts-title" sx={{ p: 2 }}>
       <Typography id="accounts-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {ru.accounts.title}
+        {translate('accounts.title')}
       </Typography>
 
-      <Box aria-label={ru.accounts.current} role="group" sx={{ mb: 2 }}>
+      <Box aria-label={translate('accounts.current')} role="group" sx={{ mb: 2 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {identity.fullName}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ my: 0.5 }}>
-          <Chip size="small" color="primary" label={ru.accounts.current} />
-          {identity.owner ? <Chip size="small" variant="outlined" label={ru.accounts.owner} /> : null}
+          <Chip size="small" color="primary" label={translate('accounts.current')} />
+          {identity.owner ? <Chip size="small" variant="outlined" label={translate('accounts.owner')} /> : null}
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {identity.login}
@@ -117,7 +118,7 @@ export const AccountsPanel = () => {
       {others.length > 0 ? (
         <>
           <Divider />
-          <List dense aria-label={ru.accounts.title}>
+          <List dense aria-label={translate('accounts.title')}>
             {others.map((account) => (
               <ListItem
                 key={account.userId}
@@ -131,11 +132,11 @@ export const AccountsPanel = () => {
                     onClick={() => void goTo(account.login)}
                     startIcon={switching === account.login ? <CircularProgress size={14} color="inherit" /> : null}
                   >
-                    {ru.accounts.switchTo}
+                    {translate('accounts.switchTo')}
                   </Button>
                 }
               >
-                <ListItemText primary={account.login} secondary={account.owner ? ru.accounts.owner : undefined} />
+                <ListItemText primary={account.login} secondary={account.owner ? translate('accounts.owner') : undefined} />
               </ListItem>
             ))}
           </List>
@@ -146,11 +147,11 @@ export const AccountsPanel = () => {
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         {identity.owner ? (
           <Button startIcon={<PersonAddIcon />} variant="text" onClick={() => setModal({ update: false })}>
-            {ru.accounts.add}
+            {translate('accounts.add')}
           </Button>
         ) : null}
         <Button startIcon={<LogoutIcon />} variant="text" color="inherit" onClick={() => void logout()}>
-          {ru.menu.logout}
+          {translate('menu.logout')}
         </Button>
       </Stack>
 

@@ -6,7 +6,7 @@
  */
 import type { SxProps, Theme } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, type InputProps, type Validator } from 'react-admin';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t } from '../../texts/t';
 import { DayPicker } from './DayPicker';
 import { INCOMPLETE_DAY } from './dayValue';
 
@@ -20,7 +20,7 @@ export type DayInputProps = InputProps<string | null> & {
 };
 
 /** Refuses a date that is being typed or that no calendar has («31.02.2026»). */
-const completeDay: Validator = (value: unknown) => (value === INCOMPLETE_DAY ? ruFleet.validation.date : undefined);
+const completeDay: Validator = (value: unknown) => (value === INCOMPLETE_DAY ? t('fleet.validation.date') : undefined);
 
 export const DayInput = ({
   label,

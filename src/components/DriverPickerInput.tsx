@@ -8,8 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useInput } from 'react-admin';
 import { DRIVER_ENDPOINTS, DriversListResponseSchema } from '../../schemas/drivers';
-import { ruDesk } from '../../texts/ru-desk';
-import { ruResources } from '../../texts/ru-resources';
+import { t } from '../../texts/t';
 import { useAppDataProvider } from '../root/useAppDataProvider';
 import { fieldErrorText } from './zodValidation';
 
@@ -53,7 +52,7 @@ interface PickerProps {
 }
 
 /** One driver: the form value is the driver's id. */
-export const DriverPickerInput = ({ source, label, helperText = ruResources.generic.driverSearch }: PickerProps) => {
+export const DriverPickerInput = ({ source, label, helperText = t('generated.generic.driverSearch') }: PickerProps) => {
   const { field, fieldState } = useInput({ source });
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<DriverOption | null>(null);
@@ -97,7 +96,7 @@ export const DriverPickerInput = ({ source, label, helperText = ruResources.gene
 };
 
 /** Several drivers: the form value is the list of their ids. */
-export const DriversPickerInput = ({ source, label, helperText = ruDesk.goals.chooseDriversHint }: PickerProps) => {
+export const DriversPickerInput = ({ source, label, helperText = t('desk.goals.chooseDriversHint') }: PickerProps) => {
   const { field, fieldState } = useInput({ source, defaultValue: [] });
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<DriverOption[]>([]);

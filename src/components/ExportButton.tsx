@@ -7,7 +7,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Query } from '../../dataProvider/httpClient';
-import { ruFleet } from '../../texts/ru-fleet';
+import { useText } from '../i18n/useText';
 import { useAppDataProvider } from '../root/useAppDataProvider';
 import { saveResponseFile } from './download';
 
@@ -21,6 +21,7 @@ export interface ExportButtonProps {
 }
 
 export const ExportButton = ({ path, query, fallbackName }: ExportButtonProps) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -29,10 +30,10 @@ export const ExportButton = ({ path, query, fallbackName }: ExportButtonProps) =
     setBusy(true);
     try {
       const response = await dataProvider.http.request({ path, query, responseType: 'blob', timeoutMs: 300_000 });
-      if (response.blob === undefined) throw new Error(ruFleet.export.failed);
+      if (response.blob === undefined) throw new Error(translate('fleet.export.failed'));
       saveResponseFile({ blob: response.blob, headers: response.headers }, fallbackName);
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : ruFleet.export.failed, { type: 'error' });
+      notify(error instanceof Error && error.message ? error.message : translate('fleet.export.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -45,7 +46,7 @@ export const ExportButton = ({ path, query, fallbackName }: ExportButtonProps) =
       disabled={busy}
       startIcon={busy ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
     >
-      {ruFleet.export.button}
+      {translate('fleet.export.button')}
     </Button>
   );
 };

@@ -1,9 +1,12 @@
 /** The fatal message (spec 8) for error boundaries: plain markup, no theme, no MUI. */
-import { ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 import { fatalStyle } from './fatal';
 
-export const FatalScreen = () => (
-  <div role="alert" style={fatalStyle}>
-    {ru.app.fatal}
-  </div>
-);
+export const FatalScreen = () => {
+  const translate = useText();
+  return (
+    <div role="alert" style={fatalStyle}>
+      {translate('app.fatal')}
+    </div>
+  );
+};

@@ -2,7 +2,7 @@
 import { Chip } from '@mui/material';
 import type { TransferStatus } from '../../schemas/fleet';
 import { TRANSFER_FILTER_STATUSES } from '../../schemas/transfers';
-import { ruFleet } from '../../texts/ru-fleet';
+import { useText } from '../i18n/useText';
 
 function colorOf(status: TransferStatus): 'success' | 'info' | 'error' | 'default' {
   if (status === 'complete') return 'success';
@@ -11,6 +11,9 @@ function colorOf(status: TransferStatus): 'success' | 'info' | 'error' | 'defaul
   return 'default';
 }
 
-export const TransferStatusChip = ({ status }: { status: TransferStatus }) => (
-  <Chip size="small" variant="outlined" color={colorOf(status)} label={ruFleet.transferStatus[status]} />
-);
+export const TransferStatusChip = ({ status }: { status: TransferStatus }) => {
+  const translate = useText();
+  return (
+    <Chip size="small" variant="outlined" color={colorOf(status)} label={translate(`fleet.transferStatus.${status}`)} />
+  );
+};

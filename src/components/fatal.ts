@@ -2,7 +2,7 @@
  * The fatal start-up message (spec 8) in plain markup, written with the DOM alone: used when
  * the application's chunks did not load, before React or any theme exists.
  */
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 
 export const fatalStyle = {
   maxWidth: '560px',
@@ -19,6 +19,6 @@ export function showFatal(container: HTMLElement): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   Object.assign(box.style, fatalStyle);
-  box.textContent = ru.app.fatal;
+  box.textContent = t('app.fatal');
   container.replaceChildren(box);
 }

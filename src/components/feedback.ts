@@ -4,7 +4,7 @@
  * them after SNACKBAR_MS unless a call says otherwise.
  */
 import { HttpError } from 'react-admin';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 
 /** Spec 9: snackbars hide after 3000 ms. */
 export const SNACKBAR_MS = 3000;
@@ -13,7 +13,7 @@ export const SNACKBAR_MS = 3000;
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message.length > 0) return error.message;
   if (typeof error === 'string' && error.length > 0) return error;
-  return ru.errors.internal;
+  return t('errors.internal');
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

@@ -2,7 +2,7 @@
 import { Alert } from '@mui/material';
 import type { ReactElement } from 'react';
 import { HttpError } from 'react-admin';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { LoadingScreen } from './LoadingScreen';
 import { errorMessage } from './feedback';
 
@@ -22,7 +22,7 @@ export const LoadError = ({ error }: { error: unknown }) => (
 export function recordState(id: number, query: { error: unknown; isPending: boolean }): ReactElement | null {
   const { error } = query;
   if (id < 0 || (error instanceof HttpError && (error.status === 404 || error.status === 400))) {
-    return <Alert severity="warning">{ru.errors.notFound}</Alert>;
+    return <Alert severity="warning">{t('errors.notFound')}</Alert>;
   }
   if (error) return <LoadError error={error} />;
   if (query.isPending) return <Loading />;

@@ -6,12 +6,12 @@ import { useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { DayInput } from './DayInput';
 import { periodOf, readPeriod, storePeriod, type Period } from './period';
-import { ruDesk } from '../../texts/ru-desk';
+import { t } from '../../texts/t';
 
 /** The two inputs, for a List's `filters`. */
 export const periodFilters = () => [
-  <DayInput key="date_from" source="date_from" label={ruDesk.common.dateFrom} alwaysOn fullWidth={false} />,
-  <DayInput key="date_to" source="date_to" label={ruDesk.common.dateTo} alwaysOn fullWidth={false} />,
+  <DayInput key="date_from" source="date_from" label={t('desk.common.dateFrom')} alwaysOn fullWidth={false} />,
+  <DayInput key="date_to" source="date_to" label={t('desk.common.dateTo')} alwaysOn fullWidth={false} />,
 ];
 
 /** The stored (or default) period, read once per mount: the list's filterDefaultValues. */

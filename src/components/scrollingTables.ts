@@ -5,7 +5,7 @@
  * so narrow tables add no extra tab stops.
  */
 import { useEffect, type RefObject } from 'react';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 
 const SCROLLERS = '.RaDatagrid-tableWrapper, .RaDataTable-tableWrapper, .MuiTableContainer-root';
 const MARK = 'data-scrolling-table';
@@ -19,7 +19,7 @@ export function markScrollingTables(root: ParentNode): void {
       box.setAttribute(MARK, '');
       box.tabIndex = 0;
       box.setAttribute('role', 'region');
-      box.setAttribute('aria-label', ru.app.scrollingTable);
+      box.setAttribute('aria-label', t('app.scrollingTable'));
     } else if (!scrolls && marked) {
       box.removeAttribute(MARK);
       box.removeAttribute('tabindex');

@@ -4,7 +4,7 @@
  * notification with the server's message.
  */
 import { HttpError, type useNotify } from 'react-admin';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import type { FieldErrors } from './zodValidation';
 
 export function submissionErrors(error: unknown, notify: ReturnType<typeof useNotify>): FieldErrors | undefined {
@@ -12,10 +12,10 @@ export function submissionErrors(error: unknown, notify: ReturnType<typeof useNo
     const body: unknown = error.body;
     const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : undefined;
     if (typeof errors === 'object' && errors !== null && Object.keys(errors).length > 0) {
-      notify(error.message || ru.errors.validation, { type: 'error' });
+      notify(error.message || t('errors.validation'), { type: 'error' });
       return errors as FieldErrors;
     }
   }
-  notify(error instanceof Error && error.message ? error.message : ru.errors.internal, { type: 'error' });
+  notify(error instanceof Error && error.message ? error.message : t('errors.internal'), { type: 'error' });
   return undefined;
 }

@@ -6,7 +6,7 @@
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { Badge, IconButton, Tooltip, useMediaQuery } from '@mui/material';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { ruHelp } from '../../texts/ru-help';
+import { useText } from '../i18n/useText';
 import { useCabinetIdentity } from '../root/identity';
 import { lazyNamed } from '../root/lazy';
 import { mobileQuery } from '../theme';
@@ -34,6 +34,7 @@ function useOnboarding(open: boolean): boolean {
 }
 
 export const HelpButton = () => {
+  const translate = useText();
   const { open, focus } = useHelpPanel();
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -61,11 +62,11 @@ export const HelpButton = () => {
 
   return (
     <>
-      <Tooltip title={ruHelp.button}>
+      <Tooltip title={translate('help.button')}>
         <IconButton
           ref={button}
           color="inherit"
-          aria-label={ruHelp.button}
+          aria-label={translate('help.button')}
           aria-expanded={open}
           onClick={toggle}
         >

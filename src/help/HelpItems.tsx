@@ -7,8 +7,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HelpItem } from '../../schemas/notices';
-import { fill } from '../../texts/ru';
-import { ruHelp } from '../../texts/ru-help';
+import { useText } from '../i18n/useText';
 import { helpLink } from './helpLinks';
 import { HelpMedia } from './HelpMedia';
 
@@ -23,30 +22,34 @@ const Body = ({ body }: { body: string | null }) =>
 
 /** The page the item is about, one click away (only pages the person can open are left here). */
 const PageLink = ({ item }: { item: Step }) => {
+  const translate = useText();
   const to = helpLink(item);
   return to === null ? null : (
     <Link component={RouterLink} to={to} variant="body2" sx={{ alignSelf: 'flex-start' }}>
-      {ruHelp.openPage}
+      {translate('help.openPage')}
     </Link>
   );
 };
 
-const Steps = ({ steps, numbered }: { steps: readonly Step[]; numbered: boolean }) => (
-  <Box component={numbered ? 'ol' : 'ul'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-    {steps.map((step, position) => (
-      <Box component="li" key={step.id}>
-        <Stack spacing={1}>
-          <Typography variant="subtitle2" component="h4">
-            {numbered ? `${fill(ruHelp.step, { n: position + 1 })}. ${step.title}` : step.title}
-          </Typography>
-          <Body body={step.body} />
-          <PageLink item={step} />
-          <HelpMedia urls={step.media_urls} title={step.title} />
-        </Stack>
-      </Box>
-    ))}
-  </Box>
-);
+const Steps = ({ steps, numbered }: { steps: readonly Step[]; numbered: boolean }) => {
+  const translate = useText();
+  return (
+    <Box component={numbered ? 'ol' : 'ul'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      {steps.map((step, position) => (
+        <Box component="li" key={step.id}>
+          <Stack spacing={1}>
+            <Typography variant="subtitle2" component="h4">
+              {numbered ? `${translate('help.step', { n: position + 1 })}. ${step.title}` : step.title}
+            </Typography>
+            <Body body={step.body} />
+            <PageLink item={step} />
+            <HelpMedia urls={step.media_urls} title={step.title} />
+          </Stack>
+        </Box>
+      ))}
+    </Box>
+  );
+};
 
 export const HelpItems = ({
   items,

@@ -5,11 +5,11 @@
  */
 import { Box, Stack } from '@mui/material';
 import { isVideoUrl } from '../../schemas/notices';
-import { fill } from '../../texts/ru';
-import { ruHelp } from '../../texts/ru-help';
+import { useText } from '../i18n/useText';
 import { Slides } from './Slides';
 
 export const HelpMedia = ({ urls, title }: { urls: readonly string[]; title: string }) => {
+  const translate = useText();
   const videos = urls.filter(isVideoUrl);
   const images = urls.filter((url) => !isVideoUrl(url));
   if (urls.length === 0) return null;
@@ -22,7 +22,7 @@ export const HelpMedia = ({ urls, title }: { urls: readonly string[]; title: str
           controls
           preload="metadata"
           src={url}
-          aria-label={fill(ruHelp.video, { title })}
+          aria-label={translate('help.video', { title })}
           sx={{ width: '100%', borderRadius: 1, bgcolor: 'common.black', display: 'block' }}
         />
       ))}

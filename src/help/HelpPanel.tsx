@@ -14,7 +14,7 @@ import { useCallback, useMemo, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { HINT_TYPES, HintsResponseSchema, NOTICES_ENDPOINTS, type HelpItem } from '../../schemas/notices';
-import { ruHelp } from '../../texts/ru-help';
+import { useText } from '../i18n/useText';
 import { useSideColumnSlot, useWideScreen } from '../layout/panelState';
 import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
 import { useOpenCheck } from '../root/useOpenCheck';
@@ -62,25 +62,26 @@ const Section = ({ title, items, expandFirst, steps }: { title?: string; items: 
   );
 
 const TabContent = ({ tab }: { tab: HelpTab }) => {
+  const translate = useText();
   const { data, isPending, isError } = useHints(tab);
   const { pathname } = useLocation();
   const open = useOpenCheck();
   const items = useMemo(() => (data === undefined || open === null ? null : visibleHelp(data.items, open)), [data, open]);
-  if (isError) return <Typography color="text.secondary">{ruHelp.loadFailed}</Typography>;
+  if (isError) return <Typography color="text.secondary">{translate('help.loadFailed')}</Typography>;
   if (isPending || items === null) return null;
   if (tab === 'setup') {
     return items.length === 0 ? (
-      <Typography color="text.secondary">{ruHelp.noTopics}</Typography>
+      <Typography color="text.secondary">{translate('help.noTopics')}</Typography>
     ) : (
       <Section items={items} expandFirst steps />
     );
   }
-  if (items.length === 0) return <Typography color="text.secondary">{ruHelp.noHints}</Typography>;
+  if (items.length === 0) return <Typography color="text.secondary">{translate('help.noHints')}</Typography>;
   const { here, other } = hintsForPage(items, pathname);
   return (
     <Stack spacing={2}>
-      <Section title={ruHelp.onThisPage} items={here} expandFirst steps={false} />
-      <Section title={here.length > 0 ? ruHelp.otherHints : undefined} items={other} expandFirst={false} steps={false} />
+      <Section title={translate('help.onThisPage')} items={here} expandFirst steps={false} />
+      <Section title={here.length > 0 ? translate('help.otherHints') : undefined} items={other} expandFirst={false} steps={false} />
     </Stack>
   );
 };
@@ -147,6 +148,7 @@ const Frame = ({ onClose, onKeyDown, autoFocus, children }: FrameProps) => {
 };
 
 export const HelpPanel = ({ onClose, autoFocus }: { onClose: () => void; autoFocus: boolean }) => {
+  const translate = useText();
   const { tab } = useHelpPanel();
   // A callback ref: the panel may mount through a portal a commit after this component.
   const heading = useCallback(
@@ -166,21 +168,21 @@ export const HelpPanel = ({ onClose, autoFocus }: { onClose: () => void; autoFoc
     <Frame onClose={onClose} onKeyDown={onKeyDown} autoFocus={autoFocus}>
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5 }}>
         <Typography id="help-panel-title" ref={heading} tabIndex={-1} variant="h2" sx={{ flex: 1, outline: 'none' }}>
-          {ruHelp.title}
+          {translate('help.title')}
         </Typography>
-        <IconButton aria-label={ruHelp.close} onClick={onClose}>
+        <IconButton aria-label={translate('help.close')} onClick={onClose}>
           <Close />
         </IconButton>
       </Stack>
       <Tabs
         value={tab}
         onChange={(_event, value: HelpTab) => showHelpTab(value)}
-        aria-label={ruHelp.tabsLabel}
+        aria-label={translate('help.tabsLabel')}
         variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="hints" label={ruHelp.tabs.hints} id="help-tab-hints" aria-controls="help-tabpanel" />
-        <Tab value="setup" label={ruHelp.tabs.setup} id="help-tab-setup" aria-controls="help-tabpanel" />
+        <Tab value="hints" label={translate('help.tabs.hints')} id="help-tab-hints" aria-controls="help-tabpanel" />
+        <Tab value="setup" label={translate('help.tabs.setup')} id="help-tab-setup" aria-controls="help-tabpanel" />
       </Tabs>
       <Box role="tabpanel" id="help-tabpanel" aria-labelledby={`help-tab-${tab}`} sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
         <TabContent tab={tab} />

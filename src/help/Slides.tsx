@@ -7,11 +7,9 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { fill } from '../../texts/ru';
-import { ruHelp } from '../../texts/ru-help';
+import { useText } from '../i18n/useText';
 import { gestureOf, isDrag, moveSlide, slideAfter } from './slides';
 
-const text = ruHelp.slides;
 
 interface Press {
   pointerId: number;
@@ -20,6 +18,7 @@ interface Press {
 }
 
 export const Slides = ({ urls, title }: { urls: readonly string[]; title: string }) => {
+  const translate = useText();
   const count = urls.length;
   const [index, setIndex] = useState(0);
   const [offset, setOffset] = useState(0);
@@ -89,12 +88,12 @@ export const Slides = ({ urls, title }: { urls: readonly string[]; title: string
   };
 
   if (count === 0) return null;
-  const counter = fill(text.slide, { n: index + 1, count });
+  const counter = translate('help.slides.slide', { n: index + 1, count });
   return (
     <Box
       role="region"
       aria-roledescription="carousel"
-      aria-label={fill(text.label, { title })}
+      aria-label={translate('help.slides.label', { title })}
       tabIndex={0}
       onKeyDown={onKeyDown}
       sx={{ outline: 'none', '&:focus-visible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` }, borderRadius: 1 }}
@@ -135,13 +134,13 @@ export const Slides = ({ urls, title }: { urls: readonly string[]; title: string
               draggable={false}
               aria-hidden={position !== index}
               tabIndex={position === index ? 0 : -1}
-              title={text.open}
+              title={translate('help.slides.open')}
               sx={{ flex: '0 0 100%', display: 'block', lineHeight: 0 }}
             >
               <Box
                 component="img"
                 src={url}
-                alt={fill(text.slide, { n: position + 1, count })}
+                alt={translate('help.slides.slide', { n: position + 1, count })}
                 draggable={false}
                 loading="lazy"
                 sx={{ width: '100%', height: 'auto', display: 'block', pointerEvents: 'none' }}
@@ -152,7 +151,7 @@ export const Slides = ({ urls, title }: { urls: readonly string[]; title: string
       </Box>
       {count > 1 ? (
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
-          <IconButton size="small" aria-label={text.previous} disabled={index === 0} onClick={() => go(index - 1)}>
+          <IconButton size="small" aria-label={translate('help.slides.previous')} disabled={index === 0} onClick={() => go(index - 1)}>
             <ChevronLeft />
           </IconButton>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -161,7 +160,7 @@ export const Slides = ({ urls, title }: { urls: readonly string[]; title: string
                 key={position}
                 component="button"
                 type="button"
-                aria-label={fill(text.goTo, { n: position + 1 })}
+                aria-label={translate('help.slides.goTo', { n: position + 1 })}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => go(position)}
                 sx={{
@@ -176,7 +175,7 @@ export const Slides = ({ urls, title }: { urls: readonly string[]; title: string
               />
             ))}
           </Stack>
-          <IconButton size="small" aria-label={text.next} disabled={index === count - 1} onClick={() => go(index + 1)}>
+          <IconButton size="small" aria-label={translate('help.slides.next')} disabled={index === count - 1} onClick={() => go(index + 1)}>
             <ChevronRight />
           </IconButton>
         </Stack>

@@ -7,17 +7,19 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { Brand } from '../components/Brand';
 import { HelpButton } from '../help/HelpButton';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
+import { useText } from '../i18n/useText';
 import { useDefinitions } from '../root/definitions';
 import { useRightPanel, useRightPanelColumn } from './panelState';
 
 const PanelToggle = () => {
+  const translate = useText();
   const { enabled, open, setOpen } = useRightPanel();
   const column = useRightPanelColumn();
   if (!enabled || column) return null;
   return (
-    <Tooltip title={ru.accounts.title}>
-      <IconButton color="inherit" aria-label={ru.accounts.title} aria-expanded={open} onClick={() => setOpen(!open)}>
+    <Tooltip title={translate('accounts.title')}>
+      <IconButton color="inherit" aria-label={translate('accounts.title')} aria-expanded={open} onClick={() => setOpen(!open)}>
         <AccountCircleOutlined />
       </IconButton>
     </Tooltip>
@@ -33,7 +35,7 @@ const SectionButtons = () => (
 
 const toolbar = (
   <>
-    <LoadingIndicator aria-label={ru.app.loading} />
+    <LoadingIndicator aria-label={t('app.loading')} />
     <SectionButtons />
     {/* Before help: opening help brings this button in, and the help button must stay put under the pointer. */}
     <PanelToggle />

@@ -12,7 +12,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { Badge, Box, Divider, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import { Menu, MenuItemLink, useLogout, useSidebarState } from 'react-admin';
-import { ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 import type { MenuBadge, MenuBadgeHook, ResourceDefinition } from '../root/definition';
 import { useDefinitions, useRouteTable } from '../root/definitions';
 import { useCabinetIdentity, useCabinetPermissions } from '../root/identity';
@@ -88,13 +88,14 @@ function badgedIcon(icon: ReactElement, badge: MenuBadge | null): ReactNode {
 }
 
 const SectionItem = ({ definition, badge }: { definition: ResourceDefinition; badge: MenuBadge | null }) => {
+  const translate = useText();
   const Icon = definition.icon;
   const warning = badge?.kind === 'warning';
   return (
     <MenuItemLink
       to={sectionPath(definition)}
       state={definition.name === 'home' ? HOME_STATE : undefined}
-      primaryText={ru.menu[definition.label]}
+      primaryText={translate(`menu.${definition.label}`)}
       leftIcon={badgedIcon(<Icon />, badge)}
       sx={warning ? { color: 'warning.main', '& .RaMenuItemLink-icon': { color: 'warning.main' } } : undefined}
     />
@@ -118,13 +119,14 @@ const BadgedSectionItem = ({ definition, useBadge }: { definition: ResourceDefin
 };
 
 const ManagerItem = ({ manager }: { manager: NonNullable<ResourceDefinition['manager']> }) => {
+  const translate = useText();
   const { useHelpCondition, dialog: Dialog } = manager;
   const show = useHelpCondition();
   const [open, setOpen] = useState(false);
   if (!show) return null;
   return (
     <>
-      <PlainMenuItem icon={<HeadsetMicOutlined />} label={ru.menu.manager} onClick={() => setOpen(true)} />
+      <PlainMenuItem icon={<HeadsetMicOutlined />} label={translate('menu.manager')} onClick={() => setOpen(true)} />
       {open ? (
         <Suspense fallback={null}>
           <Dialog open onClose={() => setOpen(false)} />
@@ -135,11 +137,13 @@ const ManagerItem = ({ manager }: { manager: NonNullable<ResourceDefinition['man
 };
 
 const LogoutItem = () => {
+  const translate = useText();
   const logout = useLogout();
-  return <PlainMenuItem icon={<LogoutOutlined />} label={ru.menu.logout} onClick={() => void logout()} />;
+  return <PlainMenuItem icon={<LogoutOutlined />} label={translate('menu.logout')} onClick={() => void logout()} />;
 };
 
 export const CabinetMenu = () => {
+  const translate = useText();
   const definitions = useDefinitions();
   const table = useRouteTable();
   const { permissions } = useCabinetPermissions();
@@ -158,7 +162,7 @@ export const CabinetMenu = () => {
             <PlainMenuItem
               key="knowledge-base"
               icon={<MenuBookOutlined />}
-              label={ru.menu.knowledgeBase}
+              label={translate('menu.knowledgeBase')}
               href={settings.knowledge_base_url}
             />
           ) : null;
@@ -183,7 +187,7 @@ export const CabinetMenu = () => {
           )}
       <Box sx={{ flexGrow: 1 }} />
       <Divider sx={{ my: 1 }} />
-      {settings?.chat_url ? <PlainMenuItem icon={<ChatOutlined />} label={ru.menu.chat} href={settings.chat_url} /> : null}
+      {settings?.chat_url ? <PlainMenuItem icon={<ChatOutlined />} label={translate('menu.chat')} href={settings.chat_url} /> : null}
       <LogoutItem />
     </Menu>
   );

@@ -6,7 +6,7 @@
 import { Suspense } from 'react';
 import { Box, Drawer } from '@mui/material';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 import { AccountsPanel } from '../root/frameParts';
 import { APP_BAR_HEIGHT, RIGHT_PANEL_WIDTH } from '../theme';
 import { useRightPanel, useRightPanelColumn } from './panelState';
@@ -18,6 +18,7 @@ const content = (
 );
 
 export const RightPanel = () => {
+  const translate = useText();
   const column = useRightPanelColumn();
   const { open, setOpen } = useRightPanel();
 
@@ -37,7 +38,7 @@ export const RightPanel = () => {
   return (
     <Box
       component="aside"
-      aria-label={ru.accounts.title}
+      aria-label={translate('accounts.title')}
       sx={{
         width: RIGHT_PANEL_WIDTH,
         flexShrink: 0,

@@ -6,7 +6,7 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { LinkedAccount } from '../../schemas/auth';
 import { addAccount } from '../../authProvider/accounts';
-import { ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 import { navigatorCountryLookup, type CountryLookup } from './country';
 import { useDetectedCountry } from './useDetectedCountry';
 import { LoginForm } from './LoginForm';
@@ -36,6 +36,7 @@ export const AddAccountDialog = ({
   countryLookup = navigatorCountryLookup,
   add = addAccount,
 }: AddAccountDialogProps) => {
+  const translate = useText();
   const [country] = useDetectedCountry(countryLookup);
   const sms = useSmsSignIn(async (params) => {
     const accounts = await add(params, { update });
@@ -46,7 +47,7 @@ export const AddAccountDialog = ({
   return (
     <>
       <Dialog open={open} onClose={onClose} aria-labelledby="add-account-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="add-account-title">{ru.accounts.addTitle}</DialogTitle>
+        <DialogTitle id="add-account-title">{translate('accounts.addTitle')}</DialogTitle>
         <DialogContent>
           {open ? (
             <LoginForm

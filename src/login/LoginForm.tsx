@@ -19,7 +19,8 @@ import {
 import { Link } from 'react-admin';
 import type { CountryCode } from '../../schemas/auth';
 import { AccountAlreadyAddedError } from '../../authProvider';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
+import { useText } from '../i18n/useText';
 import { FormSubmit } from './FormSubmit';
 import { OFFER_URLS, PRIVACY_URL } from './country';
 import { errorMessage, serverFieldErrors } from '../components/feedback';
@@ -53,13 +54,14 @@ const SERVER_FIELDS: Readonly<Record<string, keyof FieldErrors>> = {
 
 function validate(login: string, password: string, offer: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (login.trim().length === 0) errors.login = ru.login.loginRequired;
-  if (password.length === 0) errors.password = ru.login.passwordRequired;
-  if (!offer) errors.offer = ru.login.offerRequired;
+  if (login.trim().length === 0) errors.login = t('login.loginRequired');
+  if (password.length === 0) errors.password = t('login.passwordRequired');
+  if (!offer) errors.offer = t('login.offerRequired');
   return errors;
 }
 
 export const LoginForm = ({ onSubmit, country, initialLogin = '', onForgot, showRegistration = true }: LoginFormProps) => {
+  const translate = useText();
   const [login, setLogin] = useState(initialLogin);
   const [password, setPassword] = useState('');
   const [offer, setOffer] = useState(false);
@@ -94,10 +96,10 @@ export const LoginForm = ({ onSubmit, country, initialLogin = '', onForgot, show
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-label={ru.login.title}>
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label={translate('login.title')}>
       <Stack spacing={2}>
         <TextField
-          label={ru.login.login}
+          label={translate('login.login')}
           name="login"
           value={login}
           onChange={(event) => {
@@ -111,7 +113,7 @@ export const LoginForm = ({ onSubmit, country, initialLogin = '', onForgot, show
           fullWidth
         />
         <PasswordField
-          label={ru.login.password}
+          label={translate('login.password')}
           name="password"
           value={password}
           onChange={(event) => {
@@ -137,31 +139,31 @@ export const LoginForm = ({ onSubmit, country, initialLogin = '', onForgot, show
             }
             label={
               <Typography variant="body2">
-                {ru.login.offerPrefix}{' '}
+                {translate('login.offerPrefix')}{' '}
                 <MuiLink href={OFFER_URLS[country]} target="_blank" rel="noopener noreferrer">
-                  {ru.login.offerRules}
+                  {translate('login.offerRules')}
                 </MuiLink>{' '}
-                {ru.login.offerAnd}{' '}
+                {translate('login.offerAnd')}{' '}
                 <MuiLink href={PRIVACY_URL} target="_blank" rel="noopener noreferrer">
-                  {ru.login.offerPrivacy}
+                  {translate('login.offerPrivacy')}
                 </MuiLink>
               </Typography>
             }
           />
           {errors.offer ? <FormHelperText>{errors.offer}</FormHelperText> : null}
         </FormControl>
-        <FormSubmit label={ru.login.submit} busy={busy} error={formError} />
+        <FormSubmit label={translate('login.submit')} busy={busy} error={formError} />
         {onForgot ? (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            {ru.login.forgot}{' '}
+            {translate('login.forgot')}{' '}
             <MuiLink component="button" type="button" variant="body2" onClick={onForgot}>
-              {ru.login.restore}
+              {translate('login.restore')}
             </MuiLink>
           </Typography>
         ) : null}
         {showRegistration ? (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            <Link to="/registration">{ru.login.register}</Link>
+            <Link to="/registration">{translate('login.register')}</Link>
           </Typography>
         ) : null}
       </Stack>

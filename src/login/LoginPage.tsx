@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useCheckAuth, useLocation, useLogin, useNavigate } from 'react-admin';
-import { ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 import { accountStorage } from '../../authProvider/storage';
 import { useRouteTable } from '../root/definitions';
 import { warmUpCabinet } from '../root/warmUp';
@@ -22,6 +22,7 @@ export interface LoginPageProps {
 }
 
 export const LoginPage = ({ countryLookup = navigatorCountryLookup }: LoginPageProps) => {
+  const translate = useText();
   const login = useLogin();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
@@ -58,7 +59,7 @@ export const LoginPage = ({ countryLookup = navigatorCountryLookup }: LoginPageP
   }, [checkAuth, navigate]);
 
   return (
-    <AuthScreen title={ru.login.title}>
+    <AuthScreen title={translate('login.title')}>
       <LoginForm onSubmit={sms.start} country={country} onForgot={() => setRecoveryOpen(true)} showRegistration />
       <SmsStep sms={sms} />
       {recoveryOpen ? <RecoveryDialog open country={country} onClose={() => setRecoveryOpen(false)} /> : null}

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & { autoComplete?: string };
 
 export const PasswordField = ({ autoComplete = 'current-password', ...props }: PasswordFieldProps) => {
+  const translate = useText();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -19,7 +20,7 @@ export const PasswordField = ({ autoComplete = 'current-password', ...props }: P
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? ru.login.hidePassword : ru.login.showPassword}
+                aria-label={visible ? translate('login.hidePassword') : translate('login.showPassword')}
                 onClick={() => setVisible((current) => !current)}
                 onMouseDown={(event) => event.preventDefault()}
                 edge="end"

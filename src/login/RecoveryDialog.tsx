@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { CountryCodeSchema, type CountryCode } from '../../schemas/auth';
 import { recovery, sandboxSmsCode, type TaxisChoice } from '../../authProvider';
-import { fill, ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 import { errorMessage } from '../components/feedback';
 import { isPhoneComplete, phoneE164 } from './phone';
 import { PhoneField } from './PhoneField';
@@ -50,6 +50,7 @@ export const RecoveryDialog = ({
   api = recovery,
   loadSandboxCode = sandboxSmsCode,
 }: RecoveryDialogProps) => {
+  const translate = useText();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [country, setCountry] = useState<CountryCode>(defaultCountry);
@@ -62,7 +63,7 @@ export const RecoveryDialog = ({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sandboxCode, setSandboxCode] = useState<string | null>(null);
-  const [done, setDone] = useState<string>(ru.recovery.success);
+  const [done, setDone] = useState<string>(translate('recovery.success'));
 
   const normalizedEmail = email.trim().toLowerCase();
   const phoneRequest = () => ({ EMAIL: normalizedEmail, PHONE: phoneE164(country, phone), country_code: country });
@@ -126,7 +127,7 @@ export const RecoveryDialog = ({
     setFieldError(null);
     if (step === 'email') {
       if (!EMAIL_PATTERN.test(normalizedEmail)) {
-        setFieldError(ru.recovery.emailInvalid);
+        setFieldError(translate('recovery.emailInvalid'));
         return;
       }
       void run(async () => {
@@ -135,13 +136,13 @@ export const RecoveryDialog = ({
       });
     } else if (step === 'phone') {
       if (!isPhoneComplete(country, phone)) {
-        setFieldError(ru.recovery.phoneInvalid);
+        setFieldError(translate('recovery.phoneInvalid'));
         return;
       }
       void run(sendCode);
     } else if (step === 'code') {
       if (code.join('').length === code.length) void confirmCode(code.join(''));
-      else setFieldError(ru.sms.codeFormat);
+      else setFieldError(translate('sms.codeFormat'));
     } else if (step === 'park') {
       void run(() => finish(parks.find((candidate) => candidate.taxis_id === park), code.join('')));
     }
@@ -160,7 +161,7 @@ export const RecoveryDialog = ({
     case 'email':
       body = (
         <TextField
-          label={ru.recovery.email}
+          label={translate('recovery.email')}
           name="email"
           type="email"
           value={email}
@@ -178,7 +179,7 @@ export const RecoveryDialog = ({
         <Stack spacing={2}>
           <TextField
             select
-            label={ru.recovery.country}
+            label={translate('recovery.country')}
             value={country}
             onChange={(event) => {
               const parsed = CountryCodeSchema.safeParse(Number(event.target.value));
@@ -191,12 +192,12 @@ export const RecoveryDialog = ({
           >
             {COUNTRY_OPTIONS.map((option) => (
               <MenuItem key={option} value={option}>
-                {ru.countries[option]}
+                {translate(`countries.${option}`)}
               </MenuItem>
             ))}
           </TextField>
           <PhoneField
-            label={ru.recovery.phone}
+            label={translate('recovery.phone')}
             name="phone"
             country={country}
             digits={phone}
@@ -222,13 +223,13 @@ export const RecoveryDialog = ({
           />
           {fieldError ? <Alert severity="error">{fieldError}</Alert> : null}
           {sandboxCode ? (
-            <Alert severity="info" role="status" aria-label={ru.app.sandbox}>
-              {fill(ru.sms.sandboxCode, { code: sandboxCode })}
+            <Alert severity="info" role="status" aria-label={translate('app.sandbox')}>
+              {translate('sms.sandboxCode', { code: sandboxCode })}
             </Alert>
           ) : null}
           <Box>
             <Button onClick={() => void run(sendCode)} disabled={busy} size="small">
-              {ru.sms.resend}
+              {translate('sms.resend')}
             </Button>
           </Box>
         </Stack>
@@ -237,7 +238,7 @@ export const RecoveryDialog = ({
     case 'park':
       body = (
         <FormControl>
-          <FormLabel id="recovery-park-label">{ru.recovery.park}</FormLabel>
+          <FormLabel id="recovery-park-label">{translate('recovery.park')}</FormLabel>
           <RadioGroup
             aria-labelledby="recovery-park-label"
             value={park ?? ''}
@@ -267,7 +268,7 @@ export const RecoveryDialog = ({
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="recovery-title" maxWidth="xs" fullWidth>
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="recovery-title">{ru.recovery.title}</DialogTitle>
+        <DialogTitle id="recovery-title">{translate('recovery.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {body}
@@ -281,21 +282,21 @@ export const RecoveryDialog = ({
         <DialogActions>
           {step === 'done' ? (
             <Button onClick={onClose} variant="contained">
-              {ru.recovery.toLogin}
+              {translate('recovery.toLogin')}
             </Button>
           ) : (
             <>
               {step === 'email' ? (
                 <Button onClick={onClose} disabled={busy}>
-                  {ru.recovery.toLogin}
+                  {translate('recovery.toLogin')}
                 </Button>
               ) : (
                 <Button onClick={back} disabled={busy}>
-                  {ru.recovery.back}
+                  {translate('recovery.back')}
                 </Button>
               )}
               <Button type="submit" variant="contained" disabled={busy}>
-                {ru.recovery.next}
+                {translate('recovery.next')}
               </Button>
             </>
           )}

@@ -8,7 +8,7 @@ import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Link, useNavigate, useNotify } from 'react-admin';
 import { CountryCodeSchema, RegistrationRequestSchema, type CountryCode, type RegistrationRequest } from '../../schemas/auth';
 import { register } from '../../authProvider';
-import { ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 import { FormSubmit } from './FormSubmit';
 import { AuthScreen } from './AuthScreen';
 import { navigatorCountryLookup, type CountryLookup } from './country';
@@ -35,6 +35,7 @@ export interface RegistrationPageProps {
 }
 
 export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submit = register }: RegistrationPageProps) => {
+  const translate = useText();
   const navigate = useNavigate();
   const notify = useNotify();
   const [parkName, setParkName] = useState('');
@@ -60,8 +61,8 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
         if (isField(field)) found[field] ??= issue.message;
       }
     }
-    if (!isPhoneComplete(country, phone)) found.phone = ru.recovery.phoneInvalid;
-    if (repeat !== password) found.password_repeat = ru.registration.passwordMismatch;
+    if (!isPhoneComplete(country, phone)) found.phone = translate('recovery.phoneInvalid');
+    if (repeat !== password) found.password_repeat = translate('registration.passwordMismatch');
     const required: [Field, string][] = [
       ['park_name', parkName],
       ['name', name],
@@ -72,7 +73,7 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
       ['password_repeat', repeat],
     ];
     for (const [field, value] of required) {
-      if (value.trim().length === 0) found[field] = ru.registration.required;
+      if (value.trim().length === 0) found[field] = translate('registration.required');
     }
     return found;
   };
@@ -95,7 +96,7 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
     setBusy(true);
     try {
       await submit(request);
-      notify(ru.registration.done, { type: 'success' });
+      notify(translate('registration.done'), { type: 'success' });
       navigate('/login');
     } catch (error) {
       const fields: Errors = {};
@@ -126,13 +127,13 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
   );
 
   return (
-    <AuthScreen title={ru.registration.title}>
-      <Box component="form" noValidate onSubmit={handleSubmit} aria-label={ru.registration.title}>
+    <AuthScreen title={translate('registration.title')}>
+      <Box component="form" noValidate onSubmit={handleSubmit} aria-label={translate('registration.title')}>
         <Stack spacing={2}>
-          {text('park_name', ru.registration.parkName, parkName, setParkName, 'organization')}
+          {text('park_name', translate('registration.parkName'), parkName, setParkName, 'organization')}
           <TextField
             select
-            label={ru.registration.country}
+            label={translate('registration.country')}
             name="country_code"
             value={country}
             onChange={(event) => {
@@ -149,15 +150,15 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
           >
             {COUNTRY_OPTIONS.map((option) => (
               <MenuItem key={option} value={option}>
-                {ru.countries[option]}
+                {translate(`countries.${option}`)}
               </MenuItem>
             ))}
           </TextField>
-          {text('name', ru.registration.ownerName, name, setName, 'name')}
-          {text('login', ru.registration.login, login, setLogin, 'username')}
-          {text('email', ru.registration.email, email, setEmail, 'email')}
+          {text('name', translate('registration.ownerName'), name, setName, 'name')}
+          {text('login', translate('registration.login'), login, setLogin, 'username')}
+          {text('email', translate('registration.email'), email, setEmail, 'email')}
           <PhoneField
-            label={ru.registration.phone}
+            label={translate('registration.phone')}
             name="phone"
             country={country}
             digits={phone}
@@ -168,7 +169,7 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
             error={errors.phone}
           />
           <PasswordField
-            label={ru.registration.password}
+            label={translate('registration.password')}
             name="password"
             value={password}
             onChange={(event) => {
@@ -181,7 +182,7 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
             fullWidth
           />
           <PasswordField
-            label={ru.registration.passwordRepeat}
+            label={translate('registration.passwordRepeat')}
             name="password_repeat"
             value={repeat}
             onChange={(event) => {
@@ -193,9 +194,9 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
             autoComplete="new-password"
             fullWidth
           />
-          <FormSubmit label={ru.registration.submit} busy={busy} error={formError} />
+          <FormSubmit label={translate('registration.submit')} busy={busy} error={formError} />
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            <Link to="/login">{ru.registration.haveAccount}</Link>
+            <Link to="/login">{translate('registration.haveAccount')}</Link>
           </Typography>
         </Stack>
       </Box>

@@ -6,7 +6,7 @@
 import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { Box, TextField } from '@mui/material';
 import { SMS_CODE_LENGTH } from '../../schemas/auth';
-import { fill, ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 
 export const EMPTY_SMS_CODE: readonly string[] = Array.from({ length: SMS_CODE_LENGTH }, () => '');
 
@@ -35,6 +35,7 @@ function focusIn(inputs: readonly (HTMLInputElement | null)[], index: number): v
 }
 
 export const SmsCodeInput = ({ value, onChange, onComplete, disabled, error, autoFocus, ref }: SmsCodeInputProps) => {
+  const translate = useText();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => focusIn(inputs.current, index);
   useImperativeHandle(ref, () => ({ focus: (index = 0) => focusIn(inputs.current, index) }), []);
@@ -104,7 +105,7 @@ export const SmsCodeInput = ({ value, onChange, onComplete, disabled, error, aut
   };
 
   return (
-    <Box role="group" aria-label={ru.recovery.code} sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
+    <Box role="group" aria-label={translate('recovery.code')} sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
       {boxes.map((digit, index) => (
         <TextField
           key={index}
@@ -122,7 +123,7 @@ export const SmsCodeInput = ({ value, onChange, onComplete, disabled, error, aut
           sx={{ width: 48 }}
           slotProps={{
             htmlInput: {
-              'aria-label': fill(ru.sms.digit, { n: index + 1 }),
+              'aria-label': translate('sms.digit', { n: index + 1 }),
               inputMode: 'numeric',
               pattern: '[0-9]*',
               autoComplete: index === 0 ? 'one-time-code' : 'off',

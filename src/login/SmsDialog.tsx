@@ -15,7 +15,8 @@ import {
   Stack,
 } from '@mui/material';
 import { sandboxSmsCode } from '../../authProvider';
-import { fill, ru } from '../../texts/ru';
+import { t } from '../../texts/t';
+import { useText } from '../i18n/useText';
 import { errorMessage } from '../components/feedback';
 import { unbreakable } from './phone';
 import type { SmsSignIn } from './useSmsSignIn';
@@ -44,9 +45,10 @@ export const SmsDialog = ({
   onSubmit,
   onResend,
   onClose,
-  title = ru.sms.title,
+  title = t('sms.title'),
   loadSandboxCode = sandboxSmsCode,
 }: SmsDialogProps) => {
+  const translate = useText();
   const [digits, setDigits] = useState<readonly string[]>(EMPTY_SMS_CODE);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -106,7 +108,7 @@ export const SmsDialog = ({
       <DialogTitle id="sms-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {phoneMask ? <DialogContentText>{fill(ru.sms.sentTo, { phone: unbreakable(phoneMask) })}</DialogContentText> : null}
+          {phoneMask ? <DialogContentText>{translate('sms.sentTo', { phone: unbreakable(phoneMask) })}</DialogContentText> : null}
           <SmsCodeInput
             ref={boxes}
             value={digits}
@@ -125,18 +127,18 @@ export const SmsDialog = ({
             </Alert>
           ) : null}
           {sandboxCode ? (
-            <Alert severity="info" role="status" aria-label={ru.app.sandbox}>
-              {fill(ru.sms.sandboxCode, { code: sandboxCode })}
+            <Alert severity="info" role="status" aria-label={translate('app.sandbox')}>
+              {translate('sms.sandboxCode', { code: sandboxCode })}
             </Alert>
           ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={resend} disabled={busy}>
-          {ru.sms.resend}
+          {translate('sms.resend')}
         </Button>
         <Button onClick={onClose} disabled={busy}>
-          {ru.sms.cancel}
+          {translate('sms.cancel')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,16 +6,16 @@ import { Button, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { BannerResponse } from '../../schemas/notices';
-import { ruModals } from '../../texts/ru-modals';
+import { useText } from '../i18n/useText';
 import { useAppDataProvider } from '../root/useAppDataProvider';
 import { confirmSendFailure, sendBannerEvent } from './bannerEvents';
 import { ModalDialog } from './ModalDialog';
 import { MODAL_PATHS } from './session';
 
-const text = ruModals.feeReport;
 export const FEE_REPORT_OPENED = 'open';
 
 export const FeeReportDialog = ({ banner, onDone }: { banner: BannerResponse; onDone: () => void }) => {
+  const translate = useText();
   const { http } = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -42,15 +42,15 @@ export const FeeReportDialog = ({ banner, onDone }: { banner: BannerResponse; on
 
   return (
     <ModalDialog
-      title={banner.title ?? text.title}
+      title={banner.title ?? translate('modals.feeReport.title')}
       onClose={close}
       actions={
         <Button variant="contained" onClick={open}>
-          {text.open}
+          {translate('modals.feeReport.open')}
         </Button>
       }
     >
-      <Typography>{text.text}</Typography>
+      <Typography>{translate('modals.feeReport.text')}</Typography>
     </ModalDialog>
   );
 };

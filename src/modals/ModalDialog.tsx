@@ -6,7 +6,7 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { ruModals } from '../../texts/ru-modals';
+import { useText } from '../i18n/useText';
 import { narrowQuery } from '../theme';
 
 export interface ModalDialogProps {
@@ -20,6 +20,7 @@ export interface ModalDialogProps {
 }
 
 export const ModalDialog = ({ title, onClose, children, actions, fullScreenQuery = narrowQuery }: ModalDialogProps) => {
+  const translate = useText();
   const titleId = useId();
   const fullScreen = useMediaQuery(fullScreenQuery, { noSsr: true });
   return (
@@ -27,7 +28,7 @@ export const ModalDialog = ({ title, onClose, children, actions, fullScreenQuery
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label={ruModals.common.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={translate('modals.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseOutlined />
       </IconButton>
       <DialogContent>{children}</DialogContent>

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { TaxiSchema, type Taxi } from '../../schemas/auth';
 import { NOTICES_ENDPOINTS } from '../../schemas/notices';
 import { fillPath } from '../../schemas/routing';
-import { ruModals } from '../../texts/ru-modals';
+import { useText } from '../i18n/useText';
 import { errorMessage, serverFieldErrors } from '../components/feedback';
 import { isPhoneComplete, phoneE164 } from '../login/phone';
 import { PhoneField } from '../login/PhoneField';
@@ -17,9 +17,9 @@ import { useAppDataProvider } from '../root/useAppDataProvider';
 import { ModalDialog } from './ModalDialog';
 import { MODAL_KEYS, setFlag } from './storage';
 
-const text = ruModals.parkPhone;
 
 export const ParkPhoneDialog = ({ taxi, onDone }: { taxi: Taxi; onDone: () => void }) => {
+  const translate = useText();
   const { http } = useAppDataProvider();
   const notify = useNotify();
   const [digits, setDigits] = useState('');
@@ -30,7 +30,7 @@ export const ParkPhoneDialog = ({ taxi, onDone }: { taxi: Taxi; onDone: () => vo
 
   const save = async () => {
     if (!isPhoneComplete(taxi.country_code, digits)) {
-      setError(text.incomplete);
+      setError(translate('modals.parkPhone.incomplete'));
       return;
     }
     setBusy(true);
@@ -43,7 +43,7 @@ export const ParkPhoneDialog = ({ taxi, onDone }: { taxi: Taxi; onDone: () => vo
         },
         TaxiSchema,
       );
-      notify(text.saved, { type: 'success' });
+      notify(translate('modals.parkPhone.saved'), { type: 'success' });
       onDone();
     } catch (failure) {
       const field = serverFieldErrors(failure).phone;
@@ -56,21 +56,21 @@ export const ParkPhoneDialog = ({ taxi, onDone }: { taxi: Taxi; onDone: () => vo
 
   return (
     <ModalDialog
-      title={text.title}
+      title={translate('modals.parkPhone.title')}
       onClose={onDone}
       actions={
         <>
           <Button onClick={onDone} disabled={busy}>
-            {ruModals.common.later}
+            {translate('modals.common.later')}
           </Button>
           <Button variant="contained" onClick={() => void save()} disabled={busy || digits.length === 0}>
-            {text.save}
+            {translate('modals.parkPhone.save')}
           </Button>
         </>
       }
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Typography>{text.text}</Typography>
+        <Typography>{translate('modals.parkPhone.text')}</Typography>
         <PhoneField
           country={taxi.country_code}
           digits={digits}
@@ -78,7 +78,7 @@ export const ParkPhoneDialog = ({ taxi, onDone }: { taxi: Taxi; onDone: () => vo
             setDigits(next);
             setError(null);
           }}
-          label={text.phone}
+          label={translate('modals.parkPhone.phone')}
           name="phone"
           error={error}
           disabled={busy}

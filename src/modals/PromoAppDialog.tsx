@@ -4,15 +4,15 @@
  * closing it stores 'hidden_promo_app_dialog' (spec 4).
  */
 import { Button, Stack, Typography } from '@mui/material';
-import { ruModals } from '../../texts/ru-modals';
+import { useText } from '../i18n/useText';
 import { useCabinetSettings } from '../root/settings';
 import { mobileQuery } from '../theme';
 import { ModalDialog } from './ModalDialog';
 import { MODAL_KEYS, setFlag } from './storage';
 
-const text = ruModals.promoApp;
 
 export const PromoAppDialog = ({ onDone }: { onDone: () => void }) => {
+  const translate = useText();
   const settings = useCabinetSettings();
   const iphone = /iPhone/i.test(navigator.userAgent);
 
@@ -22,15 +22,15 @@ export const PromoAppDialog = ({ onDone }: { onDone: () => void }) => {
   };
 
   const stores = [
-    { key: 'ios', label: text.appStore, href: settings?.app_links.ios },
-    { key: 'android', label: text.googlePlay, href: settings?.app_links.android },
+    { key: 'ios', label: translate('modals.promoApp.appStore'), href: settings?.app_links.ios },
+    { key: 'android', label: translate('modals.promoApp.googlePlay'), href: settings?.app_links.android },
   ];
   if (!iphone) stores.reverse();
 
   return (
-    <ModalDialog title={text.title} onClose={close} fullScreenQuery={mobileQuery}>
+    <ModalDialog title={translate('modals.promoApp.title')} onClose={close} fullScreenQuery={mobileQuery}>
       <Stack spacing={2}>
-        <Typography>{text.text}</Typography>
+        <Typography>{translate('modals.promoApp.text')}</Typography>
         {stores.map((store, index) => (
           <Button
             key={store.key}

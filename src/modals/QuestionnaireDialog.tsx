@@ -4,15 +4,15 @@
  * (./questionnaire.ts).
  */
 import { Button, Typography } from '@mui/material';
-import { ruModals } from '../../texts/ru-modals';
+import { useText } from '../i18n/useText';
 import { useCabinetSettings } from '../root/settings';
 import { ModalDialog } from './ModalDialog';
 import { afterQuestionnaireClosed, afterQuestionnaireOpened } from './questionnaire';
 import { readQuestionnaireMemory, writeQuestionnaireMemory } from './storage';
 
-const text = ruModals.questionnaire;
 
 export const QuestionnaireDialog = ({ onDone }: { onDone: () => void }) => {
+  const translate = useText();
   const settings = useCabinetSettings();
 
   const opened = () => {
@@ -27,7 +27,7 @@ export const QuestionnaireDialog = ({ onDone }: { onDone: () => void }) => {
 
   return (
     <ModalDialog
-      title={text.title}
+      title={translate('modals.questionnaire.title')}
       onClose={close}
       actions={
         <Button
@@ -39,11 +39,11 @@ export const QuestionnaireDialog = ({ onDone }: { onDone: () => void }) => {
           disabled={settings === undefined}
           onClick={opened}
         >
-          {text.open}
+          {translate('modals.questionnaire.open')}
         </Button>
       }
     >
-      <Typography>{text.text}</Typography>
+      <Typography>{translate('modals.questionnaire.text')}</Typography>
     </ModalDialog>
   );
 };

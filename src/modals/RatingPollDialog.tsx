@@ -13,20 +13,20 @@ import {
   type BannerEventRequest,
   type BannerResponse,
 } from '../../schemas/notices';
-import { fill, ru } from '../../texts/ru';
-import { ruModals } from '../../texts/ru-modals';
+import { t } from '../../texts/t';
+import { useText } from '../i18n/useText';
 import { useAppDataProvider } from '../root/useAppDataProvider';
 import { confirmSendFailure, sendBannerEvent } from './bannerEvents';
 import { ModalDialog } from './ModalDialog';
 
-const text = ruModals.rating;
 const SCORES = Array.from({ length: RATING_LEVELS }, (_, index) => index + 1);
 /** Spec 4: a score of 3 or less is answered with the "we will improve" text. */
 const LOW_SCORE_MAX = 3;
 
-export const ratingThanks = (score: number): string => (score <= LOW_SCORE_MAX ? ru.rating.low : ru.rating.high);
+export const ratingThanks = (score: number): string => (score <= LOW_SCORE_MAX ? t('rating.low') : t('rating.high'));
 
 export const RatingPollDialog = ({ banner, onDone }: { banner: BannerResponse; onDone: () => void }) => {
+  const translate = useText();
   const { http } = useAppDataProvider();
   const notify = useNotify();
   const commentId = useId();
@@ -75,7 +75,7 @@ export const RatingPollDialog = ({ banner, onDone }: { banner: BannerResponse; o
 
   if (answered !== null) {
     return (
-      <ModalDialog title={text.thanks} onClose={onDone}>
+      <ModalDialog title={translate('modals.rating.thanks')} onClose={onDone}>
         <Typography>{ratingThanks(answered)}</Typography>
       </ModalDialog>
     );
@@ -83,47 +83,47 @@ export const RatingPollDialog = ({ banner, onDone }: { banner: BannerResponse; o
 
   return (
     <ModalDialog
-      title={banner.title ?? text.title}
+      title={banner.title ?? translate('modals.rating.title')}
       onClose={close}
       actions={
         <Button variant="contained" onClick={() => void send()} disabled={score === null || issue !== null || busy}>
-          {text.send}
+          {translate('modals.rating.send')}
         </Button>
       }
     >
       <Stack spacing={2}>
-        <Typography>{text.question}</Typography>
+        <Typography>{translate('modals.rating.question')}</Typography>
         <Box>
           <ToggleButtonGroup
             exclusive
             value={score}
             onChange={(_, value: number | null) => setScore(value)}
-            aria-label={text.scale}
+            aria-label={translate('modals.rating.scale')}
             color="primary"
             fullWidth
           >
             {SCORES.map((value) => (
-              <ToggleButton key={value} value={value} aria-label={fill(text.score, { score: value })}>
+              <ToggleButton key={value} value={value} aria-label={translate('modals.rating.score', { score: value })}>
                 {value}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
           <Stack direction="row" sx={{ mt: 0.5, justifyContent: 'space-between' }}>
             <Typography variant="caption" color="text.secondary">
-              {text.worst}
+              {translate('modals.rating.worst')}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {text.best}
+              {translate('modals.rating.best')}
             </Typography>
           </Stack>
         </Box>
         <TextField
           id={commentId}
-          label={text.comment}
+          label={translate('modals.rating.comment')}
           value={comment}
           onChange={(changed) => setComment(changed.target.value)}
           error={issue !== null}
-          helperText={issue ?? fill(text.counter, { count: comment.length, max: RATING_COMMENT_MAX })}
+          helperText={issue ?? translate('modals.rating.counter', { count: comment.length, max: RATING_COMMENT_MAX })}
           multiline
           minRows={3}
           fullWidth

@@ -3,15 +3,16 @@
  * it stores 'hidden_referral_dialog' (spec 4).
  */
 import { Button, Stack, Typography } from '@mui/material';
-import { ruModals } from '../../texts/ru-modals';
+import { t } from '../../texts/t';
+import { useText } from '../i18n/useText';
 import { useCabinetSettings } from '../root/settings';
 import { ModalDialog } from './ModalDialog';
 import { MODAL_KEYS, setFlag } from './storage';
 
-const text = ruModals.referral;
-export const REFERRAL_CLAIMS = [text.drivers, text.earned, text.growth, text.example] as const;
+export const REFERRAL_CLAIMS = [t('modals.referral.drivers'), t('modals.referral.earned'), t('modals.referral.growth'), t('modals.referral.example')] as const;
 
 export const ReferralPromoDialog = ({ onDone }: { onDone: () => void }) => {
+  const translate = useText();
   const settings = useCabinetSettings();
 
   const close = () => {
@@ -21,7 +22,7 @@ export const ReferralPromoDialog = ({ onDone }: { onDone: () => void }) => {
 
   return (
     <ModalDialog
-      title={text.title}
+      title={translate('modals.referral.title')}
       onClose={close}
       actions={
         <Button
@@ -32,12 +33,12 @@ export const ReferralPromoDialog = ({ onDone }: { onDone: () => void }) => {
           rel="noopener noreferrer"
           disabled={settings === undefined}
         >
-          {text.more}
+          {translate('modals.referral.more')}
         </Button>
       }
     >
       <Stack spacing={1.5}>
-        <Typography>{text.intro}</Typography>
+        <Typography>{translate('modals.referral.intro')}</Typography>
         <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5 }}>
           {REFERRAL_CLAIMS.map((claim) => (
             <Typography component="li" key={claim}>

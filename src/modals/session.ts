@@ -16,7 +16,7 @@ import {
   type BannerResponse,
   type BannerType,
 } from '../../schemas/notices';
-import { fill, ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { errorMessage } from '../components/feedback';
 import { ModalQueue } from './queue';
 import { questionnaireDue } from './questionnaire';
@@ -156,7 +156,7 @@ export class ModalSession {
     try {
       return await this.deps.http.json({ path: `/taxis/${this.deps.identity.taxis_id}` }, TaxiSchema);
     } catch (error) {
-      this.deps.report(fill(ru.errors.dataLoad, { message: errorMessage(error) }));
+      this.deps.report(t('errors.dataLoad', { message: errorMessage(error) }));
       return null;
     }
   }

@@ -10,16 +10,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AlertReadResponseSchema, AlertsResponseSchema, NOTICES_ENDPOINTS, type Alert as CabinetAlert } from '../../schemas/notices';
 import { SafeHtml } from '../components/SafeHtml';
-import { fill, ru } from '../../texts/ru';
-import { ruNews } from '../../texts/ru-news';
+import { useText } from '../i18n/useText';
 import { errorMessage } from '../components/feedback';
 import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
 import { useOpenCheck } from '../root/useOpenCheck';
 
 export const ALERTS_KEY = ['alerts'] as const;
-const text = ruNews.alerts;
 
 export const AlertsBar = () => {
+  const translate = useText();
   const dataProvider = useOptionalAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -41,8 +40,8 @@ export const AlertsBar = () => {
   useEffect(() => {
     if (error === null) return;
     console.error(error);
-    notify(fill(ru.errors.dataLoad, { message: errorMessage(error) }), { type: 'error' });
-  }, [error, notify]);
+    notify(translate('errors.dataLoad', { message: errorMessage(error) }), { type: 'error' });
+  }, [error, notify, translate]);
 
   const close = async (alert: CabinetAlert) => {
     if (dataProvider === null) return;
@@ -70,13 +69,13 @@ export const AlertsBar = () => {
   const alerts = data?.alerts ?? [];
   if (alerts.length === 0) return null;
   return (
-    <Stack component="section" aria-label={text.region} spacing={1} sx={{ mb: 2 }}>
+    <Stack component="section" aria-label={translate('news.alerts.region')} spacing={1} sx={{ mb: 2 }}>
       {alerts.map((alert) => (
         <Alert
           key={alert.id}
           severity="info"
           variant="outlined"
-          closeText={text.close}
+          closeText={translate('news.alerts.close')}
           onClose={closing.has(alert.id) ? undefined : () => void close(alert)}
           sx={{ bgcolor: 'background.paper', '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
         >

@@ -15,16 +15,15 @@ import {
   type Channel,
   type PendingChannel,
 } from '../../schemas/recovery-channels';
-import { fill } from '../../texts/ru';
-import { ruChannels } from '../../texts/ru-channels';
+import { useText } from '../i18n/useText';
 import { errorMessage, serverFieldErrors } from '../components/feedback';
 import { useCabinetIdentity } from '../root/identity';
 import { useOptionalAppDataProvider } from '../root/useAppDataProvider';
 
-const text = ruChannels.bar;
 const channelsKey = (userId: number | undefined) => ['recovery-channels', userId] as const;
 
 export const ChannelsBar = () => {
+  const translate = useText();
   const dataProvider = useOptionalAppDataProvider();
   const identity = useCabinetIdentity();
   const userId = identity?.id;
@@ -41,7 +40,7 @@ export const ChannelsBar = () => {
   const pending = data?.pending ?? [];
   if (pending.length === 0 || userId === undefined) return null;
   return (
-    <Stack component="section" aria-label={text.region} spacing={1} sx={{ mb: 2 }}>
+    <Stack component="section" aria-label={translate('channels.bar.region')} spacing={1} sx={{ mb: 2 }}>
       {pending.map((change) => (
         <PendingChannelNotice key={change.channel} userId={userId} change={change} />
       ))}
@@ -50,6 +49,7 @@ export const ChannelsBar = () => {
 };
 
 const PendingChannelNotice = ({ userId, change }: { userId: number; change: PendingChannel }) => {
+  const translate = useText();
   const dataProvider = useOptionalAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -68,7 +68,7 @@ const PendingChannelNotice = ({ userId, change }: { userId: number; change: Pend
       );
       queryClient.setQueryData(channelsKey(userId), answer);
       setCode('');
-      notify(action === 'confirm' ? text.confirmed[channel] : text.resent, { type: 'success' });
+      notify(action === 'confirm' ? translate(`channels.bar.confirmed.${channel}`) : translate('channels.bar.resent'), { type: 'success' });
     } catch (error) {
       setProblem(serverFieldErrors(error).code ?? errorMessage(error));
     } finally {
@@ -78,7 +78,7 @@ const PendingChannelNotice = ({ userId, change }: { userId: number; change: Pend
 
   return (
     <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'background.paper', '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}>
-      {fill(text[change.channel], { value: change.sent_to })}
+      {translate(`channels.bar.${change.channel}`, { value: change.sent_to })}
       <Stack
         component="form"
         direction={{ xs: 'column', sm: 'row' }}
@@ -91,7 +91,7 @@ const PendingChannelNotice = ({ userId, change }: { userId: number; change: Pend
         }}
       >
         <TextField
-          label={text.code}
+          label={translate('channels.bar.code')}
           size="small"
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CHANNEL_CODE_LENGTH))}
@@ -101,10 +101,10 @@ const PendingChannelNotice = ({ userId, change }: { userId: number; change: Pend
           sx={{ width: { xs: '100%', sm: 240 } }}
         />
         <Button type="submit" variant="contained" disabled={busy || code.length !== CHANNEL_CODE_LENGTH}>
-          {text.confirm}
+          {translate('channels.bar.confirm')}
         </Button>
         <Button disabled={busy} onClick={() => void act('resend', change.channel)}>
-          {text.resend}
+          {translate('channels.bar.resend')}
         </Button>
       </Stack>
     </Alert>

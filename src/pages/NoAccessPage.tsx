@@ -5,18 +5,21 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { ru } from '../../texts/ru';
+import { useText } from '../i18n/useText';
 import { DefaultFrame } from '../layout/CabinetLayout';
 
-export const NoAccessPage = () => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
-    <LockOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />
-    <Typography variant="h1">{ru.app.noAccess}</Typography>
-    <Button component={Link} to="/" variant="outlined">
-      {ru.app.toMain}
-    </Button>
-  </Box>
-);
+export const NoAccessPage = () => {
+  const translate = useText();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
+      <LockOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />
+      <Typography variant="h1">{translate('app.noAccess')}</Typography>
+      <Button component={Link} to="/" variant="outlined">
+        {translate('app.toMain')}
+      </Button>
+    </Box>
+  );
+};
 
 /** react-admin's /access-denied route (its <CanAccess> redirects there). */
 export const AccessDeniedPage = () => (

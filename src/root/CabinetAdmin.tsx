@@ -16,7 +16,7 @@ import { FatalScreen } from '../components/FatalScreen';
 import { SNACKBAR_MS } from '../components/feedback';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { i18nProvider } from '../i18n';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { Frame } from '../layout/Frame';
 import { AccessDeniedPage } from '../pages/NoAccessPage';
 import { cabinetTheme } from '../theme';
@@ -55,7 +55,7 @@ export const CabinetAdmin = ({
       <DefinitionsProvider definitions={definitions}>
         <Admin
           disableTelemetry
-          title={ru.app.title}
+          title={t('app.title')}
           authProvider={authProvider}
           dataProvider={dataProvider}
           i18nProvider={i18nProvider}

@@ -8,7 +8,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteDecl } from '../../schemas/routing';
 import type { Section } from '../../schemas/access';
 import type { CountryCode } from '../../schemas/auth';
-import type { RuCatalogue } from '../../texts/ru';
+import type { TextsAt } from '../../texts/t';
 import type { ResourceDeclaration } from '../../schemas/resource';
 
 /** A text, link or item that names or leads to sections, by their paths. */
@@ -20,7 +20,7 @@ export interface NamesSections {
 export type RouteView = ComponentType;
 
 /** Key of the menu label in ru.menu. */
-export type MenuLabelKey = keyof RuCatalogue['menu'];
+export type MenuLabelKey = keyof TextsAt<'menu'>;
 
 /**
  * What a menu item shows next to its label: a number (approved drivers), a warning highlight

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { AdminContext, Notification, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountAlreadyAddedError } from '../../authProvider';
 import { addAccount, linkedAccounts, switchAccount } from '../../authProvider/accounts';
 import type { CabinetIdentity } from '../../authProvider/types';
 import { AccountsPanel } from '../../src/accounts/AccountsPanel';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
+import { i18nProvider } from '../../src/i18n';
 
 vi.mock('../../authProvider/accounts', () => ({
   linkedAccounts: vi.fn(),
@@ -46,7 +48,7 @@ const authProvider: AuthProvider = {
 function renderPanel() {
   return render(
     <TestMemoryRouter initialEntries={['/kpi/main']}>
-      <AdminContext authProvider={authProvider}>
+      <AdminContext i18nProvider={i18nProvider} authProvider={authProvider}>
         <AccountsPanel />
         <Notification />
       </AdminContext>
@@ -68,17 +70,17 @@ describe('AccountsPanel', () => {
     expect(screen.getByText('owner')).toBeTruthy();
     expect(screen.getByText('Парк Север')).toBeTruthy();
     const sub = await screen.findByRole('listitem', { name: 'sub' });
-    expect(within(sub).getByRole('button', { name: ru.accounts.switchTo })).toBeTruthy();
+    expect(within(sub).getByRole('button', { name: t('accounts.switchTo') })).toBeTruthy();
     expect(screen.queryByRole('listitem', { name: 'gone' })).toBeNull();
     expect(screen.queryByRole('listitem', { name: 'owner' })).toBeNull();
-    expect(screen.getByRole('button', { name: ru.accounts.add })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('accounts.add') })).toBeTruthy();
   });
 
   it('switches account', async () => {
     vi.mocked(switchAccount).mockResolvedValue({ status: 'switched', login: 'sub', target: null });
     renderPanel();
     const sub = await screen.findByRole('listitem', { name: 'sub' });
-    fireEvent.click(within(sub).getByRole('button', { name: ru.accounts.switchTo }));
+    fireEvent.click(within(sub).getByRole('button', { name: t('accounts.switchTo') }));
     await waitFor(() => expect(switchAccount).toHaveBeenCalledWith('sub'));
   });
 
@@ -86,17 +88,17 @@ describe('AccountsPanel', () => {
     vi.mocked(switchAccount).mockResolvedValue({ status: 'reauth', login: 'sub' });
     renderPanel();
     const sub = await screen.findByRole('listitem', { name: 'sub' });
-    fireEvent.click(within(sub).getByRole('button', { name: ru.accounts.switchTo }));
-    expect(await screen.findByText(ru.accounts.reauth)).toBeTruthy();
-    const dialog = await screen.findByRole('dialog', { name: ru.accounts.addTitle });
-    expect((within(dialog).getByLabelText(ru.login.login) as HTMLInputElement).value).toBe('sub');
-    expect(within(dialog).queryByRole('link', { name: ru.login.register })).toBeNull();
+    fireEvent.click(within(sub).getByRole('button', { name: t('accounts.switchTo') }));
+    expect(await screen.findByText(t('accounts.reauth'))).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: t('accounts.addTitle') });
+    expect((within(dialog).getByLabelText(t('login.login')) as HTMLInputElement).value).toBe('sub');
+    expect(within(dialog).queryByRole('link', { name: t('login.register') })).toBeNull();
 
     vi.mocked(addAccount).mockResolvedValue(list);
     vi.mocked(switchAccount).mockResolvedValue({ status: 'switched', login: 'sub', target: null });
-    fireEvent.change(within(dialog).getByLabelText(ru.login.password), { target: { value: 'secret' } });
+    fireEvent.change(within(dialog).getByLabelText(t('login.password')), { target: { value: 'secret' } });
     fireEvent.click(within(dialog).getByRole('checkbox'));
-    fireEvent.click(within(dialog).getByRole('button', { name: ru.login.submit }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('login.submit') }));
     await waitFor(() => expect(addAccount).toHaveBeenCalledWith({ login: 'sub', password: 'secret' }, { update: true }));
     await waitFor(() => expect(switchAccount).toHaveBeenCalledTimes(2));
   });
@@ -104,21 +106,21 @@ describe('AccountsPanel', () => {
   it('shows ru.accounts.alreadyAdded at the login field of the add-account modal', async () => {
     vi.mocked(addAccount).mockRejectedValue(new AccountAlreadyAddedError());
     renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: ru.accounts.add }));
-    const dialog = await screen.findByRole('dialog', { name: ru.accounts.addTitle });
-    fireEvent.change(within(dialog).getByLabelText(ru.login.login), { target: { value: 'sub' } });
-    fireEvent.change(within(dialog).getByLabelText(ru.login.password), { target: { value: 'secret' } });
+    fireEvent.click(await screen.findByRole('button', { name: t('accounts.add') }));
+    const dialog = await screen.findByRole('dialog', { name: t('accounts.addTitle') });
+    fireEvent.change(within(dialog).getByLabelText(t('login.login')), { target: { value: 'sub' } });
+    fireEvent.change(within(dialog).getByLabelText(t('login.password')), { target: { value: 'secret' } });
     fireEvent.click(within(dialog).getByRole('checkbox'));
-    fireEvent.click(within(dialog).getByRole('button', { name: ru.login.submit }));
-    const loginField = within(dialog).getByLabelText(ru.login.login);
+    fireEvent.click(within(dialog).getByRole('button', { name: t('login.submit') }));
+    const loginField = within(dialog).getByLabelText(t('login.login'));
     await waitFor(() => expect(loginField.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText(ru.accounts.alreadyAdded)).toBeTruthy();
+    expect(within(dialog).getByText(t('accounts.alreadyAdded'))).toBeTruthy();
     expect(addAccount).toHaveBeenCalledWith({ login: 'sub', password: 'secret' }, { update: false });
   });
 
   it('logs out through react-admin', async () => {
     renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: ru.menu.logout }));
+    fireEvent.click(await screen.findByRole('button', { name: t('menu.logout') }));
     await waitFor(() => expect(logout).toHaveBeenCalled());
   });
 });

@@ -8,7 +8,7 @@ import {
   type AuthRuntime,
 } from '../../authProvider';
 import { SWITCH_RELOAD_TARGETS } from '../../authProvider/accounts';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { allRoutes } from '../../src/root/sections';
 import { SECTION_LANDINGS } from '../../schemas/landings';
 import { findRoute, resolveRedirects } from '../../schemas/routing';
@@ -42,7 +42,7 @@ function multiuserRoutes(links: Map<number, Link>): Record<string, Handler> {
   for (const [login, user] of Object.entries(users)) {
     routes[`POST /api/auth/multiuser/${user.id}`] = (body) => {
       if (links.get(user.id)?.deleted === false || login === 'owner') {
-        return json(409, { error: 'conflict', error_msg: ru.accounts.alreadyAdded });
+        return json(409, { error: 'conflict', error_msg: t('accounts.alreadyAdded') });
       }
       if (body?.token !== tokens[login as Login]) return json(400, { error: 'bad_request', error_msg: 'token' });
       links.set(user.id, { login, deleted: false });
@@ -95,7 +95,7 @@ describe('linked accounts', () => {
       AccountAlreadyAddedError,
     );
     await expect(auth.accounts.addAccount({ login: 'owner', password: 'secret' })).rejects.toThrow(
-      ru.accounts.alreadyAdded,
+      t('accounts.alreadyAdded'),
     );
     expect(server.calls).toHaveLength(0);
   });
@@ -108,7 +108,7 @@ describe('linked accounts', () => {
     server.calls.length = 0;
 
     await expect(auth.accounts.addAccount({ login: 'sub', password: 'secret' })).rejects.toThrow(
-      ru.accounts.alreadyAdded,
+      t('accounts.alreadyAdded'),
     );
     expect(server.calls).toHaveLength(0);
 

@@ -8,8 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Alert } from '../../schemas/notices';
 import { sanitizeHtml } from '../../src/components/SafeHtml';
-import { fill, ru } from '../../texts/ru';
-import { ruNews } from '../../texts/ru-news';
+import { t } from '../../texts/t';
 import { AlertsBar } from '../../src/notices/AlertsBar';
 import { failure, fakeApi, renderCabinet } from './notices-harness';
 
@@ -65,7 +64,7 @@ describe('AlertsBar', () => {
   it('shows every alert sanitised; nothing hostile reaches the DOM', async () => {
     const api = fakeApi({ 'GET /api/alert': () => ({ alerts: [alert(1, HOSTILE), alert(2, '<p>Второе объявление</p>')] }) });
     const { container } = renderCabinet(<AlertsBar />, { api });
-    const region = await screen.findByRole('region', { name: ruNews.alerts.region });
+    const region = await screen.findByRole('region', { name: t('news.alerts.region') });
     expect(within(region).getAllByRole('alert')).toHaveLength(2);
     expect(within(region).getByText('22 ноября')).toBeTruthy();
     expect(within(region).getByText('Второе объявление')).toBeTruthy();
@@ -86,7 +85,7 @@ describe('AlertsBar', () => {
     renderCabinet(<AlertsBar />, { api });
     const first = (await screen.findByText('Первое')).closest('[role="alert"]');
     if (!(first instanceof HTMLElement)) throw new Error('no alert');
-    fireEvent.click(within(first).getByRole('button', { name: ruNews.alerts.close }));
+    fireEvent.click(within(first).getByRole('button', { name: t('news.alerts.close') }));
     await waitFor(() => expect(screen.queryByText('Первое')).toBeNull());
     expect(screen.getByText('Второе')).toBeTruthy();
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ alert_id: 1 }]);
@@ -99,7 +98,7 @@ describe('AlertsBar', () => {
       'POST /api/alert': () => failure(500, 'Сервер недоступен'),
     });
     renderCabinet(<AlertsBar />, { api });
-    fireEvent.click(await screen.findByRole('button', { name: ruNews.alerts.close }));
+    fireEvent.click(await screen.findByRole('button', { name: t('news.alerts.close') }));
     expect(await screen.findByText('Сервер недоступен')).toBeTruthy();
     expect(screen.getByText('Третье')).toBeTruthy();
   });
@@ -108,14 +107,14 @@ describe('AlertsBar', () => {
     const api = fakeApi({ 'GET /api/alert': () => ({ alerts: [] }) });
     renderCabinet(<AlertsBar />, { api });
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: ruNews.alerts.region })).toBeNull();
+    expect(screen.queryByRole('region', { name: t('news.alerts.region') })).toBeNull();
   });
 
   it("says 'Получение данных {message}' and logs when the alerts do not load", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi({ 'GET /api/alert': () => failure(500, 'База недоступна') });
     renderCabinet(<AlertsBar />, { api });
-    expect(await screen.findByText(fill(ru.errors.dataLoad, { message: 'База недоступна' }))).toBeTruthy();
+    expect(await screen.findByText(t('errors.dataLoad', { message: 'База недоступна' }))).toBeTruthy();
     expect(logged).toHaveBeenCalled();
   });
 });

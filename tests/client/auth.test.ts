@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoUserError } from '../../dataProvider/httpClient';
 import { createAuthRuntime, SmsRequiredError, type AuthRuntime } from '../../authProvider';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import {
   fakeNavigator,
   fakeServer,
@@ -124,13 +124,13 @@ describe('authProvider', () => {
 
   it("fails with 'token undefined' when the answer has no token", async () => {
     server.routes['POST /auth-api/auth'] = () => json(200, { data: {} });
-    await expect(auth.authProvider.login({ login: 'owner', password: 'secret' })).rejects.toThrow(ru.login.tokenUndefined);
-    expect(ru.login.tokenUndefined).toBe('token undefined');
+    await expect(auth.authProvider.login({ login: 'owner', password: 'secret' })).rejects.toThrow(t('login.tokenUndefined'));
+    expect(t('login.tokenUndefined')).toBe('token undefined');
   });
 
   it('fails with error_msg, or error when there is no error_msg', async () => {
     await expect(auth.authProvider.login({ login: 'owner', password: 'wrong' })).rejects.toThrow(
-      ru.errors.invalidCredentials,
+      t('errors.invalidCredentials'),
     );
     server.routes['POST /auth-api/auth'] = () => json(200, { error: 'blocked' });
     await expect(auth.authProvider.login({ login: 'owner', password: 'secret' })).rejects.toThrow('blocked');
@@ -287,7 +287,7 @@ describe('authProvider', () => {
     server.routes['POST /auth-api/auth/resetpwd/sms'] = () => json(200, { data: { sms_key: 'rk', taxis_list: [] } });
     server.routes['POST /auth-api/auth/resetpwd/smsconfirm'] = () =>
       json(200, { data: { taxis_list: [{ taxis_id: 10, name: 'Парк Север', server_id: 'main' }] } });
-    server.routes['POST /auth-api/auth/resetpwd/taxischange'] = () => json(200, { data: { message: ru.recovery.success } });
+    server.routes['POST /auth-api/auth/resetpwd/taxischange'] = () => json(200, { data: { message: t('recovery.success') } });
 
     await auth.recovery.email('boss@park.test');
     const phone = { EMAIL: 'boss@park.test', PHONE: '+79991234567', country_code: 2 as const };
@@ -297,7 +297,7 @@ describe('authProvider', () => {
       { taxis_id: 10, name: 'Парк Север', server_id: 'main' },
     ]);
     await expect(auth.recovery.taxisChange({ ...confirm, taxis_id: 10, server_id: 'main' })).resolves.toBe(
-      ru.recovery.success,
+      t('recovery.success'),
     );
     expect(server.calls.map((call) => call.body)).toEqual([
       { EMAIL: 'boss@park.test' },

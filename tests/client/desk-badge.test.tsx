@@ -4,7 +4,8 @@
  * the approve screen invalidates it), hidden at 0 and for groups that may not open the approve
  * screen (which then ask nothing).
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { testSettings } from '../helpers/settings';
 import { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
@@ -17,10 +18,11 @@ import {
   refreshApprovedBadge,
   useApprovedDriversBadge,
 } from '../../resources/drivers/useApprovedDriversBadge';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
 import { cabinetDataProvider, signedInAuth } from '../helpers/session';
+import { i18nProvider } from '../../src/i18n';
 
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;
@@ -55,7 +57,7 @@ const Badge = () => {
 function renderBadge(groupId: number, server: ReturnType<typeof countServer>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <CoreAdminContext authProvider={authProvider(groupId)} dataProvider={server.dataProvider} queryClient={queryClient} store={memoryStore()}>
+    <CoreAdminContext i18nProvider={i18nProvider} authProvider={authProvider(groupId)} dataProvider={server.dataProvider} queryClient={queryClient} store={memoryStore()}>
       <Badge />
     </CoreAdminContext>,
   );
@@ -147,7 +149,7 @@ describe('the «Водители» menu item', () => {
         />
       </MemoryRouter>,
     );
-    const item = await screen.findByRole('menuitem', { name: new RegExp(ru.menu.drivers) });
+    const item = await screen.findByRole('menuitem', { name: new RegExp(t('menu.drivers')) });
     await waitFor(() => expect(within(item).getByText('12')).toBeTruthy());
   });
 });

@@ -12,8 +12,7 @@ import { blacklist } from '../../resources/drivers/blacklist/resource';
 import { formatDate, formatDateTime } from '../../src/components/dates';
 import { wireValues } from '../../src/components/generated/inputOf';
 import { fieldErrorText, zodFieldErrors } from '../../src/components/zodValidation';
-import { ruDesk } from '../../texts/ru-desk';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t } from '../../texts/t';
 
 describe('blacklist form (generated from its schema)', () => {
   const validate = (values: Record<string, unknown>) => {
@@ -33,9 +32,9 @@ describe('blacklist form (generated from its schema)', () => {
 
   it('requires the reason, and a person needs a name and a phone or licence', () => {
     expect(validate({ full_name: '', reason: '' })).toEqual({
-      full_name: ruFleet.validation.required,
-      phone: ruFleet.validation.required,
-      reason: ruFleet.validation.required,
+      full_name: t('fleet.validation.required'),
+      phone: t('fleet.validation.required'),
+      reason: t('fleet.validation.required'),
     });
     expect(validate({ full_name: 'Петров Пётр', licence_number: '7712345678', reason: 'Долг' })).toEqual({});
   });
@@ -45,8 +44,8 @@ describe('blacklist form (generated from its schema)', () => {
   });
 
   it("shows a form-level error at a house input as text, whichever way react-admin wrapped it", () => {
-    expect(fieldErrorText(ruFleet.validation.required)).toBe(ruFleet.validation.required);
-    expect(fieldErrorText({ message: ruFleet.validation.required })).toBe(ruFleet.validation.required);
+    expect(fieldErrorText(t('fleet.validation.required'))).toBe(t('fleet.validation.required'));
+    expect(fieldErrorText({ message: t('fleet.validation.required') })).toBe(t('fleet.validation.required'));
     expect(fieldErrorText(undefined)).toBeNull();
   });
 });
@@ -62,20 +61,20 @@ describe('new goal form', () => {
   it('shows the schema messages at their fields', () => {
     expect(validateGoal({ ...goal, participants: 'all' })).toEqual({});
     expect(validateGoal({ ...goal, title: ' ', target_trips: '0', reward: 'сто', participants: 'all' })).toEqual({
-      title: ruFleet.validation.required,
-      target_trips: ruFleet.validation.targetTrips,
-      reward: ruFleet.validation.money,
+      title: t('fleet.validation.required'),
+      target_trips: t('fleet.validation.targetTrips'),
+      reward: t('fleet.validation.money'),
     });
-    expect(validateGoal({ ...goal, date_to: '2026-11-01', participants: 'all' })).toEqual({ date_to: ruFleet.validation.dateRange });
+    expect(validateGoal({ ...goal, date_to: '2026-11-01', participants: 'all' })).toEqual({ date_to: t('fleet.validation.dateRange') });
     // Emptied inputs (null) get the schema's Russian messages, not zod's English type errors.
     expect(validateGoal({ ...goal, reward: null, date_from: null, participants: 'all' })).toEqual({
-      reward: ruFleet.validation.money,
-      date_from: ruFleet.validation.day,
+      reward: t('fleet.validation.money'),
+      date_from: t('fleet.validation.day'),
     });
   });
 
   it('needs at least one driver when the participants are chosen', () => {
-    expect(validateGoal({ ...goal, participants: 'chosen', driver_ids: [] })).toEqual({ driver_ids: ruDesk.goals.chooseAtLeastOne });
+    expect(validateGoal({ ...goal, participants: 'chosen', driver_ids: [] })).toEqual({ driver_ids: t('desk.goals.chooseAtLeastOne') });
   });
 
   it('edits send an emptied description as null', () => {

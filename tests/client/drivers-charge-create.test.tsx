@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { AdminContext, HttpError, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ChargeCreate } from '../../resources/drivers/detail/ChargeCreate';
-import { ruDrivers } from '../../texts/ru-drivers';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t } from '../../texts/t';
 import { RouteParamsContext } from '../../src/root/routeParams';
+import { i18nProvider } from '../../src/i18n';
 
 const driver = {
   id: 7,
@@ -21,12 +22,11 @@ const driver = {
 
 const create = vi.fn<DataProvider['create']>();
 const dataProvider = { getOne: vi.fn(async () => ({ data: driver })), create } as unknown as DataProvider;
-const text = ruDrivers.charges;
 
 function renderCharge() {
   return render(
     <TestMemoryRouter initialEntries={['/drivers/detail/7/charges/new']}>
-      <AdminContext dataProvider={dataProvider}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
         <RouteParamsContext.Provider value={{ id: '7' }}>
           <ChargeCreate />
         </RouteParamsContext.Provider>
@@ -44,7 +44,7 @@ function type(label: string, value: string) {
 }
 
 async function submit() {
-  const button = screen.getByRole('button', { name: text.create });
+  const button = screen.getByRole('button', { name: t('drivers.charges.create') });
   await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
   fireEvent.click(button);
 }
@@ -53,24 +53,24 @@ describe('ChargeCreate', { timeout: 40_000 }, () => {
   it('says at the field that an erased sum is missing, and puts the server’s field details at their fields', async () => {
     renderCharge();
     await screen.findByText(driver.full_name);
-    type(text.amountInput, '1500');
-    type(text.amountInput, '');
-    type(text.description, 'Штраф ГИБДД');
+    type(t('drivers.charges.amountInput'), '1500');
+    type(t('drivers.charges.amountInput'), '');
+    type(t('drivers.charges.description'), 'Штраф ГИБДД');
     await submit();
-    expect(await screen.findByText(ruFleet.validation.amountRequired)).toBeTruthy();
+    expect(await screen.findByText(t('fleet.validation.amountRequired'))).toBeTruthy();
     expect(screen.queryByText('Неверные входные данные')).toBeNull();
     expect(create).not.toHaveBeenCalled();
 
     create.mockRejectedValueOnce(
       new HttpError('Проверьте правильность заполнения полей', 400, {
         error: 'validation_error',
-        errors: { amount: ruFleet.validation.amountTooLarge },
+        errors: { amount: t('fleet.validation.amountTooLarge') },
       }),
     );
-    type(text.amountInput, '1 234,50');
+    type(t('drivers.charges.amountInput'), '1 234,50');
     await submit();
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0]?.[1]).toMatchObject({ data: { amount: '1 234,50', description: 'Штраф ГИБДД' } });
-    expect(await screen.findByText(ruFleet.validation.amountTooLarge)).toBeTruthy();
+    expect(await screen.findByText(t('fleet.validation.amountTooLarge'))).toBeTruthy();
   });
 });

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { AdminContext, HttpError, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DriverCorrection } from '../../resources/drivers/detail/DriverCorrection';
-import { ruDrivers } from '../../texts/ru-drivers';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t } from '../../texts/t';
 import { RouteParamsContext } from '../../src/root/routeParams';
+import { i18nProvider } from '../../src/i18n';
 
 const driver = {
   id: 7,
@@ -31,7 +32,7 @@ const Where = () => <output aria-label="path">{useLocation().pathname}</output>;
 function renderCorrection() {
   return render(
     <TestMemoryRouter initialEntries={['/drivers/detail/7/correction']}>
-      <AdminContext dataProvider={dataProvider}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
         <RouteParamsContext.Provider value={{ id: '7' }}>
           <DriverCorrection />
         </RouteParamsContext.Provider>
@@ -56,15 +57,14 @@ const entry = {
   created_at: '2026-11-21T09:00:00.000Z',
 };
 
-const text = ruDrivers.correction;
 
 function fill(amount: string, reason: string, direction?: 'credit' | 'debit') {
-  if (direction !== undefined) fireEvent.click(screen.getByRole('radio', { name: text.directions[direction] }));
-  const input = screen.getByLabelText(text.amount);
+  if (direction !== undefined) fireEvent.click(screen.getByRole('radio', { name: t(`drivers.correction.directions.${direction}`) }));
+  const input = screen.getByLabelText(t('drivers.correction.amount'));
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: amount } });
   fireEvent.blur(input);
-  fireEvent.change(screen.getByLabelText(text.reason), { target: { value: reason } });
+  fireEvent.change(screen.getByLabelText(t('drivers.correction.reason')), { target: { value: reason } });
 }
 
 /** Clicks a button once it takes clicks (not while the previous attempt settles). */
@@ -76,9 +76,9 @@ async function press(name: string) {
 
 /** The first step, then the confirmation's button that posts. */
 async function submit() {
-  if (screen.queryByRole('dialog', { name: text.confirmTitle }) === null) await press(text.review);
-  await screen.findByRole('dialog', { name: text.confirmTitle });
-  await press(text.submit);
+  if (screen.queryByRole('dialog', { name: t('drivers.correction.confirmTitle') }) === null) await press(t('drivers.correction.review'));
+  await screen.findByRole('dialog', { name: t('drivers.correction.confirmTitle') });
+  await press(t('drivers.correction.submit'));
 }
 
 // A whole react-admin form renders here: allow for a busy machine.
@@ -94,11 +94,11 @@ describe('DriverCorrection', { timeout: 40_000 }, () => {
     expect(await screen.findByText(driver.full_name)).toBeTruthy();
     fill('500', 'Бонус за смену', 'credit');
     expect(screen.getByText('Начисление 500,00 ₽')).toBeTruthy();
-    await press(text.review);
-    const confirm = await screen.findByRole('dialog', { name: text.confirmTitle });
-    expect(within(confirm).getByRole('group', { name: text.directions.credit }).textContent).toBe('Начисление+500,00\u00a0₽');
-    expect(within(confirm).getByRole('group', { name: text.balanceNow }).textContent).toContain('1\u00a0000,00\u00a0₽');
-    expect(within(confirm).getByRole('group', { name: text.balanceAfter }).textContent).toContain('1\u00a0500,00\u00a0₽');
+    await press(t('drivers.correction.review'));
+    const confirm = await screen.findByRole('dialog', { name: t('drivers.correction.confirmTitle') });
+    expect(within(confirm).getByRole('group', { name: t('drivers.correction.directions.credit') }).textContent).toBe('Начисление+500,00\u00a0₽');
+    expect(within(confirm).getByRole('group', { name: t('drivers.correction.balanceNow') }).textContent).toContain('1\u00a0000,00\u00a0₽');
+    expect(within(confirm).getByRole('group', { name: t('drivers.correction.balanceAfter') }).textContent).toContain('1\u00a0500,00\u00a0₽');
     expect(create).not.toHaveBeenCalled();
     await submit();
     expect(await screen.findByText('Сервер недоступен. Проверьте подключение')).toBeTruthy();
@@ -120,8 +120,8 @@ describe('DriverCorrection', { timeout: 40_000 }, () => {
     expect(screen.getByText('Списание 300,00 ₽')).toBeTruthy();
     await submit();
     expect(await screen.findByText('Сервер недоступен. Проверьте подключение')).toBeTruthy();
-    await press(text.back);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: text.confirmTitle })).toBeNull());
+    await press(t('drivers.correction.back'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('drivers.correction.confirmTitle') })).toBeNull());
     fill('250', 'Штраф за опоздание');
     await submit();
     await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
@@ -133,39 +133,39 @@ describe('DriverCorrection', { timeout: 40_000 }, () => {
     renderCorrection();
     await screen.findByText(driver.full_name);
     fill('0', 'x');
-    await press(text.review);
-    expect(await screen.findByText(ruFleet.validation.amountNonZero)).toBeTruthy();
+    await press(t('drivers.correction.review'));
+    expect(await screen.findByText(t('fleet.validation.amountNonZero'))).toBeTruthy();
     // Each field shows its message as the form validates it, not necessarily in one render.
-    expect(await screen.findByText(ruFleet.validation.reasonLength)).toBeTruthy();
-    expect(await screen.findByText(text.directionRequired)).toBeTruthy();
+    expect(await screen.findByText(t('fleet.validation.reasonLength'))).toBeTruthy();
+    expect(await screen.findByText(t('drivers.correction.directionRequired'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(create).not.toHaveBeenCalled();
 
     create.mockRejectedValueOnce(
       new HttpError('Проверьте правильность заполнения полей', 400, {
         error: 'validation_error',
-        errors: { amount: ruFleet.validation.amountTooLarge },
+        errors: { amount: t('fleet.validation.amountTooLarge') },
       }),
     );
     fill('9999999', 'Списание долга', 'debit');
     await submit();
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0]?.[1]).toMatchObject({ data: { amount: '-9999999', reason: 'Списание долга' } });
-    expect(await screen.findByText(ruFleet.validation.amountTooLarge)).toBeTruthy();
+    expect(await screen.findByText(t('fleet.validation.amountTooLarge'))).toBeTruthy();
     // The refusal's message sits at its field: the confirmation step has closed.
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: text.confirmTitle })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('drivers.correction.confirmTitle') })).toBeNull());
   });
 
   it('credits nothing for a sum without a chosen direction, and takes no sign in the sum', async () => {
     renderCorrection();
     await screen.findByText(driver.full_name);
     fill('500', 'Бонус за смену');
-    await press(text.review);
-    expect(await screen.findByText(text.directionRequired)).toBeTruthy();
+    await press(t('drivers.correction.review'));
+    expect(await screen.findByText(t('drivers.correction.directionRequired'))).toBeTruthy();
     expect(screen.queryByText('Начисление 500,00 ₽')).toBeNull();
     fill('+500', 'Бонус за смену', 'credit');
-    await press(text.review);
-    expect(await screen.findByText(ruFleet.validation.amountUnsigned)).toBeTruthy();
+    await press(t('drivers.correction.review'));
+    expect(await screen.findByText(t('fleet.validation.amountUnsigned'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(create).not.toHaveBeenCalled();
   });
@@ -174,7 +174,7 @@ describe('DriverCorrection', { timeout: 40_000 }, () => {
     renderCorrection();
     await screen.findByText(driver.full_name);
     fill('99999999999', 'Бонус за смену', 'credit');
-    expect(await screen.findByText(ruFleet.validation.amountTooLarge)).toBeTruthy();
+    expect(await screen.findByText(t('fleet.validation.amountTooLarge'))).toBeTruthy();
     expect(screen.queryByText(/Начисление\s+99/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

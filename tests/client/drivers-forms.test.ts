@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeInputSchema, CorrectionInputSchema } from '../../schemas/ledger';
 import type { Driver } from '../../schemas/drivers';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t } from '../../texts/t';
 import { IdempotencyKeys } from '../../resources/drivers/common/idempotency';
 import { zodFieldErrors, zodValidator } from '../../src/components/zodValidation';
 import { correctionEffect, correctionInput } from '../../resources/drivers/detail/correction';
@@ -36,11 +36,11 @@ describe('zod issues as form errors', () => {
       '2026-11-21',
     );
     expect(errors).toEqual({
-      last_name: ruFleet.validation.lastName,
-      phone: ruFleet.validation.phone,
-      email: ruFleet.validation.email,
-      tax_identification_number: ruFleet.validation.tin,
-      licence_number: ruFleet.validation.licenceNumber,
+      last_name: t('fleet.validation.lastName'),
+      phone: t('fleet.validation.phone'),
+      email: t('fleet.validation.email'),
+      tax_identification_number: t('fleet.validation.tin'),
+      licence_number: t('fleet.validation.licenceNumber'),
     });
   });
 
@@ -50,13 +50,13 @@ describe('zod issues as form errors', () => {
       '2026-11-21',
     );
     expect(errors).toEqual({
-      licence_expiration_date: ruFleet.validation.licenceDates,
-      fire_date: ruFleet.validation.dateRange,
+      licence_expiration_date: t('fleet.validation.licenceDates'),
+      fire_date: t('fleet.validation.dateRange'),
     });
   });
 
   it('refuses a driver under 18 on the given day, as the server does', () => {
-    expect(validateDriver({ ...valid, birth_date: '2008-11-22' }, '2026-11-21')).toEqual({ birth_date: ruFleet.validation.birthDate });
+    expect(validateDriver({ ...valid, birth_date: '2008-11-22' }, '2026-11-21')).toEqual({ birth_date: t('fleet.validation.birthDate') });
     expect(validateDriver({ ...valid, birth_date: '2008-11-21' }, '2026-11-21')).toEqual({});
   });
 
@@ -71,12 +71,12 @@ describe('zod issues as form errors', () => {
     const validate = zodValidator(CorrectionInputSchema);
     expect(validate({ amount: '-300', reason: 'Возврат штрафа' })).toEqual({});
     expect(validate({ amount: '0', reason: '' })).toEqual({
-      amount: ruFleet.validation.amountNonZero,
-      reason: ruFleet.validation.reasonRequired,
+      amount: t('fleet.validation.amountNonZero'),
+      reason: t('fleet.validation.reasonRequired'),
     });
     expect(validate({ amount: '12,345', reason: 'ок' })).toEqual({
-      amount: ruFleet.validation.money,
-      reason: ruFleet.validation.reasonLength,
+      amount: t('fleet.validation.money'),
+      reason: t('fleet.validation.reasonLength'),
     });
   });
 });
@@ -152,14 +152,14 @@ describe('what the screens say', () => {
   it('shows a changed limit as money and a platform by its label, never as the stored value', () => {
     expect(changeValue('balance_limit', '-500.00')).toBe('-500,00\u00a0₽');
     expect(changeValue('balance_limit', '0.00')).toBe('0,00\u00a0₽');
-    expect(changeValue('app_platform', 'android')).toBe(ruFleet.appPlatform.android);
+    expect(changeValue('app_platform', 'android')).toBe(t('fleet.appPlatform.android'));
   });
 
   it('labels changed fields and their values', () => {
-    expect(fieldLabel('phone')).toBe(ruFleet.fields.phone);
-    expect(fieldLabel('car_id')).toBe(ruFleet.fields.car);
+    expect(fieldLabel('phone')).toBe(t('fleet.fields.phone'));
+    expect(fieldLabel('car_id')).toBe(t('fleet.fields.car'));
     expect(fieldLabel('unknown_field')).toBe('unknown_field');
-    expect(changeValue('work_status', 'fired')).toBe(ruFleet.workStatus.fired);
+    expect(changeValue('work_status', 'fired')).toBe(t('fleet.workStatus.fired'));
     expect(changeValue('hire_date', '2026-01-10')).toBe('10.01.2026');
     expect(changeValue('app_access', true)).toBe('Да');
     expect(changeValue('comment', null)).toBe('—');

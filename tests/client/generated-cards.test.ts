@@ -5,7 +5,7 @@ import { staffUsers } from '../../resources/users/staff-users/resource';
 import { blacklist } from '../../resources/drivers/blacklist/resource';
 import { exportAudit } from '../../resources/users/export-audit/resource';
 import { factOf } from '../../src/components/generated/GeneratedCards';
-import { ruResources } from '../../texts/ru-resources';
+import { t } from '../../texts/t';
 
 const spec = (declaration: typeof staffUsers | typeof blacklist, field: string) => {
   const found = inputsOf(declaration.schema).find((input) => input.source === field);
@@ -23,8 +23,8 @@ describe('a generated phone card', () => {
   });
 
   it('names a choice by its Russian label and a flag with its field', () => {
-    expect(factOf(staffUsers, spec(staffUsers, 'group_id'), 2)).toBe(ruResources.staffUsers.choices.group_id['2']);
-    expect(factOf(staffUsers, spec(staffUsers, 'disabled'), true)).toBe(`${ruResources.staffUsers.fields.disabled}: ${ruResources.generic.yes}`);
+    expect(factOf(staffUsers, spec(staffUsers, 'group_id'), 2)).toBe(t('generated.staffUsers.choices.group_id.2'));
+    expect(factOf(staffUsers, spec(staffUsers, 'disabled'), true)).toBe(`${t('generated.staffUsers.fields.disabled')}: ${t('generated.generic.yes')}`);
   });
 
   it('shows moments the Russian way and leaves out what it cannot name', () => {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 /** GeneratedForm's screen-made lines (schemas/resource-form.ts): slots, radio, live-shown lines, own checks. */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { AdminContext, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineScopedForm } from '../../schemas/resource-form';
 import { GeneratedForm } from '../../src/components/generated/GeneratedForm';
+import { i18nProvider } from '../../src/i18n';
 
 const form = defineScopedForm({
   schema: z.object({ side: z.enum(['left', 'right']), period: z.string(), times: z.number(), note: z.string() }),
@@ -26,7 +28,7 @@ const form = defineScopedForm({
 
 function renderForm(onSave: (values: Record<string, unknown>) => Promise<unknown>, period = 'once') {
   return render(
-    <AdminContext>
+    <AdminContext i18nProvider={i18nProvider}>
       <GeneratedForm
         declaration={form}
         record={{ side: null, period, times: 1, note: '' }}

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HelpButton } from '../../src/help/HelpButton';
 import { closeHelp } from '../../src/help/helpStore';
 import { HIDDEN_HELP_KEY, ONBOARDING_WINDOW_MS, isOnboardingDue } from '../../src/help/onboarding';
-import { ruHelp } from '../../texts/ru-help';
+import { t } from '../../texts/t';
 import { useCabinetIdentity } from '../../src/root/identity';
 import { fakeApi, identityAuth, renderCabinet } from './notices-harness';
 
@@ -84,8 +84,8 @@ describe('onboarding', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     start(ago(3 * DAY));
-    const panel = await screen.findByRole('dialog', { name: ruHelp.title });
-    expect(within(panel).getByRole('tab', { name: ruHelp.tabs.setup }).getAttribute('aria-selected')).toBe('true');
+    const panel = await screen.findByRole('dialog', { name: t('help.title') });
+    expect(within(panel).getByRole('tab', { name: t('help.tabs.setup') }).getAttribute('aria-selected')).toBe('true');
     expect(await within(panel).findByText('Подключите агрегатор')).toBeTruthy();
     expect(document.activeElement).toBe(document.body);
   });
@@ -94,14 +94,14 @@ describe('onboarding', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     const first = start(ago(30 * DAY));
-    expect(await screen.findByRole('dialog', { name: ruHelp.title })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: t('help.title') })).toBeTruthy();
     closeHelp();
     localStorage.clear();
     first.unmount();
 
     start(ago(30 * DAY + 1));
     await settled();
-    expect(screen.queryByRole('dialog', { name: ruHelp.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: t('help.title') })).toBeNull();
   });
 
   it('stays closed for a first login over a month ago, or none', async () => {
@@ -109,26 +109,26 @@ describe('onboarding', () => {
     vi.setSystemTime(NOW);
     const old = start(ago(40 * DAY));
     await settled();
-    expect(screen.queryByRole('dialog', { name: ruHelp.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: t('help.title') })).toBeNull();
     old.unmount();
     start(null);
     await settled();
-    expect(screen.queryByRole('dialog', { name: ruHelp.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: t('help.title') })).toBeNull();
   });
 
   it('closing stores hidden_help_app_modal, and the next start does not open it again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     const first = start(ago(DAY));
-    const panel = await screen.findByRole('dialog', { name: ruHelp.title });
+    const panel = await screen.findByRole('dialog', { name: t('help.title') });
     expect(localStorage.getItem(HIDDEN_HELP_KEY)).toBeNull();
-    fireEvent.click(within(panel).getByRole('button', { name: ruHelp.close }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: ruHelp.title })).toBeNull());
+    fireEvent.click(within(panel).getByRole('button', { name: t('help.close') }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('help.title') })).toBeNull());
     expect(localStorage.getItem(HIDDEN_HELP_KEY)).not.toBeNull();
     first.unmount();
 
     start(ago(DAY));
     await settled();
-    expect(screen.queryByRole('dialog', { name: ruHelp.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: t('help.title') })).toBeNull();
   });
 });

@@ -11,8 +11,7 @@ import { HelpButton } from '../../src/help/HelpButton';
 import { closeHelp } from '../../src/help/helpStore';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
 import { frontPathMatches, hintsForPage } from '../../src/help/pageHints';
-import { fill, ru } from '../../texts/ru';
-import { ruHelp } from '../../texts/ru-help';
+import { t } from '../../texts/t';
 import { failure, fakeApi, renderCabinet } from './notices-harness';
 
 const help = (id: number, title: string, frontPath: string | null, extra: Partial<HelpItem> = {}): HelpItem => ({
@@ -95,14 +94,14 @@ describe('the help panel', () => {
   it("opens from the app bar on 'Подсказки' with the open page's hints first", async () => {
     const api = helpApi();
     renderCabinet(<HelpButton />, { api, path: '/drivers/list/all' });
-    const button = screen.getByRole('button', { name: ruHelp.button });
+    const button = screen.getByRole('button', { name: t('help.button') });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
-    const panel = await screen.findByRole('dialog', { name: ruHelp.title });
+    const panel = await screen.findByRole('dialog', { name: t('help.title') });
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(within(panel).getByRole('tab', { name: ruHelp.tabs.hints }).getAttribute('aria-selected')).toBe('true');
-    const here = await within(panel).findByRole('region', { name: ruHelp.onThisPage });
-    const other = within(panel).getByRole('region', { name: ruHelp.otherHints });
+    expect(within(panel).getByRole('tab', { name: t('help.tabs.hints') }).getAttribute('aria-selected')).toBe('true');
+    const here = await within(panel).findByRole('region', { name: t('help.onThisPage') });
+    const other = within(panel).getByRole('region', { name: t('help.otherHints') });
     expect(within(here).getAllByRole('button', { expanded: true }).map((summary) => summary.textContent)).toEqual(['Список водителей']);
     expect(within(here).getAllByRole('button', { expanded: false }).map((summary) => summary.textContent)).toEqual(['Поиск по списку']);
     expect(within(other).getAllByRole('button', { expanded: false }).map((summary) => summary.textContent)).toEqual([
@@ -111,7 +110,7 @@ describe('the help panel', () => {
     ]);
     // The open item shows its text and its slides.
     expect(within(here).getByText(/Фильтры сверху/).textContent).toBe('Фильтры сверху.\nСтрока открывает карточку.');
-    expect(within(here).getByRole('region', { name: fill(ruHelp.slides.label, { title: 'Список водителей' }) })).toBeTruthy();
+    expect(within(here).getByRole('region', { name: t('help.slides.label', { title: 'Список водителей' }) })).toBeTruthy();
     expect(api.calls.map((call) => `${call.path}?${call.query.toString()}`)).toEqual(['/api/hints?type_id=2']);
     // Opened by a person, the panel takes focus.
     expect(document.activeElement?.id).toBe('help-panel-title');
@@ -120,19 +119,19 @@ describe('the help panel', () => {
   it("shows the setup topics with numbered steps, slides and a video instruction on 'Как настроить'", async () => {
     const api = helpApi();
     renderCabinet(<HelpButton />, { api, path: '/kpi/main' });
-    fireEvent.click(screen.getByRole('button', { name: ruHelp.button }));
-    const panel = await screen.findByRole('dialog', { name: ruHelp.title });
-    fireEvent.click(within(panel).getByRole('tab', { name: ruHelp.tabs.setup }));
-    expect(within(panel).getByRole('tab', { name: ruHelp.tabs.setup }).getAttribute('aria-selected')).toBe('true');
-    const first = await within(panel).findByRole('heading', { name: `${fill(ruHelp.step, { n: 1 })}. Откройте «Агрегаторы»` });
+    fireEvent.click(screen.getByRole('button', { name: t('help.button') }));
+    const panel = await screen.findByRole('dialog', { name: t('help.title') });
+    fireEvent.click(within(panel).getByRole('tab', { name: t('help.tabs.setup') }));
+    expect(within(panel).getByRole('tab', { name: t('help.tabs.setup') }).getAttribute('aria-selected')).toBe('true');
+    const first = await within(panel).findByRole('heading', { name: `${t('help.step', { n: 1 })}. Откройте «Агрегаторы»` });
     expect(first).toBeTruthy();
-    expect(within(panel).getByRole('heading', { name: `${fill(ruHelp.step, { n: 2 })}. Посмотрите видео` })).toBeTruthy();
-    const video = within(panel).getByLabelText(fill(ruHelp.video, { title: 'Посмотрите видео' }));
+    expect(within(panel).getByRole('heading', { name: `${t('help.step', { n: 2 })}. Посмотрите видео` })).toBeTruthy();
+    const video = within(panel).getByLabelText(t('help.video', { title: 'Посмотрите видео' }));
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('src')).toBe('/help/aggregator.webm');
     expect(video.getAttribute('preload')).toBe('metadata');
     expect(video.hasAttribute('controls')).toBe(true);
-    expect(within(panel).getByRole('img', { name: fill(ruHelp.slides.slide, { n: 1, count: 1 }) }).getAttribute('src')).toBe(
+    expect(within(panel).getByRole('img', { name: t('help.slides.slide', { n: 1, count: 1 }) }).getAttribute('src')).toBe(
       '/help/aggregator-1.svg',
     );
     // The second topic stays closed, its media not mounted.
@@ -145,23 +144,23 @@ describe('the help panel', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi({ 'GET /api/hints': () => failure(500, 'База недоступна') });
     renderCabinet(<HelpButton />, { api, path: '/drivers/list/all' });
-    fireEvent.click(screen.getByRole('button', { name: ruHelp.button }));
-    expect(await screen.findByText(ruHelp.loadFailed)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('help.button') }));
+    expect(await screen.findByText(t('help.loadFailed'))).toBeTruthy();
     expect(logged).toHaveBeenCalled();
-    expect(screen.queryByText(fill(ru.errors.dataLoad, { message: 'База недоступна' }))).toBeNull();
+    expect(screen.queryByText(t('errors.dataLoad', { message: 'База недоступна' }))).toBeNull();
   });
 
   it('closes with its button or Escape, returns focus to the app bar and remembers it was closed', async () => {
     renderCabinet(<HelpButton />, { api: helpApi(), path: '/drivers/list/all' });
-    const button = screen.getByRole('button', { name: ruHelp.button });
+    const button = screen.getByRole('button', { name: t('help.button') });
     fireEvent.click(button);
-    const panel = await screen.findByRole('dialog', { name: ruHelp.title });
-    fireEvent.click(within(panel).getByRole('button', { name: ruHelp.close }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: ruHelp.title })).toBeNull());
+    const panel = await screen.findByRole('dialog', { name: t('help.title') });
+    fireEvent.click(within(panel).getByRole('button', { name: t('help.close') }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('help.title') })).toBeNull());
     expect(document.activeElement).toBe(button);
     expect(localStorage.getItem(HIDDEN_HELP_KEY)).not.toBeNull();
     fireEvent.click(button);
-    fireEvent.keyDown(await screen.findByRole('tab', { name: ruHelp.tabs.hints }), { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: ruHelp.title })).toBeNull());
+    fireEvent.keyDown(await screen.findByRole('tab', { name: t('help.tabs.hints') }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('help.title') })).toBeNull());
   });
 });

@@ -4,14 +4,13 @@
  * slide, from 10 px it is a drag that changes the slide; arrows, dots and keys move too, and the
  * ends hold.
  */
-import { createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { createEvent, fireEvent, screen } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAG_THRESHOLD_PX, gestureOf, isDrag, moveSlide, slideAfter } from '../../src/help/slides';
 import { Slides } from '../../src/help/Slides';
-import { fill } from '../../texts/ru';
-import { ruHelp } from '../../texts/ru-help';
+import { t } from '../../texts/t';
 
-const text = ruHelp.slides;
 
 describe('the drag threshold', () => {
   it('is 10 px (spec 9)', () => {
@@ -47,7 +46,7 @@ describe('the drag threshold', () => {
 });
 
 const urls = ['/help/a-1.svg', '/help/a-2.svg', '/help/a-3.svg'];
-const counter = (n: number) => fill(text.slide, { n, count: urls.length });
+const counter = (n: number) => t('help.slides.slide', { n, count: urls.length });
 
 function renderSlides() {
   render(<Slides urls={urls} title="Подключение агрегатора" />);
@@ -125,15 +124,15 @@ describe('Slides', () => {
 
   it('moves with the arrows, the dots and the keyboard', () => {
     const { current } = renderSlides();
-    const previous = screen.getByRole('button', { name: text.previous });
+    const previous = screen.getByRole('button', { name: t('help.slides.previous') });
     expect(previous.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: text.next }));
+    fireEvent.click(screen.getByRole('button', { name: t('help.slides.next') }));
     expect(current()).toBe(counter(2));
-    fireEvent.click(screen.getByRole('button', { name: fill(text.goTo, { n: 3 }) }));
+    fireEvent.click(screen.getByRole('button', { name: t('help.slides.goTo', { n: 3 }) }));
     expect(current()).toBe(counter(3));
-    expect(screen.getByRole('button', { name: fill(text.goTo, { n: 3 }) }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('button', { name: text.next }).hasAttribute('disabled')).toBe(true);
-    const region = screen.getByRole('region', { name: fill(text.label, { title: 'Подключение агрегатора' }) });
+    expect(screen.getByRole('button', { name: t('help.slides.goTo', { n: 3 }) }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: t('help.slides.next') }).hasAttribute('disabled')).toBe(true);
+    const region = screen.getByRole('region', { name: t('help.slides.label', { title: 'Подключение агрегатора' }) });
     fireEvent.keyDown(region, { key: 'ArrowLeft' });
     expect(current()).toBe(counter(2));
     fireEvent.keyDown(region, { key: 'Home' });

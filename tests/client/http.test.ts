@@ -7,7 +7,7 @@ import {
   NoUserError,
   type SessionPort,
 } from '../../dataProvider/httpClient';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 
 class FakeSession implements SessionPort {
   token: string | null = 'old';
@@ -32,7 +32,7 @@ class FakeSession implements SessionPort {
   async refresh() {
     this.refreshes += 1;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    if (this.refreshFails) throw new HttpError(ru.errors.unauthorized, 401, { error: 'unauthorized' });
+    if (this.refreshFails) throw new HttpError(t('errors.unauthorized'), 401, { error: 'unauthorized' });
     this.token = 'new';
   }
   clear() {
@@ -145,7 +145,7 @@ describe('HttpClient', () => {
   });
 
   it('any other 401 clears the session and goes to /login/', async () => {
-    fetchMock.mockResolvedValue(json(401, { error: 'unauthorized', error_msg: ru.errors.unauthorized }));
+    fetchMock.mockResolvedValue(json(401, { error: 'unauthorized', error_msg: t('errors.unauthorized') }));
     const error = await http.request({ path: '/drivers' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(401);
@@ -174,21 +174,21 @@ describe('HttpClient', () => {
   });
 
   it('a 401 from the auth host (wrong password) neither refreshes nor redirects', async () => {
-    fetchMock.mockResolvedValue(json(401, { error: 'invalid_credentials', error_msg: ru.errors.invalidCredentials }));
+    fetchMock.mockResolvedValue(json(401, { error: 'invalid_credentials', error_msg: t('errors.invalidCredentials') }));
     await expect(http.request({ host: 'auth', method: 'POST', path: '/auth' })).rejects.toThrow(
-      ru.errors.invalidCredentials,
+      t('errors.invalidCredentials'),
     );
     expect(navigate).not.toHaveBeenCalled();
     expect(session.cleared).toBe(0);
   });
 
   it('throws a body carrying error as HttpError with error_msg, keeping the body', async () => {
-    fetchMock.mockResolvedValue(json(409, { error: 'conflict', error_msg: ru.accounts.alreadyAdded }));
+    fetchMock.mockResolvedValue(json(409, { error: 'conflict', error_msg: t('accounts.alreadyAdded') }));
     const error = (await http.request({ path: '/x' }).catch((caught: unknown) => caught)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
-    expect(error.message).toBe(ru.accounts.alreadyAdded);
+    expect(error.message).toBe(t('accounts.alreadyAdded'));
     expect(error.status).toBe(409);
-    expect(error.body).toEqual({ error: 'conflict', error_msg: ru.accounts.alreadyAdded });
+    expect(error.body).toEqual({ error: 'conflict', error_msg: t('accounts.alreadyAdded') });
   });
 
   it('uses error when error_msg is absent, also on a 200 answer', async () => {
@@ -197,25 +197,25 @@ describe('HttpClient', () => {
   });
 
   it('keeps the field details of a 400 for react-admin forms', async () => {
-    const body = { error: 'validation_error', error_msg: ru.errors.validation, data: { login: ru.registration.loginTaken } };
+    const body = { error: 'validation_error', error_msg: t('errors.validation'), data: { login: t('registration.loginTaken') } };
     fetchMock.mockResolvedValue(json(400, body));
     const error = (await http.request({ host: 'auth', method: 'POST', path: '/auth/registration' }).catch(
       (caught: unknown) => caught,
     )) as HttpError;
-    expect(error.message).toBe(ru.errors.validation);
-    expect(error.body).toEqual({ ...body, errors: { login: ru.registration.loginTaken } });
+    expect(error.message).toBe(t('errors.validation'));
+    expect(error.body).toEqual({ ...body, errors: { login: t('registration.loginTaken') } });
   });
 
   it('answers a failure without a body with a Russian message', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500 }));
-    await expect(http.request({ path: '/x' })).rejects.toThrow(ru.errors.internal);
+    await expect(http.request({ path: '/x' })).rejects.toThrow(t('errors.internal'));
   });
 
   it('turns a network failure into ru.errors.network', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await http.request({ path: '/x' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).message).toBe(ru.errors.network);
+    expect((error as NetworkError).message).toBe(t('errors.network'));
     expect((error as NetworkError).reason).toBe('offline');
   });
 

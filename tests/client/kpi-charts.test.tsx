@@ -4,7 +4,8 @@
  * the tooltip on pointing and on the arrow keys, the screen-reader summary, and the 'Таблица'
  * toggle that shows the same days as a table.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { describe, expect, it } from 'vitest';
 import { BarChart } from '../../src/components/charts/BarChart';
 import { ChartCard } from '../../src/components/charts/ChartCard';
@@ -13,7 +14,7 @@ import { Sparkline } from '../../src/components/charts/Sparkline';
 import { compactNumber, labelIndexes, niceTicks, shortDate } from '../../src/components/charts/scale';
 import type { ChartSeries } from '../../src/components/charts/types';
 import { formatNumber } from '../../src/components/format';
-import { ruKpi } from '../../texts/ru-kpi';
+import { t } from '../../texts/t';
 
 const series = (id: string, values: number[], from = 18): ChartSeries => ({
   id,
@@ -99,7 +100,7 @@ describe('LineChart', () => {
 
   it('moves along the days with the arrow keys once focused', () => {
     renderLine();
-    const group = screen.getByRole('group', { name: new RegExp(ruKpi.charts.hint) });
+    const group = screen.getByRole('group', { name: new RegExp(t('kpi.charts.hint')) });
     fireEvent.focus(group);
     const tooltip = screen.getByRole('status');
     expect(tooltip.textContent).toContain('20\u00a0ноя\u00a02026');
@@ -115,11 +116,11 @@ describe('LineChart', () => {
 
   it('shows every series of the day in the tooltip, with a legend', () => {
     render(<LineChart title="Заказы по дням" series={[series('a', [5, 7]), series('b', [1, 0])]} />);
-    fireEvent.focus(screen.getByRole('group', { name: new RegExp(ruKpi.charts.hint) }));
+    fireEvent.focus(screen.getByRole('group', { name: new RegExp(t('kpi.charts.hint')) }));
     const tooltip = screen.getByRole('status');
     expect(tooltip.textContent).toContain('Выполненные заказы: 7');
     expect(tooltip.textContent).toContain('Подозрительные заказы: 0');
-    const legend = screen.getByRole('list', { name: ruKpi.charts.legend });
+    const legend = screen.getByRole('list', { name: t('kpi.charts.legend') });
     expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Выполненные заказы', 'Подозрительные заказы']);
   });
 });
@@ -132,8 +133,8 @@ describe('BarChart', () => {
     const heights = bars.map((bar) => Number(bar.getAttribute('height')));
     // Axis 0..8 over a 186 px plot.
     expect(heights).toEqual([46.5, 93, 0, 186]);
-    fireEvent.focus(screen.getByRole('group', { name: new RegExp(ruKpi.charts.hint) }));
-    fireEvent.keyDown(screen.getByRole('group', { name: new RegExp(ruKpi.charts.hint) }), { key: 'ArrowLeft' });
+    fireEvent.focus(screen.getByRole('group', { name: new RegExp(t('kpi.charts.hint')) }));
+    fireEvent.keyDown(screen.getByRole('group', { name: new RegExp(t('kpi.charts.hint')) }), { key: 'ArrowLeft' });
     expect(screen.getByRole('status').textContent).toContain('Выполненные заказы: 0');
   });
 });
@@ -156,7 +157,7 @@ describe('ChartCard', () => {
         <LineChart title="Заказы по дням" series={data} />
       </ChartCard>,
     );
-    const toggle = screen.getByRole('button', { name: ruKpi.charts.table });
+    const toggle = screen.getByRole('button', { name: t('kpi.charts.table') });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
@@ -164,10 +165,10 @@ describe('ChartCard', () => {
     const table = screen.getByRole('table', { name: 'Заказы по дням' });
     const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      [ruKpi.day, 'Выполненные заказы', 'Подозрительные заказы'],
+      [t('kpi.day'), 'Выполненные заказы', 'Подозрительные заказы'],
       ['18\u00a0ноя\u00a02026', '1\u00a0200', '3'],
       ['19\u00a0ноя\u00a02026', '1\u00a0500', '4'],
-      [ruKpi.total, '2 700', '7'],
+      [t('kpi.total'), '2 700', '7'],
     ]);
     fireEvent.click(toggle);
     expect(screen.getByRole('img')).toBeTruthy();

@@ -6,7 +6,8 @@
  * condition shows the menu item and the header button, and the home page shows what the group
  * may see.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { CoreAdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,8 +15,7 @@ import { KPI_METRICS, HELP_THRESHOLD, type KpiMetric, type RatesResponse } from 
 import type { NewsResponse } from '../../schemas/notices';
 import { HomePage } from '../../resources/home/HomePage';
 import { formatNumber } from '../../src/components/format';
-import { fill, ru } from '../../texts/ru';
-import { ruKpi } from '../../texts/ru-kpi';
+import { t } from '../../texts/t';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import { DefinitionsProvider } from '../../src/root/definitions';
 import { SettingsProvider } from '../../src/root/settings';
@@ -23,6 +23,7 @@ import { resourceDefinitions } from '../../src/root/sections';
 import { testSettings } from '../helpers/settings';
 import { cabinetDataProvider, signedInAuth } from '../helpers/session';
 import { dayOf } from '../helpers/day-input';
+import { i18nProvider } from '../../src/i18n';
 
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;
@@ -150,9 +151,9 @@ describe('/kpi', () => {
   it('goes to /kpi/main and shows every figure of one rates call', async () => {
     const api = fakeApi();
     renderApp('/kpi', 1, api);
-    await screen.findByRole('region', { name: ruKpi.metrics.commission_income }, slow);
+    await screen.findByRole('region', { name: t('kpi.metrics.commission_income') }, slow);
     expect(where()).toBe('/kpi/main');
-    expect(screen.getByRole('tab', { name: ruKpi.pages.main }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: t('kpi.pages.main') }).getAttribute('aria-selected')).toBe('true');
     const calls = screenCalls(api);
     expect(calls).toHaveLength(1);
     const call = calls[0];
@@ -160,63 +161,63 @@ describe('/kpi', () => {
     expect(call?.searchParams.get('metric')?.split(',').sort()).toEqual([...KPI_METRICS].sort());
     expect(days(call?.searchParams.get('date_from') ?? '', call?.searchParams.get('date_to') ?? '')).toHaveLength(14);
     // 14 days of 10..23 for orders_overall (the first figure): 231; money figures in roubles.
-    expect(within(card(ruKpi.metrics.orders_overall)).getByText(formatNumber(231))).toBeTruthy();
+    expect(within(card(t('kpi.metrics.orders_overall'))).getByText(formatNumber(231))).toBeTruthy();
     const payments = (KPI_METRICS.indexOf('payments_overall') + 1) * 10 * 14 + 91;
-    expect(within(card(ruKpi.metrics.payments_overall)).getByText(plain(`${formatNumber(payments * 1000, { fractionDigits: 2 })}\u00a0₽`))).toBeTruthy();
-    expect(screen.getByRole('region', { name: ruKpi.ordersChart })).toBeTruthy();
+    expect(within(card(t('kpi.metrics.payments_overall'))).getByText(plain(`${formatNumber(payments * 1000, { fractionDigits: 2 })}\u00a0₽`))).toBeTruthy();
+    expect(screen.getByRole('region', { name: t('kpi.ordersChart') })).toBeTruthy();
   });
 
   it('keeps the period in the URL and asks again when a preset is chosen; a tab keeps the period', async () => {
     const api = fakeApi();
     renderApp('/kpi/main?date_from=2026-10-01&date_to=2026-10-03', 1, api);
-    const orders = await screen.findByRole('region', { name: ruKpi.metrics.orders_overall }, slow);
+    const orders = await screen.findByRole('region', { name: t('kpi.metrics.orders_overall') }, slow);
     expect(screenCalls(api)[0]?.search).toContain('date_from=2026-10-01&date_to=2026-10-03');
     // Three days of 10, 11, 12.
     expect(within(orders).getByText('33')).toBeTruthy();
-    expect(dayOf(ruKpi.period.from)).toBe('2026-10-01');
+    expect(dayOf(t('kpi.period.from'))).toBe('2026-10-01');
 
-    fireEvent.click(screen.getByRole('button', { name: fill(ruKpi.period.preset, { days: 7 }) }));
+    fireEvent.click(screen.getByRole('button', { name: t('kpi.period.preset', { days: 7 }) }));
     await waitFor(() => expect(where()).toMatch(/^\/kpi\/main\?date_from=\d{4}-\d{2}-\d{2}&date_to=\d{4}-\d{2}-\d{2}$/));
-    await waitFor(() => expect(within(card(ruKpi.metrics.orders_overall)).getByText(formatNumber(10 * 7 + 21))).toBeTruthy());
+    await waitFor(() => expect(within(card(t('kpi.metrics.orders_overall'))).getByText(formatNumber(10 * 7 + 21))).toBeTruthy());
     expect(screenCalls(api)).toHaveLength(2);
     const period = where()?.split('?')[1] ?? '';
 
-    fireEvent.click(screen.getByRole('tab', { name: ruKpi.pages.drivers }));
+    fireEvent.click(screen.getByRole('tab', { name: t('kpi.pages.drivers') }));
     await waitFor(() => expect(where()).toBe(`/kpi/drivers?${period}`));
-    const table = await screen.findByRole('table', { name: new RegExp(ruKpi.pages.drivers) });
+    const table = await screen.findByRole('table', { name: new RegExp(t('kpi.pages.drivers')) });
     expect(screenCalls(api)).toHaveLength(3);
     expect(screenCalls(api)[2]?.searchParams.get('metric')).toBe('drivers_active,drivers_new');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
-    expect(screen.queryByRole('region', { name: ruKpi.metrics.orders_overall })).toBeNull();
+    expect(screen.queryByRole('region', { name: t('kpi.metrics.orders_overall') })).toBeNull();
   });
 
   it('never asks group 4 for orders_overall: no card, no help call', async () => {
     const api = fakeApi({ secondValue: HELP_THRESHOLD * 2 });
     renderApp('/kpi/orders', 4, api);
-    await screen.findByRole('table', { name: new RegExp(ruKpi.pages.orders) }, slow);
+    await screen.findByRole('table', { name: new RegExp(t('kpi.pages.orders')) }, slow);
     expect(api.state.rates.length).toBeGreaterThan(0);
     for (const url of api.state.rates) expect(url.searchParams.get('metric')).not.toContain('orders_overall');
     expect(screenCalls(api)[0]?.searchParams.get('metric')).toBe('orders_finished,orders_fraud');
-    expect(screen.queryByText(fill(ruKpi.byDay, { metric: ruKpi.metrics.orders_overall }))).toBeNull();
+    expect(screen.queryByText(t('kpi.byDay', { metric: t('kpi.metrics.orders_overall') }))).toBeNull();
     expect(helpCalls(api)).toHaveLength(0);
-    expect(screen.queryByRole('menuitem', { name: ru.menu.manager })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: t('menu.manager') })).toBeNull();
   });
 
   it('says Получение данных with the server message, and loads on retry', async () => {
     const api = fakeApi({ failRates: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/kpi/commission', 1, api);
-    expect((await screen.findAllByText(fill(ru.errors.dataLoad, { message: 'Показатели недоступны (тест)' }), {}, slow)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(t('errors.dataLoad', { message: 'Показатели недоступны (тест)' }), {}, slow)).length).toBeGreaterThan(0);
     expect(console.error).toHaveBeenCalled();
     api.state.failRates = false;
-    fireEvent.click(await screen.findByRole('button', { name: ruKpi.retry }));
-    expect(await screen.findByRole('table', { name: new RegExp(ruKpi.pages.commission) })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: t('kpi.retry') }));
+    expect(await screen.findByRole('table', { name: new RegExp(t('kpi.pages.commission')) })).toBeTruthy();
   });
 
   it('shows the 404 text for a page that does not exist', async () => {
     const api = fakeApi();
     renderApp('/kpi/xyz', 1, api);
-    expect(await screen.findByRole('heading', { name: ru.app.notFound }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('app.notFound') }, slow)).toBeTruthy();
     expect(screenCalls(api)).toHaveLength(0);
   });
 });
@@ -225,8 +226,8 @@ describe('Ваш менеджер', () => {
   it('appears in the menu and the KPI header once the second value reaches the threshold, and shows the contacts', async () => {
     const api = fakeApi({ secondValue: HELP_THRESHOLD });
     renderApp('/kpi/main', 2, api);
-    const item = await screen.findByRole('menuitem', { name: ru.menu.manager }, slow);
-    expect(await screen.findByRole('button', { name: ruKpi.helpButton }, slow)).toBeTruthy();
+    const item = await screen.findByRole('menuitem', { name: t('menu.manager') }, slow);
+    expect(await screen.findByRole('button', { name: t('kpi.helpButton') }, slow)).toBeTruthy();
     // One help call for the session: the menu and the header share it.
     expect(helpCalls(api)).toHaveLength(1);
     const help = helpCalls(api)[0];
@@ -234,24 +235,24 @@ describe('Ваш менеджер', () => {
     expect(days(help?.searchParams.get('date_from') ?? '', help?.searchParams.get('date_to') ?? '')).toHaveLength(14);
 
     fireEvent.click(item);
-    const dialog = await screen.findByRole('dialog', { name: ruKpi.manager.title });
+    const dialog = await screen.findByRole('dialog', { name: t('kpi.manager.title') });
     // The contacts come with the installation's settings, which may still be on their way.
     expect(await within(dialog).findByText('Ирина Соколова', {}, slow)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: '+7\u00a0(495)\u00a0000\u201100\u201100' }).getAttribute('href')).toBe('tel:+74950000000');
     expect(within(dialog).getByRole('link', { name: 'manager@example.org' }).getAttribute('href')).toBe('mailto:manager@example.org');
-    expect(within(dialog).getByText(new RegExp(ruKpi.manager.hours))).toBeTruthy();
-    expect(within(dialog).getByText(new RegExp(`${ruKpi.manager.working}|${ruKpi.manager.notWorking}`))).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: ruKpi.manager.close }));
+    expect(within(dialog).getByText(new RegExp(t('kpi.manager.hours')))).toBeTruthy();
+    expect(within(dialog).getByText(new RegExp(`${t('kpi.manager.working')}|${t('kpi.manager.notWorking')}`))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: t('kpi.manager.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('stays away below the threshold', async () => {
     const api = fakeApi({ secondValue: HELP_THRESHOLD - 1 });
     renderApp('/kpi/main', 1, api);
-    await screen.findByRole('region', { name: ruKpi.metrics.orders_overall }, slow);
+    await screen.findByRole('region', { name: t('kpi.metrics.orders_overall') }, slow);
     await waitFor(() => expect(helpCalls(api)).toHaveLength(1));
-    expect(screen.queryByRole('menuitem', { name: ru.menu.manager })).toBeNull();
-    expect(screen.queryByRole('button', { name: ruKpi.helpButton })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: t('menu.manager') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('kpi.helpButton') })).toBeNull();
   });
 });
 
@@ -261,7 +262,7 @@ describe('home page', () => {
       <MemoryRouter initialEntries={['/']}>
         <SettingsProvider load={async () => testSettings()}>
           <DefinitionsProvider definitions={resourceDefinitions}>
-            <CoreAdminContext authProvider={authProvider(groupId)} dataProvider={api.dataProvider} store={memoryStore()}>
+            <CoreAdminContext i18nProvider={i18nProvider} authProvider={authProvider(groupId)} dataProvider={api.dataProvider} store={memoryStore()}>
               <HomePage />
             </CoreAdminContext>
           </DefinitionsProvider>
@@ -273,27 +274,27 @@ describe('home page', () => {
   it('shows a group that may open the figures the last 7 days and the latest news with unread marks', async () => {
     const api = fakeApi();
     renderHome(1, api);
-    const summary = await screen.findByRole('region', { name: ruKpi.home.kpiTitle }, slow);
-    await within(summary).findByRole('region', { name: ruKpi.metrics.orders_finished }, slow);
+    const summary = await screen.findByRole('region', { name: t('kpi.home.kpiTitle') }, slow);
+    await within(summary).findByRole('region', { name: t('kpi.metrics.orders_finished') }, slow);
     const call = screenCalls(api)[0];
     expect(call?.searchParams.get('metric')).toBe('orders_finished,drivers_active,commission_income');
     expect(days(call?.searchParams.get('date_from') ?? '', call?.searchParams.get('date_to') ?? '')).toHaveLength(7);
-    expect(within(summary).getByRole('link', { name: ruKpi.home.kpiLink }).getAttribute('href')).toMatch(/^\/kpi\/main\?date_from=/);
+    expect(within(summary).getByRole('link', { name: t('kpi.home.kpiLink') }).getAttribute('href')).toMatch(/^\/kpi\/main\?date_from=/);
 
-    const newsBlock = await screen.findByRole('region', { name: ruKpi.home.newsTitle });
+    const newsBlock = await screen.findByRole('region', { name: t('kpi.home.newsTitle') });
     const links = await within(newsBlock).findAllByRole('link', { name: /Выплаты|отчёт|Обновление/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/news/one/31', '/news/one/30', '/news/one/29']);
-    expect(within(links[0] as HTMLElement).getByText(ruKpi.home.unread)).toBeTruthy();
-    expect(within(links[1] as HTMLElement).queryByText(ruKpi.home.unread)).toBeNull();
+    expect(within(links[0] as HTMLElement).getByText(t('kpi.home.unread'))).toBeTruthy();
+    expect(within(links[1] as HTMLElement).queryByText(t('kpi.home.unread'))).toBeNull();
   });
 
   it('tells group 3 whom to ask for access and asks the server for nothing', async () => {
     const api = fakeApi();
     renderHome(3, api);
-    expect(await screen.findByText(ruKpi.home.accessNote)).toBeTruthy();
+    expect(await screen.findByText(t('kpi.home.accessNote'))).toBeTruthy();
     expect(screen.getByText('Парк Север')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: ruKpi.home.kpiTitle })).toBeNull();
-    expect(screen.queryByRole('region', { name: ruKpi.home.newsTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: t('kpi.home.kpiTitle') })).toBeNull();
+    expect(screen.queryByRole('region', { name: t('kpi.home.newsTitle') })).toBeNull();
     expect(api.state.rates).toHaveLength(0);
     expect(api.state.news).toBe(0);
   });

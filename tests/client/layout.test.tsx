@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 /** Frames, the 404 and no-access pages, the fatal message and the i18n provider. */
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { MemoryRouter } from 'react-router-dom';
 import { showFatal } from '../../src/components/fatal';
 import { FatalScreen } from '../../src/components/FatalScreen';
 import { i18nProvider } from '../../src/i18n';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { AuthFrame } from '../../src/layout/AuthFrame';
 import { NotFoundPage } from '../../src/pages/NotFoundPage';
 import { FatalBoundary } from '../../src/root/FatalBoundary';
@@ -18,8 +19,8 @@ describe('frames and pages', () => {
         <NotFoundPage />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: ru.app.notFound })).toBeTruthy();
-    expect(screen.getByRole('link', { name: ru.app.toMain }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { name: t('app.notFound') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('app.toMain') }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -30,7 +31,7 @@ describe('frames and pages', () => {
       </AuthFrame>,
     );
     expect(screen.getByText('форма входа')).toBeTruthy();
-    expect(screen.getByText(ru.app.title)).toBeTruthy();
+    expect(screen.getByText(t('app.title'))).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
@@ -40,7 +41,7 @@ describe('fatal start-up error (spec 8)', () => {
     const root = document.createElement('div');
     root.innerHTML = '<p>старое</p>';
     showFatal(root);
-    expect(root.textContent).toBe(ru.app.fatal);
+    expect(root.textContent).toBe(t('app.fatal'));
     expect(root.querySelector('[role="alert"]')).not.toBeNull();
   });
 
@@ -54,13 +55,13 @@ describe('fatal start-up error (spec 8)', () => {
         <Crash />
       </FatalBoundary>,
     );
-    expect(screen.getByRole('alert').textContent).toBe(ru.app.fatal);
+    expect(screen.getByRole('alert').textContent).toBe(t('app.fatal'));
     error.mockRestore();
   });
 
   it('FatalScreen shows the spec text', () => {
     render(<FatalScreen />);
-    expect(screen.getByRole('alert').textContent).toBe(ru.app.fatal);
+    expect(screen.getByRole('alert').textContent).toBe(t('app.fatal'));
   });
 });
 
@@ -69,7 +70,7 @@ describe('i18n provider (spec 9: Russian only)', () => {
     expect(i18nProvider.getLocale()).toBe('ru');
     expect(i18nProvider.getLocales?.()).toEqual([{ locale: 'ru', name: 'Русский' }]);
     expect(i18nProvider.translate('ra.action.save')).toBe('Сохранить');
-    expect(i18nProvider.translate('app.noAccess')).toBe(ru.app.noAccess);
+    expect(i18nProvider.translate('app.noAccess')).toBe(t('app.noAccess'));
     expect(i18nProvider.translate('home.greeting', { name: 'Анна' })).toBe('Здравствуйте, Анна!');
   });
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { recovery } from '../../authProvider';
-import { fill, ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { RecoveryDialog } from '../../src/login/RecoveryDialog';
 
 type RecoveryApi = typeof recovery;
@@ -19,18 +20,18 @@ function fakeApi(parks: (typeof parkA)[]) {
       if (request.sms_code !== '12345') throw new HttpError('Неверный код', 400, { error: 'sms_code_invalid' });
       return parks;
     }),
-    taxisChange: vi.fn<RecoveryApi['taxisChange']>(async () => ru.recovery.success),
+    taxisChange: vi.fn<RecoveryApi['taxisChange']>(async () => t('recovery.success')),
   } satisfies RecoveryApi;
 }
 
-const next = () => fireEvent.click(screen.getByRole('button', { name: ru.recovery.next }));
-const digit = (n: number) => screen.getByLabelText(fill(ru.sms.digit, { n }));
+const next = () => fireEvent.click(screen.getByRole('button', { name: t('recovery.next') }));
+const digit = (n: number) => screen.getByLabelText(t('sms.digit', { n }));
 
 async function throughPhone(api: RecoveryApi, country: 2 | 4 = 2, typed = '9991234567') {
   render(<RecoveryDialog open onClose={vi.fn()} country={country} api={api} loadSandboxCode={async () => '12345'} />);
-  fireEvent.change(screen.getByLabelText(ru.recovery.email), { target: { value: ' Boss@Park.test ' } });
+  fireEvent.change(screen.getByLabelText(t('recovery.email')), { target: { value: ' Boss@Park.test ' } });
   next();
-  const phone = await screen.findByLabelText(ru.recovery.phone);
+  const phone = await screen.findByLabelText(t('recovery.phone'));
   fireEvent.change(phone, { target: { value: typed } });
   return phone as HTMLInputElement;
 }
@@ -39,9 +40,9 @@ describe('RecoveryDialog', () => {
   it('checks the e-mail before calling the server', async () => {
     const api = fakeApi([parkA]);
     render(<RecoveryDialog open onClose={vi.fn()} country={2} api={api} />);
-    fireEvent.change(screen.getByLabelText(ru.recovery.email), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText(t('recovery.email')), { target: { value: 'not-an-email' } });
     next();
-    expect(await screen.findByText(ru.recovery.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('recovery.emailInvalid'))).toBeTruthy();
     expect(api.email).not.toHaveBeenCalled();
   });
 
@@ -54,10 +55,10 @@ describe('RecoveryDialog', () => {
     await waitFor(() =>
       expect(api.sms).toHaveBeenCalledWith({ EMAIL: 'boss@park.test', PHONE: '+79991234567', country_code: 2 }),
     );
-    expect((await screen.findByLabelText(ru.app.sandbox)).textContent).toBe(fill(ru.sms.sandboxCode, { code: '12345' }));
+    expect((await screen.findByLabelText(t('app.sandbox'))).textContent).toBe(t('sms.sandboxCode', { code: '12345' }));
 
     fireEvent.paste(digit(1), { clipboardData: { getData: () => '12345' } });
-    expect(await screen.findByText(ru.recovery.success)).toBeTruthy();
+    expect(await screen.findByText(t('recovery.success'))).toBeTruthy();
     expect(api.taxisChange).toHaveBeenCalledWith({
       EMAIL: 'boss@park.test',
       PHONE: '+79991234567',
@@ -67,19 +68,19 @@ describe('RecoveryDialog', () => {
       taxis_id: 10,
       server_id: 'main',
     });
-    expect(screen.queryByText(ru.recovery.park)).toBeNull();
+    expect(screen.queryByText(t('recovery.park'))).toBeNull();
   });
 
   it('asks for the park only when there is more than one', async () => {
     const api = fakeApi([parkA, parkB]);
     await throughPhone(api);
     next();
-    fireEvent.paste(await screen.findByLabelText(fill(ru.sms.digit, { n: 1 })), {
+    fireEvent.paste(await screen.findByLabelText(t('sms.digit', { n: 1 })), {
       clipboardData: { getData: () => '12345' },
     });
     fireEvent.click(await screen.findByLabelText('Парк Юг'));
     next();
-    expect(await screen.findByText(ru.recovery.success)).toBeTruthy();
+    expect(await screen.findByText(t('recovery.success'))).toBeTruthy();
     expect(api.taxisChange).toHaveBeenCalledWith(expect.objectContaining({ taxis_id: 11, sms_code: '12345' }));
   });
 
@@ -87,7 +88,7 @@ describe('RecoveryDialog', () => {
     const api = fakeApi([parkA]);
     await throughPhone(api);
     next();
-    fireEvent.paste(await screen.findByLabelText(fill(ru.sms.digit, { n: 1 })), {
+    fireEvent.paste(await screen.findByLabelText(t('sms.digit', { n: 1 })), {
       clipboardData: { getData: () => '11111' },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Неверный код');
@@ -100,7 +101,7 @@ describe('RecoveryDialog', () => {
     const phone = await throughPhone(api, 4, '2912');
     expect(phone.value).toBe('29-12');
     next();
-    expect(await screen.findByText(ru.recovery.phoneInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('recovery.phoneInvalid'))).toBeTruthy();
     expect(api.sms).not.toHaveBeenCalled();
     fireEvent.change(phone, { target: { value: '291234567' } });
     expect(phone.value).toBe('29-123-45-67');

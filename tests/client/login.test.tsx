@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { useState } from 'react';
 import { AdminContext, HttpError, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmsRequiredError } from '../../authProvider';
-import { fill, ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import type { CountryLookup } from '../../src/login/country';
 import { countryFromLanguage } from '../../src/login/country';
 import { LoginPage } from '../../src/login/LoginPage';
@@ -12,8 +13,9 @@ import { nationalDigits } from '../../schemas/phone';
 import { formatPhone, phoneE164, unbreakable } from '../../src/login/phone';
 import { EMPTY_SMS_CODE, SmsCodeInput } from '../../src/login/SmsCodeInput';
 import { SmsDialog } from '../../src/login/SmsDialog';
+import { i18nProvider } from '../../src/i18n';
 
-const digitBox = (n: number) => screen.getByLabelText(fill(ru.sms.digit, { n }));
+const digitBox = (n: number) => screen.getByLabelText(t('sms.digit', { n }));
 
 const ControlledCode = ({ onComplete }: { onComplete: (code: string) => void }) => {
   const [value, setValue] = useState<readonly string[]>(EMPTY_SMS_CODE);
@@ -27,7 +29,7 @@ describe('SmsCodeInput', () => {
       const box = digitBox(n);
       expect(box.getAttribute('inputmode')).toBe('numeric');
     }
-    expect(screen.queryByLabelText(fill(ru.sms.digit, { n: 6 }))).toBeNull();
+    expect(screen.queryByLabelText(t('sms.digit', { n: 6 }))).toBeNull();
     expect(document.activeElement).toBe(digitBox(1));
   });
 
@@ -96,10 +98,10 @@ describe('SmsDialog', () => {
   it("is titled 'Подтверждение авторизации' and submits the five digits automatically", async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     render(<SmsDialog {...baseProps} onSubmit={onSubmit} loadSandboxCode={async () => null} />);
-    expect(screen.getByRole('dialog', { name: ru.sms.title })).toBeTruthy();
-    expect(ru.sms.title).toBe('Подтверждение авторизации');
+    expect(screen.getByRole('dialog', { name: t('sms.title') })).toBeTruthy();
+    expect(t('sms.title')).toBe('Подтверждение авторизации');
     // The number is written with non-breaking spaces and hyphens; compare it as it is.
-    const sentTo = fill(ru.sms.sentTo, { phone: unbreakable('+7 (***) ***-**-12') });
+    const sentTo = t('sms.sentTo', { phone: unbreakable('+7 (***) ***-**-12') });
     expect(screen.getByText(sentTo, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     fireEvent.paste(digitBox(1), { clipboardData: { getData: () => '12345' } });
     expect(onSubmit).toHaveBeenCalledWith('12345');
@@ -118,7 +120,7 @@ describe('SmsDialog', () => {
   it('resends the code on request', async () => {
     const onResend = vi.fn(() => Promise.resolve());
     render(<SmsDialog {...baseProps} onResend={onResend} onSubmit={vi.fn()} loadSandboxCode={async () => null} />);
-    fireEvent.click(screen.getByRole('button', { name: ru.sms.resend }));
+    fireEvent.click(screen.getByRole('button', { name: t('sms.resend') }));
     await waitFor(() => expect(onResend).toHaveBeenCalledTimes(1));
   });
 
@@ -126,14 +128,14 @@ describe('SmsDialog', () => {
     const { unmount } = render(
       <SmsDialog {...baseProps} onSubmit={vi.fn()} loadSandboxCode={async (login) => (login === 'owner' ? '13579' : null)} />,
     );
-    const sandbox = await screen.findByLabelText(ru.app.sandbox);
-    expect(sandbox.textContent).toBe(fill(ru.sms.sandboxCode, { code: '13579' }));
+    const sandbox = await screen.findByLabelText(t('app.sandbox'));
+    expect(sandbox.textContent).toBe(t('sms.sandboxCode', { code: '13579' }));
     unmount();
 
     const load = vi.fn(async () => null);
     render(<SmsDialog {...baseProps} onSubmit={vi.fn()} loadSandboxCode={load} />);
     await waitFor(() => expect(load).toHaveBeenCalledWith('owner'));
-    expect(screen.queryByLabelText(ru.app.sandbox)).toBeNull();
+    expect(screen.queryByLabelText(t('app.sandbox'))).toBeNull();
     expect(screen.queryByText(/Тестовый режим/)).toBeNull();
   });
 });
@@ -153,7 +155,7 @@ function fakeAuthProvider(login: AuthProvider['login']): AuthProvider {
 function renderLogin(authProvider: AuthProvider, entry = '/login', country: 2 | 3 | 4 = 2) {
   return render(
     <TestMemoryRouter initialEntries={[entry]}>
-      <AdminContext authProvider={authProvider}>
+      <AdminContext i18nProvider={i18nProvider} authProvider={authProvider}>
         <LoginPage countryLookup={fixedCountry(country)} />
       </AdminContext>
     </TestMemoryRouter>,
@@ -161,8 +163,8 @@ function renderLogin(authProvider: AuthProvider, entry = '/login', country: 2 | 
 }
 
 function fillCredentials(login: string, password: string, offer = true) {
-  fireEvent.change(screen.getByLabelText(ru.login.login), { target: { value: login } });
-  fireEvent.change(screen.getByLabelText(ru.login.password), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText(t('login.login')), { target: { value: login } });
+  fireEvent.change(screen.getByLabelText(t('login.password')), { target: { value: password } });
   if (offer) fireEvent.click(screen.getByRole('checkbox'));
 }
 
@@ -180,43 +182,43 @@ describe('LoginPage', () => {
   it('shows the validation texts of spec 5 at the fields and does not call login', async () => {
     const login = vi.fn(() => Promise.resolve({ redirectTo: '/' }));
     renderLogin(fakeAuthProvider(login));
-    fireEvent.click(await screen.findByRole('button', { name: ru.login.submit }));
-    expect(await screen.findByText(ru.login.loginRequired)).toBeTruthy();
-    expect(screen.getByText(ru.login.passwordRequired)).toBeTruthy();
-    expect(screen.getByText(ru.login.offerRequired)).toBeTruthy();
-    expect(ru.login.loginRequired).toBe('Логин не должен быть пустым');
-    expect(ru.login.passwordRequired).toBe('Пароль не должен быть пустым');
-    expect(ru.login.offerRequired).toBe('Для входа необходимо принять условия договора оферты');
+    fireEvent.click(await screen.findByRole('button', { name: t('login.submit') }));
+    expect(await screen.findByText(t('login.loginRequired'))).toBeTruthy();
+    expect(screen.getByText(t('login.passwordRequired'))).toBeTruthy();
+    expect(screen.getByText(t('login.offerRequired'))).toBeTruthy();
+    expect(t('login.loginRequired')).toBe('Логин не должен быть пустым');
+    expect(t('login.passwordRequired')).toBe('Пароль не должен быть пустым');
+    expect(t('login.offerRequired')).toBe('Для входа необходимо принять условия договора оферты');
     expect(login).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText(ru.login.login), { target: { value: '   ' } });
-    fireEvent.change(screen.getByLabelText(ru.login.password), { target: { value: 'x' } });
-    fireEvent.click(screen.getByRole('button', { name: ru.login.submit }));
-    expect(await screen.findByText(ru.login.loginRequired)).toBeTruthy();
-    expect(screen.queryByText(ru.login.passwordRequired)).toBeNull();
-    expect(screen.getByText(ru.login.offerRequired)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(t('login.login')), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText(t('login.password')), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: t('login.submit') }));
+    expect(await screen.findByText(t('login.loginRequired'))).toBeTruthy();
+    expect(screen.queryByText(t('login.passwordRequired'))).toBeNull();
+    expect(screen.getByText(t('login.offerRequired'))).toBeTruthy();
     expect(login).not.toHaveBeenCalled();
   });
 
   it('toggles the password visibility with labelled buttons', async () => {
     renderLogin(fakeAuthProvider(vi.fn()));
-    const password = await screen.findByLabelText(ru.login.password);
+    const password = await screen.findByLabelText(t('login.password'));
     expect(password.getAttribute('type')).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: ru.login.showPassword }));
+    fireEvent.click(screen.getByRole('button', { name: t('login.showPassword') }));
     expect(password.getAttribute('type')).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: ru.login.hidePassword }));
+    fireEvent.click(screen.getByRole('button', { name: t('login.hidePassword') }));
     expect(password.getAttribute('type')).toBe('password');
   });
 
   it('links the offer of the visitor country, the privacy policy and the registration', async () => {
     renderLogin(fakeAuthProvider(vi.fn()), '/login', 3);
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: ru.login.offerRules }).getAttribute('href')).toBe('/docs/offer-kz.html'),
+      expect(screen.getByRole('link', { name: t('login.offerRules') }).getAttribute('href')).toBe('/docs/offer-kz.html'),
     );
-    expect(screen.getByRole('link', { name: ru.login.offerPrivacy }).getAttribute('href')).toBe('/docs/privacy.html');
-    expect(screen.getByRole('link', { name: ru.login.register }).getAttribute('href')).toBe('/registration');
-    expect(screen.getByRole('button', { name: ru.login.restore })).toBeTruthy();
-    expect(screen.getByText(ru.login.forgot)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('login.offerPrivacy') }).getAttribute('href')).toBe('/docs/privacy.html');
+    expect(screen.getByRole('link', { name: t('login.register') }).getAttribute('href')).toBe('/registration');
+    expect(screen.getByRole('button', { name: t('login.restore') })).toBeTruthy();
+    expect(screen.getByText(t('login.forgot'))).toBeTruthy();
   });
 
   it('keeps ?f= as the first page', async () => {
@@ -227,21 +229,21 @@ describe('LoginPage', () => {
   it('signs in with the credentials', async () => {
     const login = vi.fn(() => Promise.resolve({ redirectTo: '/' }));
     renderLogin(fakeAuthProvider(login));
-    await screen.findByLabelText(ru.login.login);
+    await screen.findByLabelText(t('login.login'));
     fillCredentials(' owner ', 'secret');
-    fireEvent.click(screen.getByRole('button', { name: ru.login.submit }));
+    fireEvent.click(screen.getByRole('button', { name: t('login.submit') }));
     await waitFor(() => expect(login).toHaveBeenCalledWith({ login: 'owner', password: 'secret' }));
   });
 
   it('shows a server error at the form', async () => {
     const login = vi.fn(() =>
-      Promise.reject(new HttpError(ru.errors.invalidCredentials, 401, { error: 'invalid_credentials' })),
+      Promise.reject(new HttpError(t('errors.invalidCredentials'), 401, { error: 'invalid_credentials' })),
     );
     renderLogin(fakeAuthProvider(login));
-    await screen.findByLabelText(ru.login.login);
+    await screen.findByLabelText(t('login.login'));
     fillCredentials('owner', 'wrong');
-    fireEvent.click(screen.getByRole('button', { name: ru.login.submit }));
-    expect((await screen.findByRole('alert')).textContent).toBe(ru.errors.invalidCredentials);
+    fireEvent.click(screen.getByRole('button', { name: t('login.submit') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(t('errors.invalidCredentials'));
   });
 
   it('opens the SMS dialog on sms_key and resends the login with sms_key and the 5 digits', async () => {
@@ -251,10 +253,10 @@ describe('LoginPage', () => {
         : Promise.resolve({ redirectTo: '/' }),
     );
     renderLogin(fakeAuthProvider(login));
-    await screen.findByLabelText(ru.login.login);
+    await screen.findByLabelText(t('login.login'));
     fillCredentials('owner', 'secret');
-    fireEvent.click(screen.getByRole('button', { name: ru.login.submit }));
-    const dialog = await screen.findByRole('dialog', { name: ru.sms.title });
+    fireEvent.click(screen.getByRole('button', { name: t('login.submit') }));
+    const dialog = await screen.findByRole('dialog', { name: t('sms.title') });
     const boxes = within(dialog).getAllByRole('textbox');
     expect(boxes).toHaveLength(5);
     for (const [index, digit] of ['1', '2', '3', '4', '5'].entries()) {
@@ -269,9 +271,9 @@ describe('LoginPage', () => {
 
   it('opens the recovery dialog', async () => {
     renderLogin(fakeAuthProvider(vi.fn()));
-    fireEvent.click(await screen.findByRole('button', { name: ru.login.restore }));
-    expect(await screen.findByRole('dialog', { name: ru.recovery.title })).toBeTruthy();
-    expect(screen.getByLabelText(ru.recovery.email)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: t('login.restore') }));
+    expect(await screen.findByRole('dialog', { name: t('recovery.title') })).toBeTruthy();
+    expect(screen.getByLabelText(t('recovery.email'))).toBeTruthy();
   });
 });
 

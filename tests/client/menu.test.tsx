@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /** The left menu: spec order, visibility rules, external links, badge and help hooks. */
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
@@ -15,7 +16,7 @@ import { resourceDefinitions } from '../../src/root/sections';
 import { SECTIONS, type AccessPolicy, type GroupId } from '../../schemas/access';
 import type { CountryCode } from '../../schemas/auth';
 import { findRoute, resolveRedirects } from '../../schemas/routing';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 
 vi.mock('../../src/root/externals', () => {
   const Stub = () => <p>stub</p>;
@@ -66,7 +67,7 @@ async function renderMenu(who: Who = {}, definitions?: ResourceDefinition[]) {
     </MemoryRouter>,
   );
   const nav = await screen.findByRole('navigation');
-  await within(nav).findByText(ru.menu.knowledgeBase);
+  await within(nav).findByText(t('menu.knowledgeBase'));
   return within(nav);
 }
 
@@ -74,46 +75,46 @@ describe('menu model', () => {
   const table = (definitions: readonly ResourceDefinition[]) => buildRouteTable(definitions);
   const labels = (definitions: ResourceDefinition[], groupId: number, policy: AccessPolicy, countryCode?: number) =>
     menuEntries(definitions, table(definitions), { groupId, policy, countryCode }).map((entry) =>
-      entry.kind === 'section' ? ru.menu[entry.definition.label] : ru.menu.knowledgeBase,
+      entry.kind === 'section' ? t(`menu.${entry.definition.label}`) : t('menu.knowledgeBase'),
     );
 
   it('lists the spec sections in the spec order once they have screens', () => {
     expect(labels(withSectionViews(), 1, 'a', 2)).toEqual([
-      ru.menu.home,
-      ru.menu.kpi,
-      ru.menu.drivers,
-      ru.menu.transfers,
-      ru.menu.aggregators,
-      ru.menu.rent,
-      ru.menu.groups,
-      ru.menu.users,
-      ru.menu.payments,
-      ru.menu.referrals,
-      ru.menu.messages,
-      ru.menu.onlineKass,
-      ru.menu.knowledgeBase,
-      ru.menu.news,
+      t('menu.home'),
+      t('menu.kpi'),
+      t('menu.drivers'),
+      t('menu.transfers'),
+      t('menu.aggregators'),
+      t('menu.rent'),
+      t('menu.groups'),
+      t('menu.users'),
+      t('menu.payments'),
+      t('menu.referrals'),
+      t('menu.messages'),
+      t('menu.onlineKass'),
+      t('menu.knowledgeBase'),
+      t('menu.news'),
     ]);
   });
 
   it('shows the sections that have screens today, in the spec order', () => {
     expect(labels([...resourceDefinitions], 1, 'a', 2)).toEqual([
-      ru.menu.home,
-      ru.menu.kpi,
-      ru.menu.drivers,
-      ru.menu.transfers,
-      ru.menu.aggregators,
-      ru.menu.groups,
-      ru.menu.users,
-      ru.menu.payments,
-      ru.menu.knowledgeBase,
-      ru.menu.news,
+      t('menu.home'),
+      t('menu.kpi'),
+      t('menu.drivers'),
+      t('menu.transfers'),
+      t('menu.aggregators'),
+      t('menu.groups'),
+      t('menu.users'),
+      t('menu.payments'),
+      t('menu.knowledgeBase'),
+      t('menu.news'),
     ]);
   });
 
   it('hides sections the group may not open', () => {
-    expect(labels(withSectionViews(), 3, 'a', 2)).toEqual([ru.menu.home, ru.menu.knowledgeBase]);
-    expect(labels(withSectionViews(), 4, 'b', 2)).toEqual([ru.menu.drivers, ru.menu.knowledgeBase]);
+    expect(labels(withSectionViews(), 3, 'a', 2)).toEqual([t('menu.home'), t('menu.knowledgeBase')]);
+    expect(labels(withSectionViews(), 4, 'b', 2)).toEqual([t('menu.drivers'), t('menu.knowledgeBase')]);
   });
 
   it('shows Онлайн-касса only in Russia (country code 2)', () => {
@@ -123,7 +124,7 @@ describe('menu model', () => {
       [4, false],
       [undefined, false],
     ] as const) {
-      expect(labels(withSectionViews(), 1, 'a', country).includes(ru.menu.onlineKass)).toBe(shown);
+      expect(labels(withSectionViews(), 1, 'a', country).includes(t('menu.onlineKass'))).toBe(shown);
     }
   });
 
@@ -135,28 +136,28 @@ describe('menu model', () => {
 describe('menu', () => {
   it('shows Главная, the sections with screens, База знаний, the chat link and logout; no section without a screen', async () => {
     const menu = await renderMenu();
-    const kb = menu.getByText(ru.menu.knowledgeBase).closest('a');
+    const kb = menu.getByText(t('menu.knowledgeBase')).closest('a');
     expect(kb?.getAttribute('href')).toBe(settings.knowledge_base_url);
     expect(kb?.getAttribute('target')).toBe('_blank');
     expect(kb?.getAttribute('rel')).toContain('noopener');
-    expect(menu.getByText(ru.menu.chat).closest('a')?.getAttribute('href')).toBe(settings.chat_url);
-    expect(menu.getByText(ru.menu.logout)).toBeTruthy();
-    expect(menu.getByText(ru.menu.home).closest('a')?.getAttribute('href')).toBe('/');
-    expect(menu.getByText(ru.menu.drivers).closest('a')?.getAttribute('href')).toBe('/drivers');
-    expect(menu.getByText(ru.menu.aggregators).closest('a')?.getAttribute('href')).toBe('/aggregators');
-    expect(menu.queryByText(ru.menu.rent)).toBeNull();
-    expect(menu.queryByText(ru.menu.onlineKass)).toBeNull();
-    expect(menu.queryByText(ru.menu.manager)).toBeNull();
+    expect(menu.getByText(t('menu.chat')).closest('a')?.getAttribute('href')).toBe(settings.chat_url);
+    expect(menu.getByText(t('menu.logout'))).toBeTruthy();
+    expect(menu.getByText(t('menu.home')).closest('a')?.getAttribute('href')).toBe('/');
+    expect(menu.getByText(t('menu.drivers')).closest('a')?.getAttribute('href')).toBe('/drivers');
+    expect(menu.getByText(t('menu.aggregators')).closest('a')?.getAttribute('href')).toBe('/aggregators');
+    expect(menu.queryByText(t('menu.rent'))).toBeNull();
+    expect(menu.queryByText(t('menu.onlineKass'))).toBeNull();
+    expect(menu.queryByText(t('menu.manager'))).toBeNull();
   });
 
   it('shows Онлайн-касса for Russia once its screen exists, not for Kazakhstan', async () => {
     const definitions = withSectionViews();
     const russia = await renderMenu({ countryCode: 2 }, definitions);
-    expect(russia.getByText(ru.menu.onlineKass).closest('a')?.getAttribute('href')).toBe('/online-kass');
+    expect(russia.getByText(t('menu.onlineKass')).closest('a')?.getAttribute('href')).toBe('/online-kass');
     cleanup();
     const kazakhstan = await renderMenu({ countryCode: 3 }, definitions);
-    expect(kazakhstan.getByText(ru.menu.drivers)).toBeTruthy();
-    expect(kazakhstan.queryByText(ru.menu.onlineKass)).toBeNull();
+    expect(kazakhstan.getByText(t('menu.drivers'))).toBeTruthy();
+    expect(kazakhstan.queryByText(t('menu.onlineKass'))).toBeNull();
   });
 
   it('renders a badge from the definition hook and Ваш менеджер while the help condition holds', async () => {
@@ -175,6 +176,6 @@ describe('menu', () => {
     });
     const menu = await renderMenu({}, definitions);
     expect(menu.getByText('17')).toBeTruthy();
-    expect(menu.getByText(ru.menu.manager)).toBeTruthy();
+    expect(menu.getByText(t('menu.manager'))).toBeTruthy();
   });
 });

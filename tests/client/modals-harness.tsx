@@ -2,7 +2,7 @@
  * What the modals' component tests share: a fake main API that records every call, the
  * cabinet's own HTTP client over it, and react-admin's contexts with a visible snackbar.
  */
-import { render } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { DefinitionsProvider } from '../../src/root/definitions';
 import { SettingsProvider } from '../../src/root/settings';
 import { testSettings } from '../helpers/settings';
 import { cabinetDataProvider, signedInAuth } from '../helpers/session';
+import { i18nProvider } from '../../src/i18n';
 
 export interface RecordedCall {
   method: string;
@@ -83,7 +84,7 @@ export function renderWithCabinet(
 ) {
   return render(
     <TestMemoryRouter initialEntries={['/']}>
-      <AdminContext dataProvider={api.dataProvider} authProvider={auth} store={memoryStore()}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={api.dataProvider} authProvider={auth} store={memoryStore()}>
         <SettingsProvider load={async () => testSettings({ knowledge_base_url: 'https://example.org/kb' })}>
           <DefinitionsProvider definitions={definitions}>
             {children}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ruModals } from '../../texts/ru-modals';
+import { t } from '../../texts/t';
 import {
   afterQuestionnaireClosed,
   afterQuestionnaireOpened,
@@ -84,9 +84,9 @@ describe('QuestionnaireDialog', () => {
   it('closing stores the dialog and the next-open date', async () => {
     let done = 0;
     renderWithCabinet(<QuestionnaireDialog onDone={() => (done += 1)} />, fakeApi({}));
-    await screen.findByRole('dialog', { name: ruModals.questionnaire.title });
+    await screen.findByRole('dialog', { name: t('modals.questionnaire.title') });
     const before = Date.now();
-    fireEvent.click(screen.getByRole('button', { name: ruModals.common.close }));
+    fireEvent.click(screen.getByRole('button', { name: t('modals.common.close') }));
     expect(done).toBe(1);
     expect(localStorage.getItem('questionnareDialog')).toBe('true');
     const nextOpen = Date.parse(localStorage.getItem('nextOpenQuestionnare') ?? '');
@@ -98,7 +98,7 @@ describe('QuestionnaireDialog', () => {
     localStorage.setItem('nextOpenQuestionnare', '2026-11-20T00:00:00.000Z');
     let done = 0;
     renderWithCabinet(<QuestionnaireDialog onDone={() => (done += 1)} />, fakeApi({}));
-    const link = await screen.findByRole('link', { name: ruModals.questionnaire.open });
+    const link = await screen.findByRole('link', { name: t('modals.questionnaire.open') });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('href')).toBe('https://example.org/questionnaire');
     fireEvent.click(link);

@@ -2,13 +2,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BannerResponse } from '../../schemas/notices';
-import { fill, ru } from '../../texts/ru';
-import { ruModals } from '../../texts/ru-modals';
+import { t } from '../../texts/t';
 import { FeeReportDialog } from '../../src/modals/FeeReportDialog';
 import { RatingPollDialog } from '../../src/modals/RatingPollDialog';
 import { fakeApi, renderWithCabinet, type RecordedCall, type Routes } from './modals-harness';
 
-const text = ruModals.rating;
 const poll: BannerResponse = { banner_id: 11, banner_type: 'quality_poll', title: null };
 const ok = { ok: true };
 
@@ -20,26 +18,26 @@ function renderPoll(routes: Routes = { 'POST /banner/event': ok }, banner: Banne
 }
 
 const events = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/banner/event').map((call) => call.body);
-const sendButton = () => screen.getByRole('button', { name: text.send });
-const commentField = () => screen.getByLabelText(text.comment);
+const sendButton = () => screen.getByRole('button', { name: t('modals.rating.send') });
+const commentField = () => screen.getByLabelText(t('modals.rating.comment'));
 const typeComment = (value: string) => fireEvent.change(commentField(), { target: { value } });
-const pick = (score: number) => fireEvent.click(screen.getByRole('button', { name: fill(text.score, { score }) }));
+const pick = (score: number) => fireEvent.click(screen.getByRole('button', { name: t('modals.rating.score', { score }) }));
 
 describe('RatingPollDialog (spec 4, 5)', () => {
   it('offers five levels and keeps «Отправить» disabled until a score is chosen', async () => {
     renderPoll();
-    await screen.findByRole('dialog', { name: text.title });
-    for (const score of [1, 2, 3, 4, 5]) expect(screen.getByRole('button', { name: fill(text.score, { score }) })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: fill(text.score, { score: 6 }) })).toBeNull();
+    await screen.findByRole('dialog', { name: t('modals.rating.title') });
+    for (const score of [1, 2, 3, 4, 5]) expect(screen.getByRole('button', { name: t('modals.rating.score', { score }) })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('modals.rating.score', { score: 6 }) })).toBeNull();
     expect(sendButton()).toHaveProperty('disabled', true);
     pick(4);
     expect(sendButton()).toHaveProperty('disabled', false);
   });
 
   it.each([
-    ['too long', 'а'.repeat(1001), ru.rating.tooLong],
-    ['other letters', 'Хорошо, but 好', ru.rating.letters],
-    ['other punctuation', 'Удобно #1', ru.rating.punctuation],
+    ['too long', 'а'.repeat(1001), t('rating.tooLong')],
+    ['other letters', 'Хорошо, but 好', t('rating.letters')],
+    ['other punctuation', 'Удобно #1', t('rating.punctuation')],
   ])('shows the spec text at the comment field and blocks sending: %s', async (_, comment, message) => {
     const { api } = renderPoll();
     await screen.findByRole('dialog');
@@ -62,7 +60,7 @@ describe('RatingPollDialog (spec 4, 5)', () => {
     pick(3);
     typeComment('  Не хватает выгрузки «Отчёт №2» (xlsx) - 100 %!  ');
     fireEvent.click(sendButton());
-    expect(await screen.findByText(ru.rating.low)).toBeTruthy();
+    expect(await screen.findByText(t('rating.low'))).toBeTruthy();
     expect(events(api.calls)).toEqual([
       { event_type: 'response', banner_id: 11, banner_type: 'quality_poll', extra_info: '3' },
       {
@@ -73,7 +71,7 @@ describe('RatingPollDialog (spec 4, 5)', () => {
       },
     ]);
     // Closing the thanks sends no 'close': the poll was answered.
-    fireEvent.click(screen.getByRole('button', { name: ruModals.common.close }));
+    fireEvent.click(screen.getByRole('button', { name: t('modals.common.close') }));
     expect(state.done).toBe(1);
     expect(events(api.calls)).toHaveLength(2);
   });
@@ -84,7 +82,7 @@ describe('RatingPollDialog (spec 4, 5)', () => {
     pick(4);
     typeComment('   ');
     fireEvent.click(sendButton());
-    expect(await screen.findByText(ru.rating.high)).toBeTruthy();
+    expect(await screen.findByText(t('rating.high'))).toBeTruthy();
     expect(events(api.calls)).toEqual([{ event_type: 'response', banner_id: 11, banner_type: 'quality_poll', extra_info: '4' }]);
   });
 
@@ -100,11 +98,11 @@ describe('RatingPollDialog (spec 4, 5)', () => {
     pick(5);
     typeComment('Спасибо');
     fireEvent.click(sendButton());
-    expect(await screen.findByText(fill(ru.errors.confirmSend, { message: 'Сервер недоступен' }))).toBeTruthy();
-    expect(screen.queryByText(ru.rating.high)).toBeNull();
+    expect(await screen.findByText(t('errors.confirmSend', { message: 'Сервер недоступен' }))).toBeTruthy();
+    expect(screen.queryByText(t('rating.high'))).toBeNull();
     commentFails = false;
     fireEvent.click(sendButton());
-    expect(await screen.findByText(ru.rating.high)).toBeTruthy();
+    expect(await screen.findByText(t('rating.high'))).toBeTruthy();
     expect(events(api.calls).map((body) => (body as { event_type: string }).event_type)).toEqual([
       'response',
       'comment',
@@ -116,7 +114,7 @@ describe('RatingPollDialog (spec 4, 5)', () => {
     const { api, state } = renderPoll();
     await screen.findByRole('dialog');
     pick(2);
-    fireEvent.click(screen.getByRole('button', { name: ruModals.common.close }));
+    fireEvent.click(screen.getByRole('button', { name: t('modals.common.close') }));
     expect(state.done).toBe(1);
     await waitFor(() =>
       expect(events(api.calls)).toEqual([{ event_type: 'close', banner_id: 11, banner_type: 'quality_poll' }]),
@@ -134,8 +132,8 @@ describe('RatingPollDialog (spec 4, 5)', () => {
     pick(1);
     typeComment('Медленно');
     fireEvent.click(sendButton());
-    await screen.findByText(fill(ru.errors.confirmSend, { message: 'Сбой' }));
-    fireEvent.click(screen.getByRole('button', { name: ruModals.common.close }));
+    await screen.findByText(t('errors.confirmSend', { message: 'Сбой' }));
+    fireEvent.click(screen.getByRole('button', { name: t('modals.common.close') }));
     expect(state.done).toBe(1);
     expect(events(api.calls).map((body) => (body as { event_type: string }).event_type)).toEqual(['response', 'comment']);
   });
@@ -151,8 +149,8 @@ describe('RatingPollDialog (spec 4, 5)', () => {
   it("shows «Ошибка отправки подтверждения …» when 'close' fails", async () => {
     renderPoll({ 'POST /banner/event': { status: 404, body: { error: 'not_found', error_msg: 'Не найдено' } } });
     await screen.findByRole('dialog');
-    fireEvent.click(screen.getByRole('button', { name: ruModals.common.close }));
-    expect(await screen.findByText(fill(ru.errors.confirmSend, { message: 'Не найдено' }))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('modals.common.close') }));
+    expect(await screen.findByText(t('errors.confirmSend', { message: 'Не найдено' }))).toBeTruthy();
   });
 
   it("uses the banner's own title when it has one", async () => {
@@ -173,9 +171,9 @@ describe('FeeReportDialog (spec 2, 4)', () => {
 
   it("opens the fee report and records 'response' with 'open'", async () => {
     const { api, state } = renderNotice();
-    await screen.findByRole('dialog', { name: ruModals.feeReport.title });
-    expect(screen.getByText(ruModals.feeReport.text)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: ruModals.feeReport.open }));
+    await screen.findByRole('dialog', { name: t('modals.feeReport.title') });
+    expect(screen.getByText(t('modals.feeReport.text'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('modals.feeReport.open') }));
     expect(state.done).toBe(1);
     await waitFor(() => expect(screen.getByRole('status', { name: 'path', hidden: true }).textContent).toBe('/drivers/feereport'));
     await waitFor(() =>
@@ -188,9 +186,9 @@ describe('FeeReportDialog (spec 2, 4)', () => {
   it("records 'close' when closed, and shows «Ошибка отправки подтверждения …» when that fails", async () => {
     const { api, state } = renderNotice({ 'POST /banner/event': { status: 500, body: { error: 'internal', error_msg: 'Сбой' } } });
     await screen.findByRole('dialog');
-    fireEvent.click(screen.getByRole('button', { name: ruModals.common.close }));
+    fireEvent.click(screen.getByRole('button', { name: t('modals.common.close') }));
     expect(state.done).toBe(1);
-    expect(await screen.findByText(fill(ru.errors.confirmSend, { message: 'Сбой' }))).toBeTruthy();
+    expect(await screen.findByText(t('errors.confirmSend', { message: 'Сбой' }))).toBeTruthy();
     expect(events(api.calls)).toEqual([{ event_type: 'close', banner_id: 21, banner_type: 'report_data' }]);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { AdminContext, Form } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ChargeInputSchema, CorrectionInputSchema } from '../../schemas/ledger';
@@ -7,8 +8,8 @@ import { correctionInput, correctionSummary, validateCorrection } from '../../re
 import { MoneyInput } from '../../src/components/MoneyInput';
 import { hasSign, moneyInputText } from '../../src/components/moneyText';
 import { zodFieldErrors } from '../../src/components/zodValidation';
-import { ruDrivers } from '../../texts/ru-drivers';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t } from '../../texts/t';
+import { i18nProvider } from '../../src/i18n';
 
 const NBSP = '\u00a0';
 
@@ -27,9 +28,9 @@ describe('a sum in a money input', () => {
     const charge = { kind: 'rent', description: 'Аренда', period: 'once', starts_on: '2026-11-21', times: 1 };
     expect(ChargeInputSchema.parse({ ...charge, amount: '1 234,50' }).amount).toBe(123_450);
     expect(ChargeInputSchema.parse({ ...charge, amount: '1234.50' }).amount).toBe(123_450);
-    expect(zodFieldErrors(ChargeInputSchema, { ...charge, amount: null })).toEqual({ amount: ruFleet.validation.amountRequired });
-    expect(zodFieldErrors(ChargeInputSchema, charge)).toEqual({ amount: ruFleet.validation.amountRequired });
-    expect(zodFieldErrors(ChargeInputSchema, { ...charge, amount: 'сто' })).toEqual({ amount: ruFleet.validation.money });
+    expect(zodFieldErrors(ChargeInputSchema, { ...charge, amount: null })).toEqual({ amount: t('fleet.validation.amountRequired') });
+    expect(zodFieldErrors(ChargeInputSchema, charge)).toEqual({ amount: t('fleet.validation.amountRequired') });
+    expect(zodFieldErrors(ChargeInputSchema, { ...charge, amount: 'сто' })).toEqual({ amount: t('fleet.validation.money') });
   });
 
   it('tells a signed sum', () => {
@@ -41,13 +42,13 @@ describe('a sum in a money input', () => {
 
   it('reads «0,00» when left, shows what is typed while focused, and nothing once erased', () => {
     render(
-      <AdminContext>
+      <AdminContext i18nProvider={i18nProvider}>
         <Form defaultValues={{ balance_limit: '0.00' }}>
-          <MoneyInput source="balance_limit" label={ruFleet.fields.balance_limit} />
+          <MoneyInput source="balance_limit" label={t('fleet.fields.balance_limit')} />
         </Form>
       </AdminContext>,
     );
-    const input = screen.getByLabelText<HTMLInputElement>(ruFleet.fields.balance_limit);
+    const input = screen.getByLabelText<HTMLInputElement>(t('fleet.fields.balance_limit'));
     expect(input.value).toBe('0,00');
     expect(input.inputMode).toBe('decimal');
     fireEvent.focus(input);
@@ -63,8 +64,7 @@ describe('a sum in a money input', () => {
 });
 
 describe('a correction: direction, unsigned sum, confirmation', () => {
-  const text = ruDrivers.correction;
-
+  
   it('signs the sum by the chosen direction', () => {
     expect(correctionInput({ direction: 'credit', amount: '500', reason: 'Бонус' })).toEqual({ amount: '500', reason: 'Бонус' });
     expect(correctionInput({ direction: 'debit', amount: '1 300,50', reason: 'Штраф' })).toEqual({ amount: '-1 300,50', reason: 'Штраф' });
@@ -74,12 +74,12 @@ describe('a correction: direction, unsigned sum, confirmation', () => {
 
   it('needs a direction, a sum without a sign, and a sum at all', () => {
     expect(validateCorrection({ direction: 'credit', amount: '500', reason: 'Бонус за смену' })).toEqual({});
-    expect(validateCorrection({ direction: null, amount: '500', reason: 'Бонус за смену' })).toEqual({ direction: text.directionRequired });
+    expect(validateCorrection({ direction: null, amount: '500', reason: 'Бонус за смену' })).toEqual({ direction: t('drivers.correction.directionRequired') });
     expect(validateCorrection({ direction: 'debit', amount: '-300', reason: 'Штраф за опоздание' })).toEqual({
-      amount: ruFleet.validation.amountUnsigned,
+      amount: t('fleet.validation.amountUnsigned'),
     });
     expect(validateCorrection({ direction: 'credit', amount: null, reason: 'Бонус за смену' })).toEqual({
-      amount: ruFleet.validation.amountRequired,
+      amount: t('fleet.validation.amountRequired'),
     });
   });
 

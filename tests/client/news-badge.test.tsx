@@ -4,7 +4,8 @@
  * gone at once when news are marked read, asked again every 60 s, never asked for a group that
  * may not open /news.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { CoreAdminContext, memoryStore } from 'react-admin';
@@ -12,10 +13,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resourceDefinitions } from '../../src/root/sections';
 import { markNewsRead, refreshNews } from '../../resources/news/newsQueries';
 import { NEWS_BADGE_REFRESH_MS, useNewsBadge } from '../../resources/news/useNewsBadge';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { CabinetAdmin } from '../../src/root/CabinetAdmin';
 import { testSettings } from '../helpers/settings';
 import { fakeApi, identityAuth } from './notices-harness';
+import { i18nProvider } from '../../src/i18n';
 
 /** A news server whose unread count the test sets; POST /news reads everything. */
 function unreadApi(initial: number) {
@@ -40,7 +42,7 @@ const Badge = () => {
 function renderBadge(groupId: number, server: ReturnType<typeof unreadApi>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <CoreAdminContext authProvider={identityAuth({ groupId })} dataProvider={server.api.dataProvider} queryClient={queryClient} store={memoryStore()}>
+    <CoreAdminContext i18nProvider={i18nProvider} authProvider={identityAuth({ groupId })} dataProvider={server.api.dataProvider} queryClient={queryClient} store={memoryStore()}>
       <Badge />
     </CoreAdminContext>,
   );
@@ -111,7 +113,7 @@ describe('useNewsBadge', () => {
     const api = fakeApi({});
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <CoreAdminContext authProvider={identityAuth()} dataProvider={api.dataProvider} queryClient={queryClient} store={memoryStore()}>
+      <CoreAdminContext i18nProvider={i18nProvider} authProvider={identityAuth()} dataProvider={api.dataProvider} queryClient={queryClient} store={memoryStore()}>
         <Badge />
       </CoreAdminContext>,
     );
@@ -134,7 +136,7 @@ describe('the «Новости» menu item', () => {
         />
       </MemoryRouter>,
     );
-    const item = await screen.findByRole('menuitem', { name: new RegExp(ru.menu.news) });
+    const item = await screen.findByRole('menuitem', { name: new RegExp(t('menu.news')) });
     await waitFor(() => expect(item.querySelector('.MuiBadge-dot:not(.MuiBadge-invisible)')).not.toBeNull());
     expect(item.querySelector('.MuiBadge-colorSuccess')).not.toBeNull();
   });

@@ -9,8 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsList } from '../../resources/news/NewsList';
 import { NewsShow } from '../../resources/news/NewsShow';
 import { NEWS_PAGE_SIZE, type NewsItem } from '../../schemas/notices';
-import { fill, ru } from '../../texts/ru';
-import { ruNews } from '../../texts/ru-news';
+import { t } from '../../texts/t';
 import { failure, fakeApi, renderCabinet, type ApiCall } from './notices-harness';
 
 const item = (id: number, read: 0 | 1, extra: Partial<NewsItem> = {}): NewsItem => ({
@@ -52,7 +51,7 @@ function newsApi(items: NewsItem[]) {
 
 /** The table's rows that are news (the header row holds no link). */
 async function newsRows(): Promise<HTMLElement[]> {
-  const table = await screen.findByRole('table', { name: ruNews.list.title }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: t('news.list.title') }, { timeout: 5000 });
   await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0), { timeout: 5000 });
   return within(table)
     .getAllByRole('row')
@@ -71,8 +70,8 @@ describe('NewsList', { timeout: 20_000 }, () => {
     const rows = await newsRows();
     expect(rows).toHaveLength(2);
     const [unread, read] = rows as [HTMLElement, HTMLElement];
-    expect(within(unread).getByRole('img', { name: ruNews.list.unread })).toBeTruthy();
-    expect(within(read).queryByRole('img', { name: ruNews.list.unread })).toBeNull();
+    expect(within(unread).getByRole('img', { name: t('news.list.unread') })).toBeTruthy();
+    expect(within(read).queryByRole('img', { name: t('news.list.unread') })).toBeNull();
     expect(getComputedStyle(within(unread).getByRole('heading', { name: 'Новость 1' })).fontWeight).toBe('700');
     expect(getComputedStyle(within(read).getByRole('heading', { name: 'Новость 2' })).fontWeight).toBe('400');
     expect(unread.textContent).toContain('20.11.2026');
@@ -86,12 +85,12 @@ describe('NewsList', { timeout: 20_000 }, () => {
   it('marks every item read with one POST and the dots go', async () => {
     const api = newsApi([item(1, 0), item(2, 0), item(3, 1)]);
     renderCabinet(<NewsList />, { api, path: '/news' });
-    await waitFor(() => expect(screen.getAllByRole('img', { name: ruNews.list.unread })).toHaveLength(2), { timeout: 5000 });
-    fireEvent.click(screen.getByRole('button', { name: ruNews.list.markAllRead }));
-    await waitFor(() => expect(screen.queryAllByRole('img', { name: ruNews.list.unread })).toHaveLength(0));
+    await waitFor(() => expect(screen.getAllByRole('img', { name: t('news.list.unread') })).toHaveLength(2), { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: t('news.list.markAllRead') }));
+    await waitFor(() => expect(screen.queryAllByRole('img', { name: t('news.list.unread') })).toHaveLength(0));
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ all: true }]);
-    expect(await screen.findByText(ruNews.list.allRead)).toBeTruthy();
-    expect(screen.getByRole('button', { name: ruNews.list.markAllRead }).hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByText(t('news.list.allRead'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('news.list.markAllRead') }).hasAttribute('disabled')).toBe(true);
   });
 
   it('pages through the list, ten to a page', async () => {
@@ -106,14 +105,14 @@ describe('NewsList', { timeout: 20_000 }, () => {
 
   it('says the list is empty', async () => {
     renderCabinet(<NewsList />, { api: newsApi([]), path: '/news' });
-    expect(await screen.findByText(ruNews.list.empty)).toBeTruthy();
+    expect(await screen.findByText(t('news.list.empty'))).toBeTruthy();
   });
 
   it("says 'Получение данных {message}' and logs when the list does not load", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi({ 'GET /api/news': () => failure(500, 'База недоступна') });
     renderCabinet(<NewsList />, { api, path: '/news' });
-    expect(await screen.findByText(fill(ru.errors.dataLoad, { message: 'База недоступна' }))).toBeTruthy();
+    expect(await screen.findByText(t('errors.dataLoad', { message: 'База недоступна' }))).toBeTruthy();
     expect(logged).toHaveBeenCalled();
   });
 });
@@ -134,7 +133,7 @@ describe('NewsShow', () => {
     // The item is asked again once marked and stays marked: no second POST.
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/news/5').length).toBeGreaterThanOrEqual(2));
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: ruNews.one.back }).getAttribute('href')).toBe('/news');
+    expect(screen.getByRole('link', { name: t('news.one.back') }).getAttribute('href')).toBe('/news');
   });
 
   it('does not mark an item that is already read', async () => {
@@ -151,8 +150,8 @@ describe('NewsShow', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = newsApi([]);
     renderCabinet(<NewsShow />, { api, path: '/news/one/9', params: { id: '9' } });
-    expect(await screen.findByText(fill(ru.errors.dataLoad, { message: 'Не найдено' }))).toBeTruthy();
-    expect(screen.getByText(ruNews.one.notFound)).toBeTruthy();
+    expect(await screen.findByText(t('errors.dataLoad', { message: 'Не найдено' }))).toBeTruthy();
+    expect(screen.getByText(t('news.one.notFound'))).toBeTruthy();
     expect(logged).toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@
  * own data provider, Russian texts, the snackbar).
  */
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';

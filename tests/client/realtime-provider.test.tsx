@@ -4,12 +4,14 @@
  * on the page's host, wss for an https page), messages handed to the subscribers of their type
  * only, the socket closed on unmount (logout leaves the layout) and nothing asked when disabled.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { AdminContext, memoryStore } from 'react-admin';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RealtimeProvider, useRealtimeEvent, useRealtimeStatus } from '../../src/realtime/RealtimeProvider';
 import { fakeReportsServer } from './reports-fake-server';
+import { i18nProvider } from '../../src/i18n';
 
 const Listener = () => {
   const [ready, setReady] = useState<number[]>([]);
@@ -27,7 +29,7 @@ const Listener = () => {
 
 function renderProvider(server: ReturnType<typeof fakeReportsServer>, enabled = true) {
   return render(
-    <AdminContext dataProvider={server.dataProvider} store={memoryStore()}>
+    <AdminContext i18nProvider={i18nProvider} dataProvider={server.dataProvider} store={memoryStore()}>
       <RealtimeProvider enabled={enabled} socket={server.socket} location={{ protocol: 'https:', hostname: 'park.example' }}>
         <Listener />
       </RealtimeProvider>

@@ -9,9 +9,7 @@ import { MAX_REPORT_DAYS, REPORT_TYPES } from '../../schemas/reports';
 import { REPORT_GROUPS, reportPath } from '../../resources/reports/catalogue';
 import { initialPeriod, periodDays, rememberPeriod, validatePeriod } from '../../resources/reports/orderForm';
 import { displayReport } from '../../resources/reports/reportDisplay';
-import { fill, ru } from '../../texts/ru';
-import { ruReports } from '../../texts/ru-reports';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { t } from '../../texts/t';
 import { createdAt, report } from './reports-fake-server';
 
 describe('displayReport', () => {
@@ -26,7 +24,7 @@ describe('displayReport', () => {
 
   it('names every type and status from the shared catalogue', () => {
     const shown = displayReport(report(2, { report_type: 'commission_income', from_date: '2025-12-31', to_date: '2026-01-01', status: 'failed' }));
-    expect(shown.typeRu).toBe(ruReports.types.commission_income);
+    expect(shown.typeRu).toBe(t('reports.types.commission_income'));
     expect(shown.dateRange).toBe('31.12.2025 – 01.01.2026');
     expect(shown.statusRu).toBe('Ошибка');
     expect(displayReport(report(3)).statusRu).toBe('Готов');
@@ -37,7 +35,7 @@ describe('the report catalogue', () => {
   it('lists each of the 13 types exactly once, in the four groups', () => {
     const listed = REPORT_GROUPS.flatMap((group) => group.types);
     expect([...listed].sort()).toEqual([...REPORT_TYPES].sort());
-    expect(REPORT_GROUPS.map((group) => ruReportsUi.catalogue.groups[group.group])).toEqual([
+    expect(REPORT_GROUPS.map((group) => t(`reportsUi.catalogue.groups.${group.group}`))).toEqual([
       'Водители',
       'Заказы',
       'Деньги',
@@ -59,20 +57,20 @@ describe('the order form’s period', () => {
 
   it('asks for both days', () => {
     expect(validatePeriod({ date_from: '', date_to: null })).toEqual({
-      date_from: ru.validation.required,
-      date_to: ru.validation.required,
+      date_from: t('validation.required'),
+      date_to: t('validation.required'),
     });
   });
 
   it('refuses a start after the end, at the start', () => {
     expect(validatePeriod({ date_from: '2026-11-21', date_to: '2026-11-20' })).toEqual({
-      date_from: ruReportsUi.order.fromAfterTo,
+      date_from: t('reportsUi.order.fromAfterTo'),
     });
   });
 
   it(`refuses more than ${MAX_REPORT_DAYS} days, at the end, and takes exactly ${MAX_REPORT_DAYS}`, () => {
     expect(validatePeriod({ date_from: '2025-01-01', date_to: '2026-01-02' })).toEqual({
-      date_to: fill(ruReports.api.periodTooLong, { days: MAX_REPORT_DAYS }),
+      date_to: t('reports.api.periodTooLong', { days: MAX_REPORT_DAYS }),
     });
     expect(validatePeriod({ date_from: '2025-01-01', date_to: '2026-01-01' })).toEqual({});
     expect(validatePeriod({ date_from: '2026-11-20', date_to: '2026-11-20' })).toEqual({});

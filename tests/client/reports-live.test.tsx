@@ -5,7 +5,8 @@
  * is closed; 'ReportFailed' fetches the list again; the badge counts reports in progress; groups
  * that may not open /reports get neither the button nor a channel.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,11 +16,9 @@ import { ReportsButton } from '../../resources/reports/ReportsButton';
 import { REPORTS_POLL_MS } from '../../resources/reports/reportsQueries';
 import { MAX_RECONNECTS } from '../../src/realtime/channel';
 import { i18nProvider } from '../../src/i18n';
-import { fill } from '../../texts/ru';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { t } from '../../texts/t';
 import { fakeReportsServer, report } from './reports-fake-server';
 
-const text = ruReportsUi.panel;
 
 function authProvider(groupId: number): AuthProvider {
   return {
@@ -63,7 +62,7 @@ async function connected(server: ReturnType<typeof fakeReportsServer>) {
 }
 
 const row = (range: string) =>
-  within(screen.getByRole('list', { name: text.list }))
+  within(screen.getByRole('list', { name: t('reportsUi.panel.list') }))
     .getAllByRole('listitem')
     .find((item) => item.textContent?.includes(range));
 
@@ -85,7 +84,7 @@ describe('ReportsButton with the realtime channel', { timeout: 20_000 }, () => {
     const server = fakeReportsServer(initial());
     renderButton(server);
     const socket = await connected(server);
-    fireEvent.click(await screen.findByRole('button', { name: text.title }));
+    fireEvent.click(await screen.findByRole('button', { name: t('reportsUi.panel.title') }));
     await waitFor(() => expect(row('01.11.2026')?.textContent).toContain('Формируется'));
     expect(within(row('01.11.2026') as HTMLElement).queryByRole('button')).toBeNull();
 
@@ -94,7 +93,7 @@ describe('ReportsButton with the realtime channel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(row('01.11.2026')?.textContent).toContain('Готов'));
     expect(within(row('01.11.2026') as HTMLElement).getByRole('button', { name: /Скачать/ })).toBeTruthy();
     expect(
-      await screen.findByText(fill(ruReportsUi.events.ready, { name: 'Поездки', range: '01.11.2026 – 07.11.2026' })),
+      await screen.findByText(t('reportsUi.events.ready', { name: 'Поездки', range: '01.11.2026 – 07.11.2026' })),
     ).toBeTruthy();
   });
 
@@ -102,22 +101,22 @@ describe('ReportsButton with the realtime channel', { timeout: 20_000 }, () => {
     const server = fakeReportsServer(initial());
     renderButton(server);
     const socket = await connected(server);
-    const button = await screen.findByRole('button', { name: text.title });
+    const button = await screen.findByRole('button', { name: t('reportsUi.panel.title') });
     await waitFor(() => expect(button.textContent).toBe('1'));
     server.setStatus(3, 'completed');
     act(() => socket.send({ type: 'ReportReady', report_id: 3 }));
     expect(
-      await screen.findByText(fill(ruReportsUi.events.ready, { name: 'Поездки', range: '01.11.2026 – 07.11.2026' })),
+      await screen.findByText(t('reportsUi.events.ready', { name: 'Поездки', range: '01.11.2026 – 07.11.2026' })),
     ).toBeTruthy();
     await waitFor(() => expect(button.textContent).toBe(''));
-    expect(screen.queryByRole('dialog', { name: text.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: t('reportsUi.panel.title') })).toBeNull();
   });
 
   it('fetches the list again on ReportFailed and says the report failed', async () => {
     const server = fakeReportsServer(initial());
     renderButton(server);
     const socket = await connected(server);
-    fireEvent.click(await screen.findByRole('button', { name: text.title }));
+    fireEvent.click(await screen.findByRole('button', { name: t('reportsUi.panel.title') }));
     await waitFor(() => expect(row('01.11.2026')?.textContent).toContain('Формируется'));
     const asked = server.state.requests.length;
     server.setStatus(3, 'failed');
@@ -125,7 +124,7 @@ describe('ReportsButton with the realtime channel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(row('01.11.2026')?.textContent).toContain('Ошибка'));
     expect(server.state.requests.slice(asked).some((request) => request.url.pathname === '/api/reports/list')).toBe(true);
     expect(
-      await screen.findByText(fill(ruReportsUi.events.failed, { name: 'Поездки', range: '01.11.2026 – 07.11.2026' })),
+      await screen.findByText(t('reportsUi.events.failed', { name: 'Поездки', range: '01.11.2026 – 07.11.2026' })),
     ).toBeTruthy();
   });
 
@@ -133,7 +132,7 @@ describe('ReportsButton with the realtime channel', { timeout: 20_000 }, () => {
     const server = fakeReportsServer(initial());
     renderButton(server);
     const socket = await connected(server);
-    await screen.findByRole('button', { name: text.title });
+    await screen.findByRole('button', { name: t('reportsUi.panel.title') });
     const asked = server.state.requests.length;
     act(() => socket.send({ type: 'ReportReady', report_id: 99 }));
     await waitFor(() => expect(server.state.requests.length).toBeGreaterThan(asked));
@@ -147,7 +146,7 @@ describe('ReportsButton with the realtime channel', { timeout: 20_000 }, () => {
     const server = fakeReportsServer(initial());
     renderButton(server);
     const socket = await connected(server);
-    const button = await screen.findByRole('button', { name: text.title });
+    const button = await screen.findByRole('button', { name: t('reportsUi.panel.title') });
     await waitFor(() => expect(button.textContent).toBe('1'));
     // The report finished while the channel was down: its event never came.
     server.setStatus(3, 'completed');
@@ -162,7 +161,7 @@ describe('ReportsButton with the realtime channel', { timeout: 20_000 }, () => {
     const server = fakeReportsServer(initial());
     server.state.ticketStatus = 503;
     renderButton(server);
-    const button = await screen.findByRole('button', { name: text.title });
+    const button = await screen.findByRole('button', { name: t('reportsUi.panel.title') });
     await waitFor(() => expect(button.textContent).toBe('1'));
     const tickets = () => server.state.requests.filter((request) => request.url.pathname === '/api/realtime/ticket');
     // The first try and 5 reconnects 1, 2, 4, 8 and 16 s apart (at most).
@@ -184,7 +183,7 @@ describe('ReportsButton with the realtime channel', { timeout: 20_000 }, () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
-    expect(screen.queryByRole('button', { name: text.title })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('reportsUi.panel.title') })).toBeNull();
     expect(server.state.requests).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
  * progress; its own and the server's period messages appear at the fields; an unknown type is
  * the 404 page.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,14 +17,11 @@ import { ReportOrder } from '../../resources/reports/ReportOrder';
 import { ReportsButton } from '../../resources/reports/ReportsButton';
 import { REPORT_TYPES } from '../../schemas/reports';
 import { i18nProvider } from '../../src/i18n';
-import { fill, ru } from '../../texts/ru';
-import { ruReports } from '../../texts/ru-reports';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { t } from '../../texts/t';
 import { RouteParamsContext } from '../../src/root/routeParams';
 import { fakeReportsServer, report } from './reports-fake-server';
 import { dayOf, setDay } from '../helpers/day-input';
 
-const text = ruReportsUi.order;
 
 const authProvider: AuthProvider = {
   login: async () => undefined,
@@ -54,8 +52,8 @@ function renderOrder(server: ReturnType<typeof fakeReportsServer>, type: string)
 }
 
 function setPeriod(from: string, to: string) {
-  setDay(text.dateFrom, from);
-  setDay(text.dateTo, to);
+  setDay(t('reportsUi.order.dateFrom'), from);
+  setDay(t('reportsUi.order.dateTo'), to);
 }
 
 const orders = (server: ReturnType<typeof fakeReportsServer>) =>
@@ -75,10 +73,10 @@ describe('ReportCatalogue', () => {
       </MemoryRouter>,
     );
     for (const type of REPORT_TYPES) {
-      const link = screen.getByRole('link', { name: ruReports.types[type] });
+      const link = screen.getByRole('link', { name: t(`reports.types.${type}`) });
       expect(link.getAttribute('href')).toBe(`/reports/${type}`);
     }
-    const orders = screen.getByRole('region', { name: ruReportsUi.catalogue.groups.orders });
+    const orders = screen.getByRole('region', { name: t('reportsUi.catalogue.groups.orders') });
     expect(within(orders).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/reports/transfers',
       '/reports/orders_finished',
@@ -94,13 +92,13 @@ describe('ReportOrder', { timeout: 20_000 }, () => {
     const server = fakeReportsServer([report(1, { report_type: 'drivers' })]);
     renderOrder(server, 'transfers');
     expect(screen.getByRole('heading', { level: 1, name: 'Поездки' })).toBeTruthy();
-    expect(screen.getByText(ruReportsUi.columns.transfers)).toBeTruthy();
+    expect(screen.getByText(t('reportsUi.columns.transfers'))).toBeTruthy();
     setPeriod('2026-11-01', '2026-11-07');
-    fireEvent.click(screen.getByRole('button', { name: text.submit }));
+    fireEvent.click(screen.getByRole('button', { name: t('reportsUi.order.submit') }));
     await waitFor(() => expect(orders(server)).toHaveLength(1));
     expect(orders(server)[0]?.body).toEqual({ report_type: 'transfers', date_from: '2026-11-01', date_to: '2026-11-07' });
-    expect(await screen.findByText(fill(text.ordered, { name: 'Поездки' }))).toBeTruthy();
-    const panel = await screen.findByRole('dialog', { name: ruReportsUi.panel.title });
+    expect(await screen.findByText(t('reportsUi.order.ordered', { name: 'Поездки' }))).toBeTruthy();
+    const panel = await screen.findByRole('dialog', { name: t('reportsUi.panel.title') });
     await waitFor(() => {
       const first = within(panel).getAllByRole('listitem')[0];
       expect(first?.textContent).toContain('01.11.2026 – 07.11.2026');
@@ -110,8 +108,8 @@ describe('ReportOrder', { timeout: 20_000 }, () => {
 
   it('opens on the last 7 days', () => {
     renderOrder(fakeReportsServer([]), 'drivers');
-    const from = dayOf(text.dateFrom);
-    const to = dayOf(text.dateTo);
+    const from = dayOf(t('reportsUi.order.dateFrom'));
+    const to = dayOf(t('reportsUi.order.dateTo'));
     expect(Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)).toBe(6);
   });
 
@@ -119,8 +117,8 @@ describe('ReportOrder', { timeout: 20_000 }, () => {
     const server = fakeReportsServer([]);
     renderOrder(server, 'transfers');
     setPeriod('2026-11-08', '2026-11-07');
-    fireEvent.click(screen.getByRole('button', { name: text.submit }));
-    expect(await screen.findByText(text.fromAfterTo)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('reportsUi.order.submit') }));
+    expect(await screen.findByText(t('reportsUi.order.fromAfterTo'))).toBeTruthy();
     expect(orders(server)).toHaveLength(0);
   });
 
@@ -129,17 +127,17 @@ describe('ReportOrder', { timeout: 20_000 }, () => {
     const message = 'Конец периода не может быть позже сегодняшнего дня';
     server.state.orderAnswer = {
       status: 400,
-      body: { error: 'validation', error_msg: ru.errors.validation, data: { date_to: message } },
+      body: { error: 'validation', error_msg: t('errors.validation'), data: { date_to: message } },
     };
     renderOrder(server, 'transfers');
     setPeriod('2026-11-01', '2026-11-07');
-    fireEvent.click(screen.getByRole('button', { name: text.submit }));
+    fireEvent.click(screen.getByRole('button', { name: t('reportsUi.order.submit') }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: ruReportsUi.panel.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: t('reportsUi.panel.title') })).toBeNull();
   });
 
   it('is the 404 page for a type that does not exist', () => {
     renderOrder(fakeReportsServer([]), 'salaries');
-    expect(screen.getByText(ru.app.notFound)).toBeTruthy();
+    expect(screen.getByText(t('app.notFound'))).toBeTruthy();
   });
 });

@@ -5,7 +5,8 @@
  * saved under the report's file name; a failed download says 'Internal server error' (spec 8), a
  * refused list 'У вас нет доступа'.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,11 +15,9 @@ import { ReportsPanel } from '../../resources/reports/ReportsPanel';
 import { displayReport } from '../../resources/reports/reportDisplay';
 import { REPORTS_PANEL_PAGE_SIZE, type Report } from '../../schemas/reports';
 import { i18nProvider } from '../../src/i18n';
-import { fill, ru } from '../../texts/ru';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { t } from '../../texts/t';
 import { createdAt, fakeReportsServer, report } from './reports-fake-server';
 
-const text = ruReportsUi.panel;
 
 /** 12 reports, newest (12) first; 12 and 11 still in progress, 10 failed. */
 function twelve(): Report[] {
@@ -51,7 +50,7 @@ function renderPanel(server: ReturnType<typeof fakeReportsServer>, onClose = () 
   );
 }
 
-const rows = () => within(screen.getByRole('list', { name: text.list })).getAllByRole('listitem');
+const rows = () => within(screen.getByRole('list', { name: t('reportsUi.panel.list') })).getAllByRole('listitem');
 const listRequests = (server: ReturnType<typeof fakeReportsServer>) =>
   server.state.requests.filter((request) => request.url.pathname === '/api/reports/list');
 
@@ -75,7 +74,7 @@ describe('ReportsPanel', { timeout: 20_000 }, () => {
   it('is a dialog named «Мои отчёты» that asks for the first 5 reports when it opens', async () => {
     const server = fakeReportsServer(twelve());
     renderPanel(server);
-    expect(screen.getByRole('dialog', { name: text.title })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: t('reportsUi.panel.title') })).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(REPORTS_PANEL_PAGE_SIZE));
     const [first] = listRequests(server);
     expect(first?.url.searchParams.get('offset')).toBe('0');
@@ -89,8 +88,8 @@ describe('ReportsPanel', { timeout: 20_000 }, () => {
     const first = rows()[0];
     if (first === undefined) throw new Error('no row');
     expect(first.textContent).toContain('Поездки');
-    expect(first.textContent).toContain(fill(text.period, { range: '12.10.2026 – 18.10.2026' }));
-    expect(first.textContent).toContain(fill(text.created, { date: '12.11.2026\u00a012:05' }));
+    expect(first.textContent).toContain(t('reportsUi.panel.period', { range: '12.10.2026 – 18.10.2026' }));
+    expect(first.textContent).toContain(t('reportsUi.panel.created', { date: '12.11.2026\u00a012:05' }));
     expect(first.textContent).toContain('Формируется');
     expect(rows()[2]?.textContent).toContain('Ошибка');
     expect(rows()[3]?.textContent).toContain('Готов');
@@ -107,7 +106,7 @@ describe('ReportsPanel', { timeout: 20_000 }, () => {
     const shown = displayReport(server.state.reports[3] as Report);
     expect(
       within(completed as HTMLElement).getByRole('button', {
-        name: fill(text.download, { name: shown.typeRu, range: shown.dateRange }),
+        name: t('reportsUi.panel.download', { name: shown.typeRu, range: shown.dateRange }),
       }),
     ).toBeTruthy();
   });
@@ -116,7 +115,7 @@ describe('ReportsPanel', { timeout: 20_000 }, () => {
     const server = fakeReportsServer(twelve());
     renderPanel(server);
     await waitFor(() => expect(rows()).toHaveLength(5));
-    const pages = screen.getByRole('navigation', { name: text.pages });
+    const pages = screen.getByRole('navigation', { name: t('reportsUi.panel.pages') });
     expect(within(pages).getByRole('button', { name: /3/ })).toBeTruthy();
     expect(within(pages).queryByRole('button', { name: /4/ })).toBeNull();
 
@@ -133,14 +132,14 @@ describe('ReportsPanel', { timeout: 20_000 }, () => {
     const server = fakeReportsServer(twelve().slice(0, 5));
     renderPanel(server);
     await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(screen.queryByRole('navigation', { name: text.pages })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: t('reportsUi.panel.pages') })).toBeNull();
   });
 
   it('says there are no reports yet and links to the catalogue', async () => {
     const server = fakeReportsServer([]);
     renderPanel(server);
-    expect(await screen.findByText(text.empty)).toBeTruthy();
-    expect(screen.getByRole('link', { name: text.order }).getAttribute('href')).toBe('/reports');
+    expect(await screen.findByText(t('reportsUi.panel.empty'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('reportsUi.panel.order') }).getAttribute('href')).toBe('/reports');
   });
 
   it('saves a completed report under its file name', async () => {
@@ -159,7 +158,7 @@ describe('ReportsPanel', { timeout: 20_000 }, () => {
     renderPanel(server);
     await waitFor(() => expect(rows()).toHaveLength(5));
     fireEvent.click(within(rows()[3] as HTMLElement).getByRole('button'));
-    expect(await screen.findByText(ru.errors.internal)).toBeTruthy();
+    expect(await screen.findByText(t('errors.internal'))).toBeTruthy();
     expect(saved).toEqual([]);
   });
 
@@ -167,14 +166,14 @@ describe('ReportsPanel', { timeout: 20_000 }, () => {
     const server = fakeReportsServer(twelve());
     server.state.listStatus = 403;
     renderPanel(server);
-    expect(await screen.findByText(ru.app.noAccess)).toBeTruthy();
+    expect(await screen.findByText(t('app.noAccess'))).toBeTruthy();
   });
 
   it('closes from its close button', async () => {
     const server = fakeReportsServer(twelve());
     const onClose = vi.fn();
     renderPanel(server, onClose);
-    fireEvent.click(screen.getByRole('button', { name: text.close }));
+    fireEvent.click(screen.getByRole('button', { name: t('reportsUi.panel.close') }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

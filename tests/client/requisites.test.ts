@@ -18,10 +18,9 @@ import {
   isValidUnp,
 } from '../../schemas/requisites';
 import { LegalEntityWriteSchema, requisitesErrors } from '../../resources/users/legal-entities/resource';
-import { ruResources } from '../../texts/ru-resources';
+import { t } from '../../texts/t';
 import { zodFieldErrors } from '../../src/components/zodValidation';
 
-const messages = ruResources.legalEntities.validation;
 
 describe('Russian requisites', () => {
   it('ИНН: 10 digits of an organisation, 12 of an entrepreneur, with their check digits', () => {
@@ -123,19 +122,19 @@ describe('the legal entity schema', () => {
   });
 
   it('says at the field what is wrong with Russian requisites', () => {
-    expect(zodFieldErrors(LegalEntityWriteSchema, { ...russianCompany, inn: '7712345670' })).toEqual({ inn: messages.innCompany });
-    expect(zodFieldErrors(LegalEntityWriteSchema, { ...russianCompany, kpp: null })).toEqual({ kpp: messages.kpp });
+    expect(zodFieldErrors(LegalEntityWriteSchema, { ...russianCompany, inn: '7712345670' })).toEqual({ inn: t('generated.legalEntities.validation.innCompany') });
+    expect(zodFieldErrors(LegalEntityWriteSchema, { ...russianCompany, kpp: null })).toEqual({ kpp: t('generated.legalEntities.validation.kpp') });
     expect(zodFieldErrors(LegalEntityWriteSchema, { ...russianCompany, account: '40702810038000012345' })).toEqual({
-      account: messages.account,
+      account: t('generated.legalEntities.validation.account'),
     });
     expect(zodFieldErrors(LegalEntityWriteSchema, { ...russianCompany, corr_account: '30101810400000000224' })).toEqual({
-      corr_account: messages.corrAccount,
+      corr_account: t('generated.legalEntities.validation.corrAccount'),
     });
     // An organisation's 13-digit ОГРН is not an entrepreneur's: the form asks for a 12-digit ИНН and an ОГРНИП.
     expect(requisitesErrors({ ...russianCompany, kind: 'entrepreneur' })).toEqual({
-      inn: messages.innEntrepreneur,
-      kpp: messages.kppEntrepreneur,
-      ogrn: messages.ogrnip,
+      inn: t('generated.legalEntities.validation.innEntrepreneur'),
+      kpp: t('generated.legalEntities.validation.kppEntrepreneur'),
+      ogrn: t('generated.legalEntities.validation.ogrnip'),
     });
     expect(requisitesErrors({ ...russianCompany, kind: 'entrepreneur', inn: '500100732259', kpp: null, ogrn: '304500116000157' })).toEqual({});
   });
@@ -143,17 +142,17 @@ describe('the legal entity schema', () => {
   it('refuses Russian-only requisites abroad and the other country’s formats', () => {
     const kz = { country_code: 3 as const, kind: 'company' as const, inn: '971240001315', bik: 'CASPKZKA', account: 'KZ86125KZT5004100100' };
     expect(requisitesErrors({ ...kz, kpp: '771201001', corr_account: '30101810400000000225' })).toEqual({
-      kpp: messages.kppNone,
-      corr_account: messages.corrNone,
+      kpp: t('generated.legalEntities.validation.kppNone'),
+      corr_account: t('generated.legalEntities.validation.corrNone'),
     });
     expect(requisitesErrors({ ...kz, inn: '7712345671', account: 'BY13NBRB3600900000002Z00AB00' })).toEqual({
-      inn: messages.bin,
-      account: messages.iik,
+      inn: t('generated.legalEntities.validation.bin'),
+      account: t('generated.legalEntities.validation.iik'),
     });
     expect(requisitesErrors({ country_code: 4, kind: 'company', inn: '100582334', bik: '044525225', account: '40702810938000012345' })).toEqual({
-      inn: messages.unp,
-      bik: messages.swift,
-      account: messages.ibanBy,
+      inn: t('generated.legalEntities.validation.unp'),
+      bik: t('generated.legalEntities.validation.swift'),
+      account: t('generated.legalEntities.validation.ibanBy'),
     });
   });
 });

@@ -4,7 +4,8 @@
  * kopecks), park days in the DayInput (ДД.ММ.ГГГГ), phones with the country's mask, references
  * as an autocomplete; and the form values turned into what the API takes.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { AdminContext, Form } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { MoneySchema } from '../../schemas/money';
 import { defineResource } from '../../schemas/resource';
 import { asInput, asReference, inputsOf, type InputSpec } from '../../schemas/resource-inputs';
 import { inputOf, referencePicking, wireValues } from '../../src/components/generated/inputOf';
+import { i18nProvider } from '../../src/i18n';
 
 const NBSP = '\u00a0';
 
@@ -52,7 +54,7 @@ const spec = (source: string): InputSpec => {
 
 const renderInput = (source: string, defaultValues: Record<string, unknown> = {}) =>
   render(
-    <AdminContext>
+    <AdminContext i18nProvider={i18nProvider}>
       <Form defaultValues={defaultValues}>{inputOf(notes, spec(source))}</Form>
     </AdminContext>,
   );

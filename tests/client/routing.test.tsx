@@ -4,7 +4,8 @@
  * fake authProvider and dataProvider; the auth layer's screens are stubbed.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { lazy } from 'react';
 import { testSettings } from '../helpers/settings';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -18,7 +19,7 @@ import { resourceDefinitions } from '../../src/root/sections';
 import { allRoutes, publicRoutes } from '../../src/root/sections';
 import { sectionOf, type AccessPolicy, type GroupId } from '../../schemas/access';
 import { findRoute } from '../../schemas/routing';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import type { CabinetIdentity } from '../../authProvider/types';
 import { createAuthRuntime } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
@@ -198,26 +199,26 @@ describe('declared resources are react-admin resources', () => {
 describe('routing', () => {
   it('redirects /rent to /rent/cars/list, which has no screen yet: 404', async () => {
     renderApp('/rent?search=x');
-    expect(await screen.findByText(ru.app.notFound)).toBeTruthy();
+    expect(await screen.findByText(t('app.notFound'))).toBeTruthy();
     expect(where()).toBe('/rent/cars/list?search=x');
-    expect(screen.getByRole('link', { name: ru.app.toMain }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: t('app.toMain') }).getAttribute('href')).toBe('/');
   });
 
   it('shows "У вас нет доступа" inside the frame to a group outside the route', async () => {
     renderApp('/payments/notifications', { groupId: 2 });
-    expect(await screen.findByRole('heading', { name: ru.app.noAccess })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('app.noAccess') })).toBeTruthy();
     expect(await screen.findByRole('navigation')).toBeTruthy();
     expect(await screen.findByText('accounts-stub')).toBeTruthy();
   });
 
   it('denies by the policy in force: group 3 under reading b only has the home page', async () => {
     renderApp('/drivers/list/all', { groupId: 3, policy: 'b' });
-    expect(await screen.findByRole('heading', { name: ru.app.noAccess })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('app.noAccess') })).toBeTruthy();
   });
 
   it('answers 404 for unknown paths, in its own frame without the menu', async () => {
     renderApp('/no-such-page');
-    expect(await screen.findByText(ru.app.notFound)).toBeTruthy();
+    expect(await screen.findByText(t('app.notFound'))).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 

@@ -13,8 +13,7 @@ import { DEMO_HINTS, DEMO_ONBOARDING } from '../../server/db/demo-help';
 import { HintsFileSchema } from '../../server/modules/hints/hints-file';
 import { HintsResponseSchema, type HelpItem } from '../../schemas/notices';
 import { namedSections, visibleHelp } from '../../src/help/helpLinks';
-import { ru } from '../../texts/ru';
-import { ruModals } from '../../texts/ru-modals';
+import { t, textsAt } from '../../texts/t';
 import { MODAL_PATHS } from '../../src/modals/session';
 import { canOpen, mayShow, openCheck, type NamesSections } from '../../src/root/canOpen';
 import type { ResourceDefinition, RouteView } from '../../src/root/definition';
@@ -47,18 +46,18 @@ const TEXTS: { label: string; words: string; names: NamesSections }[] = [
   ),
   {
     label: 'referral promo',
-    words: Object.values(ruModals.referral).join(' '),
+    words: Object.values(textsAt('modals.referral')).join(' '),
     names: { sections: [MODAL_PATHS.referral] },
   },
   {
     label: 'fee-report notice',
-    words: Object.values(ruModals.feeReport).join(' '),
+    words: Object.values(textsAt('modals.feeReport')).join(' '),
     names: { sections: [MODAL_PATHS.feeReport] },
   },
 ];
 
 /** Section labels as the cabinet writes them («Водители»), by section. */
-const LABELS = resourceDefinitions.map((definition) => ({ section: definition.name, label: ru.menu[definition.label] }));
+const LABELS = resourceDefinitions.map((definition) => ({ section: definition.name, label: t(`menu.${definition.label}`) }));
 
 describe('every text that names a section declares it', () => {
   it.each(TEXTS)('$label', ({ words, names }) => {

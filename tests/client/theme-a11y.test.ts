@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { markScrollingTables } from '../../src/components/scrollingTables';
 import { cabinetTheme } from '../../src/theme';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 
 describe('MUI words in Russian', () => {
   const theme = createTheme(cabinetTheme);
@@ -36,7 +36,7 @@ describe('scrolling tables take keyboard focus', () => {
     markScrollingTables(root);
     expect(box.tabIndex).toBe(0);
     expect(box.getAttribute('role')).toBe('region');
-    expect(box.getAttribute('aria-label')).toBe(ru.app.scrollingTable);
+    expect(box.getAttribute('aria-label')).toBe(t('app.scrollingTable'));
   });
 
   it('a table that fits adds no tab stop, and one that comes to fit gives it back', () => {

@@ -3,7 +3,8 @@
  * The trips list: one tab per filter with the count of `status_total`, the path's filter sent as
  * `filter`, links to the trip and to the driver's balance; and the pure pieces behind the tabs.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithTexts as render } from '../helpers/texts';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
@@ -13,7 +14,7 @@ import { HttpClient } from '../../dataProvider/httpClient';
 import { TransferList } from '../../resources/transfers/TransferList';
 import { tabSearch, transferTabs } from '../../resources/transfers/transferTabs';
 import { i18nProvider } from '../../src/i18n';
-import { ruDesk } from '../../texts/ru-desk';
+import { t } from '../../texts/t';
 import { RouteParamsContext } from '../../src/root/routeParams';
 import { signedInSession } from '../helpers/session';
 
@@ -21,10 +22,10 @@ describe('transferTabs', () => {
   it('gives every filter its label and its count from status_total, in the spec order', () => {
     expect(transferTabs({ complete: 700, cancelled: 66, active: 25, failed: 46, all: 837 })).toEqual([
       { value: 'complete', label: 'Выполненные', count: 700 },
-      { value: 'cancelled', label: ruDesk.transfers.tabs.cancelled, count: 66 },
-      { value: 'active', label: ruDesk.transfers.tabs.active, count: 25 },
-      { value: 'failed', label: ruDesk.transfers.tabs.failed, count: 46 },
-      { value: 'all', label: ruDesk.transfers.tabs.all, count: 837 },
+      { value: 'cancelled', label: t('desk.transfers.tabs.cancelled'), count: 66 },
+      { value: 'active', label: t('desk.transfers.tabs.active'), count: 25 },
+      { value: 'failed', label: t('desk.transfers.tabs.failed'), count: 46 },
+      { value: 'all', label: t('desk.transfers.tabs.all'), count: 837 },
     ]);
   });
 
@@ -91,7 +92,7 @@ function renderList(filter: string) {
 describe('TransferList', () => {
   it('shows each tab with its count, the path filter selected and sent', async () => {
     const asked = renderList('cancelled');
-    const tabs = await screen.findByRole('tablist', { name: ruDesk.transfers.tabsLabel });
+    const tabs = await screen.findByRole('tablist', { name: t('desk.transfers.tabsLabel') });
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: /Выполненные/ }).textContent).toBe('Выполненные1\u00a0234'));
     const cancelled = within(tabs).getByRole('tab', { name: /Отменённые/ });
     expect(cancelled.getAttribute('aria-selected')).toBe('true');

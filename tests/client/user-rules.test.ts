@@ -8,7 +8,7 @@ import { isRulePath, ruleProblem } from '../../schemas/user-rules';
 import { resourceDefinitions } from '../../src/root/sections';
 import { ruleChecklist } from '../../resources/users/ruleChecklist';
 import { buildRouteTable } from '../../src/root/routeTable';
-import { ruUsers } from '../../texts/ru-users';
+import { textsAt } from '../../texts/t';
 
 const table = buildRouteTable(resourceDefinitions);
 
@@ -63,7 +63,7 @@ describe('the rules checklist', () => {
     // /users/entity is for groups 1 and 2: group 4 has nothing there to narrow.
     expect(users?.pages.map((page) => page.path)).not.toContain('/users/entity');
     const drivers = sections.find((section) => section.path === '/drivers');
-    expect(drivers?.pages.find((page) => page.path === '/drivers/blacklist')?.label).toBe(ruUsers.pages['/drivers/blacklist']);
+    expect(drivers?.pages.find((page) => page.path === '/drivers/blacklist')?.label).toBe(textsAt('users.pages./drivers/blacklist'));
     for (const section of sections) {
       expect(ruleProblem('a', 4, section.path)).toBeNull();
       for (const page of section.pages) expect(ruleProblem('a', 4, page.path)).toBeNull();

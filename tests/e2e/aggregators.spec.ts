@@ -8,57 +8,55 @@
  * the aggregators but cannot connect one.
  */
 import { expect, test } from '@playwright/test';
-import { ruAggregatorImport } from '../../texts/ru-aggregator-import';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { t } from '../../texts/t';
 import { E2E_FLEET_PARK } from '../helpers/fleet-contract-cli-park';
 import { signIn } from './support';
 
-const w = ruAggregators.wizard;
 
 test('connect the Yandex aggregator through the wizard and see its import run', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, 'by-demo');
   await page.goto('/aggregators');
   const yandex = page.getByRole('link', { name: 'Яндекс Go' });
-  await expect(yandex.getByText(ruAggregators.kind.sandbox)).toBeVisible();
+  await expect(yandex.getByText(t('aggregators.kind.sandbox'))).toBeVisible();
   await yandex.click();
   await expect(page).toHaveURL(/\/aggregators\/detail\/\d+$/);
-  await expect(page.getByText(ruAggregators.card.sandboxNote)).toBeVisible();
-  await page.getByRole('link', { name: ruAggregators.card.settings }).click();
+  await expect(page.getByText(t('aggregators.card.sandboxNote'))).toBeVisible();
+  await page.getByRole('link', { name: t('aggregators.card.settings') }).click();
   await expect(page).toHaveURL(/\/step-1$/);
 
-  await page.getByLabel(w.clientId).fill('park');
-  await page.getByLabel(w.apiKey).fill(E2E_FLEET_PARK.apiKey);
-  await page.getByLabel(w.parkId).fill(E2E_FLEET_PARK.parkId);
-  await page.getByRole('button', { name: w.save }).click();
-  await expect(page.getByText(ruAggregatorImport.validation.clientId)).toBeVisible();
-  await page.getByLabel(w.clientId).fill(`taxi/park/${E2E_FLEET_PARK.parkId}`);
-  await page.getByLabel(ruAggregators.create.city).click();
+  await page.getByLabel(t('aggregators.wizard.clientId')).fill('park');
+  await page.getByLabel(t('aggregators.wizard.apiKey')).fill(E2E_FLEET_PARK.apiKey);
+  await page.getByLabel(t('aggregators.wizard.parkId')).fill(E2E_FLEET_PARK.parkId);
+  await page.getByRole('button', { name: t('aggregators.wizard.save') }).click();
+  await expect(page.getByText(t('aggregatorImport.validation.clientId'))).toBeVisible();
+  await page.getByLabel(t('aggregators.wizard.clientId')).fill(`taxi/park/${E2E_FLEET_PARK.parkId}`);
+  await page.getByLabel(t('aggregators.create.city')).click();
   await page.getByRole('option', { name: /Санкт-Петербург/ }).click();
-  await page.getByRole('button', { name: w.save }).click();
+  await page.getByRole('button', { name: t('aggregators.wizard.save') }).click();
 
   await expect(page).toHaveURL(/\/step-2$/);
   const check = page.getByTestId('check-result');
-  await expect(check).toContainText(w.checkOk);
-  await expect(check).toContainText(w.checkDrivers.replace('%{drivers}', '12'));
-  await expect(check).toContainText(w.checkRules.replace('%{rules}', '3'));
-  await page.getByRole('link', { name: w.next }).click();
+  await expect(check).toContainText(t('aggregators.wizard.checkOk'));
+  await expect(check).toContainText(t('aggregators.wizard.checkDrivers').replace('%{drivers}', '12'));
+  await expect(check).toContainText(t('aggregators.wizard.checkRules').replace('%{rules}', '3'));
+  await page.getByRole('link', { name: t('aggregators.wizard.next') }).click();
 
   await expect(page).toHaveURL(/\/step-3$/);
-  await expect(page.getByText(`Подключение (архив) (${w.ruleDisabled})`)).toBeVisible();
-  await page.getByLabel(`${w.group}: Аренда`, { exact: true }).click();
+  await expect(page.getByText(`Подключение (архив) (${t('aggregators.wizard.ruleDisabled')})`)).toBeVisible();
+  await page.getByLabel(`${t('aggregators.wizard.group')}: Аренда`, { exact: true }).click();
   await page.getByRole('option', { name: 'Аренда авто', exact: true }).click();
-  await page.getByRole('button', { name: w.save }).click();
+  await page.getByRole('button', { name: t('aggregators.wizard.save') }).click();
 
   await expect(page).toHaveURL(/\/step-4$/);
-  await expect(page.getByText(w.doneTitle)).toBeVisible();
+  await expect(page.getByText(t('aggregators.wizard.doneTitle'))).toBeVisible();
   // The runner (every second here) takes the new connection and imports the contract park.
   const progress = page.getByTestId('import-progress');
-  await expect(progress.getByText(ruAggregatorImport.status.completed, { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(progress.getByText(t('aggregatorImport.status.completed'), { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(progress).toContainText('Загружено водителей: 12');
-  await page.getByRole('link', { name: w.toCard }).click();
+  await page.getByRole('link', { name: t('aggregators.wizard.toCard') }).click();
   await expect(page).toHaveURL(/\/aggregators\/detail\/\d+$/);
-  await expect(page.getByText(ruAggregators.kind.api)).toBeVisible();
+  await expect(page.getByText(t('aggregators.kind.api'))).toBeVisible();
   await expect(page.getByText(/Санкт-Петербург/)).toBeVisible();
   await expect(page.getByText('Групп сопоставлено: 1 из 3')).toBeVisible();
 });
@@ -68,21 +66,21 @@ test('add an aggregator from the catalogue and go through the wizard in the sand
   await signIn(page, 'by-demo');
   await page.goto('/aggregators/new');
   await expect(page.getByRole('radio', { name: /Яндекс Go/ })).toBeDisabled();
-  await page.getByRole('button', { name: ruAggregators.create.submit }).click();
-  await expect(page.getByRole('alert').filter({ hasText: ruAggregators.validation.code })).toBeVisible();
+  await page.getByRole('button', { name: t('aggregators.create.submit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('aggregators.validation.code') })).toBeVisible();
   await page.getByRole('radio', { name: /Ситимобил/ }).check();
-  await page.getByLabel(ruAggregators.create.city).click();
+  await page.getByLabel(t('aggregators.create.city')).click();
   await page.getByRole('option', { name: /Казань/ }).click();
-  await page.getByRole('button', { name: ruAggregators.create.submit }).click();
+  await page.getByRole('button', { name: t('aggregators.create.submit') }).click();
   await expect(page).toHaveURL(/\/aggregators\/detail\/\d+\/step-1$/);
-  await expect(page.getByText(w.sandboxNote)).toBeVisible();
-  await page.getByRole('button', { name: w.save }).click();
-  await expect(page.getByTestId('check-result')).toContainText(w.checkSandbox);
-  await page.getByRole('link', { name: w.next }).click();
+  await expect(page.getByText(t('aggregators.wizard.sandboxNote'))).toBeVisible();
+  await page.getByRole('button', { name: t('aggregators.wizard.save') }).click();
+  await expect(page.getByTestId('check-result')).toContainText(t('aggregators.wizard.checkSandbox'));
+  await page.getByRole('link', { name: t('aggregators.wizard.next') }).click();
   await expect(page.getByText('Штатный')).toBeVisible();
-  await page.getByRole('button', { name: w.save }).click();
-  await expect(page.getByText(w.doneSandbox)).toBeVisible();
-  await page.getByRole('link', { name: w.toCard }).click();
+  await page.getByRole('button', { name: t('aggregators.wizard.save') }).click();
+  await expect(page.getByText(t('aggregators.wizard.doneSandbox'))).toBeVisible();
+  await page.getByRole('link', { name: t('aggregators.wizard.toCard') }).click();
   await expect(page.getByText(/Казань/)).toBeVisible();
 
   await page.context().clearCookies();
@@ -90,5 +88,5 @@ test('add an aggregator from the catalogue and go through the wizard in the sand
   await signIn(page, 'demo4');
   await page.goto('/aggregators');
   await expect(page.getByRole('link', { name: 'Яндекс Go' })).toBeVisible();
-  await expect(page.getByRole('link', { name: ruAggregators.list.add })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('aggregators.list.add') })).toHaveCount(0);
 });

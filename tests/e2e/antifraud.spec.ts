@@ -6,9 +6,7 @@
  * wider than the window, the tabs are a select and a tap on a card opens the trip.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fill } from '../../texts/ru';
-import { ruAntifraud } from '../../texts/ru-antifraud';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t } from '../../texts/t';
 import { expectNoWiderThanWindow, expectReachable, PHONE } from './fit';
 import { signIn } from './support';
 
@@ -40,34 +38,34 @@ test('the antifraud screen: a missing aggregator, a tab with flagged trips, a re
   // The default is Gett: the demo park's handy Gett (server/db/demo-handy.ts) has no flagged trip yet.
   await page.goto('/aggregators/antifrod');
   await expect(page).toHaveURL(/\/aggregators\/antifrod\/gett$/);
-  await expect(page.getByRole('heading', { name: fill(ruAntifraud.titleOf, { name: ruFleet.aggregatorCode.gett }) })).toBeVisible();
-  const tabs = page.getByRole('tablist', { name: ruAntifraud.tabsLabel });
-  await expect(tabs.getByRole('tab', { name: ruFleet.aggregatorCode.gett })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(ruAntifraud.empty)).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('antifraud.titleOf', { name: t('fleet.aggregatorCode.gett') }) })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: t('antifraud.tabsLabel') });
+  await expect(tabs.getByRole('tab', { name: t('fleet.aggregatorCode.gett') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(t('antifraud.empty'))).toBeVisible();
   // An aggregator the park does not have: the notice, and the tabs of those it has.
   await page.goto('/aggregators/antifrod/vezet');
-  await expect(page.getByText(fill(ruAntifraud.noAggregator, { name: ruFleet.aggregatorCode.vezet }))).toBeVisible();
+  await expect(page.getByText(t('antifraud.noAggregator', { name: t('fleet.aggregatorCode.vezet') }))).toBeVisible();
   for (const code of ['yandex', 'citymobil', 'uber', 'didi', 'gett'] as const) {
-    await expect(tabs.getByRole('tab', { name: ruFleet.aggregatorCode[code] })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: t(`fleet.aggregatorCode.${code}`) })).toBeVisible();
   }
   await expect(rows(page)).toHaveCount(0);
 
   // Yandex over the demo's 90 days: figures, reasons and flagged trips.
   await page.goto(`/aggregators/antifrod/gett${ninetyDays()}`);
-  await tabs.getByRole('tab', { name: ruFleet.aggregatorCode.yandex }).click();
+  await tabs.getByRole('tab', { name: t('fleet.aggregatorCode.yandex') }).click();
   await expect(page).toHaveURL(/\/aggregators\/antifrod\/yandex\?/);
-  await expect(tabs.getByRole('tab', { name: ruFleet.aggregatorCode.yandex })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: t('fleet.aggregatorCode.yandex') })).toHaveAttribute('aria-selected', 'true');
   await expect(rows(page).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: ruAntifraud.figures.flagged_trips }).locator('[data-figure]')).not.toHaveText('0');
-  const flagged = await figure(page, ruAntifraud.figures.flagged_trips);
+  await expect(page.getByRole('region', { name: t('antifraud.figures.flagged_trips') }).locator('[data-figure]')).not.toHaveText('0');
+  const flagged = await figure(page, t('antifraud.figures.flagged_trips'));
   expect(flagged).toBeGreaterThan(0);
   expect(await listTotal(page)).toBe(flagged);
-  expect(await figure(page, ruAntifraud.figures.drivers)).toBeGreaterThan(0);
-  await expect(page.getByRole('region', { name: ruAntifraud.figures.flagged_share })).toContainText('%');
-  await expect(page.getByRole('region', { name: ruAntifraud.figures.flagged_sum })).toContainText('₽');
+  expect(await figure(page, t('antifraud.figures.drivers'))).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: t('antifraud.figures.flagged_share') })).toContainText('%');
+  await expect(page.getByRole('region', { name: t('antifraud.figures.flagged_sum') })).toContainText('₽');
 
   // A reason: only its trips, as many as its chip says; the figures stay the period's.
-  const reasons = page.getByRole('region', { name: ruAntifraud.reasons });
+  const reasons = page.getByRole('region', { name: t('antifraud.reasons') });
   const chip = reasons.locator('[data-reason]').first();
   const reason = (await chip.getAttribute('data-reason')) ?? '';
   const count = Number(/(\d+)$/.exec((await chip.textContent()) ?? '')?.[1]);
@@ -76,8 +74,8 @@ test('the antifraud screen: a missing aggregator, a tab with flagged trips, a re
   await expect.poll(() => listTotal(page)).toBe(count);
   const reasonCells = rows(page).locator('td:last-child');
   await expect.poll(async () => new Set(await reasonCells.allTextContents())).toEqual(new Set([reason]));
-  expect(await figure(page, ruAntifraud.figures.flagged_trips)).toBe(flagged);
-  await reasons.getByRole('button', { name: ruAntifraud.allReasons }).click();
+  expect(await figure(page, t('antifraud.figures.flagged_trips'))).toBe(flagged);
+  await reasons.getByRole('button', { name: t('antifraud.allReasons') }).click();
   await expect.poll(() => listTotal(page)).toBe(flagged);
 
   // A trip opens its own card.
@@ -94,13 +92,13 @@ test('the card’s path and its alias render the same screen', async ({ page }) 
   for (const path of ['/aggregators/antifrod/yandex', '/aggregators/detail/yandex/antifrod']) {
     await page.goto(`${path}${query}`);
     await expect(page).toHaveURL(new RegExp(`${path}\\?`));
-    await expect(page.getByRole('heading', { name: fill(ruAntifraud.titleOf, { name: ruFleet.aggregatorCode.yandex }) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('antifraud.titleOf', { name: t('fleet.aggregatorCode.yandex') }) })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
-    seen.push(`${await figure(page, ruAntifraud.figures.flagged_trips)} ${await rows(page).allTextContents()}`);
+    seen.push(`${await figure(page, t('antifraud.figures.flagged_trips'))} ${await rows(page).allTextContents()}`);
   }
   expect(seen[1]).toBe(seen[0]);
   // A tab keeps the card's form of the path.
-  await page.getByRole('tablist', { name: ruAntifraud.tabsLabel }).getByRole('tab', { name: ruFleet.aggregatorCode.uber }).click();
+  await page.getByRole('tablist', { name: t('antifraud.tabsLabel') }).getByRole('tab', { name: t('fleet.aggregatorCode.uber') }).click();
   await expect(page).toHaveURL(/\/aggregators\/detail\/uber\/antifrod\?/);
 });
 
@@ -110,19 +108,19 @@ test.describe('on a phone', () => {
     await signIn(page, 'demo1');
     await page.setViewportSize(PHONE);
     await page.goto(`/aggregators/antifrod/yandex${ninetyDays()}`);
-    const cards = page.getByRole('list', { name: ruAntifraud.title });
+    const cards = page.getByRole('list', { name: t('antifraud.title') });
     await expect(cards.getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: ruAntifraud.figures.flagged_trips })).toBeVisible();
+    await expect(page.getByRole('region', { name: t('antifraud.figures.flagged_trips') })).toBeVisible();
     await expect(page.locator('table')).toHaveCount(0);
     await expectNoWiderThanWindow(page);
     await expectReachable(cards.getByRole('listitem').first());
     await page.screenshot({ path: test.info().outputPath('antifraud-390.png'), fullPage: true });
 
     // The tabs are a select: choosing another aggregator opens its screen.
-    const select = page.getByRole('combobox', { name: ruAntifraud.tabsLabel });
-    await expect(select).toHaveText(ruFleet.aggregatorCode.yandex);
+    const select = page.getByRole('combobox', { name: t('antifraud.tabsLabel') });
+    await expect(select).toHaveText(t('fleet.aggregatorCode.yandex'));
     await select.tap();
-    await page.getByRole('option', { name: ruFleet.aggregatorCode.uber }).tap();
+    await page.getByRole('option', { name: t('fleet.aggregatorCode.uber') }).tap();
     await expect(page).toHaveURL(/\/aggregators\/antifrod\/uber\?/);
 
     // A tap on a card opens the trip.

@@ -6,9 +6,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { REPORTS_ENDPOINTS } from '../../schemas/reports';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
-import { ruFleet } from '../../texts/ru-fleet';
-import { ruReports } from '../../texts/ru-reports';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { t } from '../../texts/t';
 import { signIn } from './support';
 
 const STAMP = '\\d{2}-\\d{2}-\\d{4} \\d{2}-\\d{2}-\\d{2}';
@@ -31,7 +29,7 @@ test('«Выгрузить в Excel» on the drivers list saves the file under t
 
   const answer = answerOf(page, DRIVER_ENDPOINTS.listExport);
   const downloading = page.waitForEvent('download', { timeout: 120_000 });
-  await page.getByRole('button', { name: ruFleet.export.button }).click();
+  await page.getByRole('button', { name: t('fleet.export.button') }).click();
   const [response, download] = await Promise.all([answer, downloading]);
 
   const name = serverName(response);
@@ -52,20 +50,20 @@ test('a report from «Мои отчёты» is saved under the server’s Cyrill
   expect(ordered.status()).toBe(200);
   const { report } = (await ordered.json()) as { report: { id: number } };
 
-  await page.getByRole('button', { name: ruReportsUi.panel.title }).click();
-  const panel = page.getByRole('dialog', { name: ruReportsUi.panel.title });
-  const row = panel.getByRole('listitem').filter({ hasText: ruReports.types.drivers_active }).filter({ hasText: '01.01.2026 – 31.01.2026' }).first();
+  await page.getByRole('button', { name: t('reportsUi.panel.title') }).click();
+  const panel = page.getByRole('dialog', { name: t('reportsUi.panel.title') });
+  const row = panel.getByRole('listitem').filter({ hasText: t('reports.types.drivers_active') }).filter({ hasText: '01.01.2026 – 31.01.2026' }).first();
   // The panel turns the row ready when the job's ReportReady arrives on the realtime channel.
-  await expect(row).toContainText(ruReports.statuses.completed, { timeout: 90_000 });
+  await expect(row).toContainText(t('reports.statuses.completed'), { timeout: 90_000 });
 
   const answer = page.waitForResponse(
     (response) => response.url().includes(`${REPORTS_ENDPOINTS.get}?report_id=${report.id}`) && response.status() === 200,
   );
   const downloading = page.waitForEvent('download');
-  await row.getByRole('button', { name: new RegExp(`^${ruReportsUi.panel.download.split(' ')[0]}`) }).click();
+  await row.getByRole('button', { name: new RegExp(`^${t('reportsUi.panel.download').split(' ')[0]}`) }).click();
   const [response, download] = await Promise.all([answer, downloading]);
 
   const name = serverName(response);
-  expect(name).toMatch(new RegExp(`^${ruReports.types.drivers_active} ${STAMP}\\.xlsx$`));
+  expect(name).toMatch(new RegExp(`^${t('reports.types.drivers_active')} ${STAMP}\\.xlsx$`));
   expect(download.suggestedFilename()).toBe(name);
 });

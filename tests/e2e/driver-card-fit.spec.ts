@@ -3,13 +3,10 @@
  * columns and pagination, the whole «Отключить», and on a phone the balance figures and ledger.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ruDrivers } from '../../texts/ru-drivers';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t, textsAt } from '../../texts/t';
 import { expectNoWiderThanWindow, expectReachable, expectWholeText, signInOnPhone } from './fit';
 import { signIn } from './support';
 
-const tabs = ruDrivers.card.tabs;
-const charges = ruDrivers.charges;
 
 /** Opens the card of the first driver of the list narrowed by `filter`, from its row's link. */
 async function openDriver(page: Page, filter: Record<string, string>, row = page.locator('tbody tr')): Promise<void> {
@@ -26,22 +23,22 @@ test.describe('at 1440×900', () => {
   test('the charges table shows «Списано всего», «Статус» and its pagination', async ({ page }) => {
     await openDriver(page, { status: 'working' });
     // A charge of its own, so the table has a row whatever the demo data holds.
-    await page.getByRole('tab', { name: tabs.charges }).click();
-    await page.getByRole('link', { name: charges.create }).click();
-    await page.getByRole('combobox', { name: charges.kind }).click();
-    await page.getByRole('option', { name: ruFleet.chargeKind.fine }).click();
-    await page.getByLabel(charges.amountInput).fill('100');
-    await page.getByLabel(charges.description).fill('Штраф за парковку, проверка ширины');
-    await page.getByRole('button', { name: charges.create }).click();
+    await page.getByRole('tab', { name: t('drivers.card.tabs.charges') }).click();
+    await page.getByRole('link', { name: t('drivers.charges.create') }).click();
+    await page.getByRole('combobox', { name: t('drivers.charges.kind') }).click();
+    await page.getByRole('option', { name: t('fleet.chargeKind.fine') }).click();
+    await page.getByLabel(t('drivers.charges.amountInput')).fill('100');
+    await page.getByLabel(t('drivers.charges.description')).fill('Штраф за парковку, проверка ширины');
+    await page.getByRole('button', { name: t('drivers.charges.create') }).click();
     await expect(page).toHaveURL(/\/charges\/list$/);
     const row = page.locator('tbody tr').filter({ hasText: 'Штраф за парковку, проверка ширины' });
     await expect(row).toBeVisible();
 
-    for (const header of [charges.totalPosted, charges.status]) {
+    for (const header of [t('drivers.charges.totalPosted'), t('drivers.charges.status')]) {
       await expectReachable(page.getByRole('columnheader', { name: header }));
     }
     const status = row.getByRole('cell').last();
-    await expect(status).toHaveText(new RegExp(`^(${Object.values(ruFleet.chargeStatus).join('|')})$`));
+    await expect(status).toHaveText(new RegExp(`^(${Object.values(textsAt('fleet.chargeStatus')).join('|')})$`));
     await expectReachable(status);
     await expectReachable(page.getByText(/^\d+-\d+ из \d+$/));
     await expectReachable(page.getByRole('combobox', { name: /Строк на странице/ }));
@@ -50,12 +47,12 @@ test.describe('at 1440×900', () => {
 
   test('the aggregators tab shows «Отключить» whole', async ({ page }) => {
     // A driver with an active link to an aggregator (its chip in the list says so).
-    const rows = page.locator('tbody tr').filter({ has: page.locator(`[title="${ruFleet.linkStatus.active}"]`) });
+    const rows = page.locator('tbody tr').filter({ has: page.locator(`[title="${t('fleet.linkStatus.active')}"]`) });
     await openDriver(page, {}, rows);
-    await page.getByRole('tab', { name: tabs.aggregators }).click();
-    const disconnect = page.getByRole('button', { name: ruDrivers.aggregators.disconnect });
+    await page.getByRole('tab', { name: t('drivers.card.tabs.aggregators') }).click();
+    const disconnect = page.getByRole('button', { name: t('drivers.aggregators.disconnect') });
     await expect(disconnect.first()).toBeVisible();
-    for (const button of await disconnect.all()) await expectWholeText(button, ruDrivers.aggregators.disconnect);
+    for (const button of await disconnect.all()) await expectWholeText(button, t('drivers.aggregators.disconnect'));
     await expectNoWiderThanWindow(page);
   });
 });
@@ -66,19 +63,19 @@ test.describe('on a phone (390×844)', () => {
   test('the balance figures and the ledger entries fit the screen', async ({ page }) => {
     await signInOnPhone(page, 'demo1');
     await page.goto(`/drivers/list/all?filter=${encodeURIComponent(JSON.stringify({ status: 'working' }))}`);
-    const drivers = page.getByRole('list', { name: ruDrivers.list.title }).getByRole('listitem');
+    const drivers = page.getByRole('list', { name: t('drivers.list.title') }).getByRole('listitem');
     await expect(drivers.first()).toBeVisible({ timeout: 30_000 });
     await drivers.first().getByRole('button').tap();
     await expect(page).toHaveURL(/\/drivers\/detail\/\d+\/balance$/);
 
-    for (const label of [ruDrivers.balance.balance, ruDrivers.balance.limit, ruDrivers.balance.blocked, ruDrivers.balance.withdrawable]) {
+    for (const label of [t('drivers.balance.balance'), t('drivers.balance.limit'), t('drivers.balance.blocked'), t('drivers.balance.withdrawable')]) {
       const figure = page.getByRole('region', { name: label });
       await expect(figure).toContainText('₽');
       await expectReachable(figure);
     }
-    const entries = page.getByRole('list', { name: tabs.balance }).getByRole('listitem');
+    const entries = page.getByRole('list', { name: t('drivers.card.tabs.balance') }).getByRole('listitem');
     await expect(entries.first()).toContainText('₽');
-    await expect(entries.first()).toContainText(ruFleet.fields.balance_after);
+    await expect(entries.first()).toContainText(t('fleet.fields.balance_after'));
     for (const entry of (await entries.all()).slice(0, 5)) await expectReachable(entry);
     await expectNoWiderThanWindow(page);
   });

@@ -1,7 +1,6 @@
 /** The drivers list (filters, aggregator tabs) and driver creation, as a park's dispatcher uses them. */
 import { expect, test, type Page } from '@playwright/test';
-import { ruDrivers } from '../../texts/ru-drivers';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t } from '../../texts/t';
 import { signIn } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');
@@ -17,7 +16,7 @@ async function openList(page: Page) {
 
 test('search finds drivers by a phone fragment and by name', async ({ page }) => {
   await openList(page);
-  const search = page.getByLabel(ruDrivers.filters.search);
+  const search = page.getByLabel(t('drivers.filters.search'));
 
   const phone = (await column(page, 1).nth(2).textContent()) ?? '';
   const fragment = phone.slice(-7, -1);
@@ -38,7 +37,7 @@ test('a dispatcher coming back to the list types a new phone number over the las
   await openList(page);
   const phones = await column(page, 1).allTextContents();
   const [first = '', second = ''] = [phones[1] ?? '', phones[3] ?? ''].map((phone) => phone.replace(/\D/g, '').slice(-7));
-  const search = page.getByLabel(ruDrivers.filters.search);
+  const search = page.getByLabel(t('drivers.filters.search'));
   await search.click();
   await page.keyboard.type(first);
   const firstPhoneDigits = async () => ((await column(page, 1).first().textContent()) ?? '').replace(/\D/g, '');
@@ -58,19 +57,19 @@ test('a dispatcher coming back to the list types a new phone number over the las
 test('the status filter shows only drivers of that status', async ({ page }) => {
   await openList(page);
   await page.getByRole('button', { name: 'Добавить фильтр' }).click();
-  await page.getByRole('menuitemcheckbox', { name: ruDrivers.filters.status }).click();
-  await page.getByRole('combobox', { name: ruDrivers.filters.status }).click();
-  await page.getByRole('option', { name: ruFleet.workStatus.fired }).click();
+  await page.getByRole('menuitemcheckbox', { name: t('drivers.filters.status') }).click();
+  await page.getByRole('combobox', { name: t('drivers.filters.status') }).click();
+  await page.getByRole('option', { name: t('fleet.workStatus.fired') }).click();
   await expect(page).toHaveURL(/fired/);
-  await expect(column(page, 2).first()).toHaveText(ruFleet.workStatus.fired);
+  await expect(column(page, 2).first()).toHaveText(t('fleet.workStatus.fired'));
   const statuses = await column(page, 2).allTextContents();
-  expect(new Set(statuses)).toEqual(new Set([ruFleet.workStatus.fired]));
+  expect(new Set(statuses)).toEqual(new Set([t('fleet.workStatus.fired')]));
 });
 
 test('an aggregator tab lists that aggregator’s drivers with its figures', async ({ page }) => {
   await openList(page);
   const tabs = page.getByRole('tab');
-  await expect(tabs.first()).toContainText(ruDrivers.list.all);
+  await expect(tabs.first()).toContainText(t('drivers.list.all'));
   await expect(tabs.first()).toContainText(/Всего в парке: \d/);
   const tab = tabs.nth(1);
   await expect(tab).toContainText(/Поездок: \d+/);
@@ -85,20 +84,19 @@ test('an aggregator tab lists that aggregator’s drivers with its figures', asy
 test('creating a driver shows the phone error in Russian, then opens the new card', async ({ page }) => {
   await signIn(page, 'demo1');
   await page.goto('/drivers/new');
-  const fields = ruFleet.fields;
-  const unique = String(Date.now()).slice(-7);
-  await page.getByLabel(fields.last_name, { exact: true }).fill('Тестов');
-  await page.getByLabel(fields.first_name, { exact: true }).fill('Пётр');
-  await page.getByLabel(fields.phone, { exact: true }).fill('8916123');
-  await page.getByLabel(fields.licence_number, { exact: true }).fill(`99ТТ${unique}`);
-  await page.getByRole('button', { name: ruDrivers.create.submit }).click();
-  await expect(page.getByText(ruFleet.validation.phone)).toBeVisible();
-  await expect(page.getByLabel(fields.phone, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    const unique = String(Date.now()).slice(-7);
+  await page.getByLabel(t('fleet.fields.last_name'), { exact: true }).fill('Тестов');
+  await page.getByLabel(t('fleet.fields.first_name'), { exact: true }).fill('Пётр');
+  await page.getByLabel(t('fleet.fields.phone'), { exact: true }).fill('8916123');
+  await page.getByLabel(t('fleet.fields.licence_number'), { exact: true }).fill(`99ТТ${unique}`);
+  await page.getByRole('button', { name: t('drivers.create.submit') }).click();
+  await expect(page.getByText(t('fleet.validation.phone'))).toBeVisible();
+  await expect(page.getByLabel(t('fleet.fields.phone'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/drivers\/new$/);
 
-  await page.getByLabel(fields.phone, { exact: true }).fill(`+7999${unique}`);
-  await page.getByRole('button', { name: ruDrivers.create.submit }).click();
+  await page.getByLabel(t('fleet.fields.phone'), { exact: true }).fill(`+7999${unique}`);
+  await page.getByRole('button', { name: t('drivers.create.submit') }).click();
   await expect(page).toHaveURL(/\/drivers\/detail\/\d+\/balance$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Тестов Пётр' })).toBeVisible();
-  await expect(page.getByRole('group', { name: fields.phone })).toContainText(`+7999${unique}`);
+  await expect(page.getByRole('group', { name: t('fleet.fields.phone') })).toContainText(`+7999${unique}`);
 });

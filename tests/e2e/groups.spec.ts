@@ -4,18 +4,17 @@
  * sees the 7-day preview of the unsaved steps, saves them, and removes a saved step.
  */
 import { expect, test } from '@playwright/test';
-import { ruGroups } from '../../texts/ru-groups';
+import { t } from '../../texts/t';
 import { groupsTexts } from '../../resources/groups/groups/texts';
 import { signIn } from './support';
 
-const texts = ruGroups.commissions;
 
 test('create a group, add a driver, edit its steps and see the preview', async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Вечерняя смена ${Date.now() % 100_000}`;
   await signIn(page, 'demo1');
   await page.goto('/groups');
-  await expect(page.getByText(ruGroups.allDrivers)).toBeVisible();
+  await expect(page.getByText(t('groups.allDrivers'))).toBeVisible();
   await page.getByRole('link', { name: /Создать/ }).first().click();
   await expect(page).toHaveURL(/\/groups\/new$/);
   // The list's «Название» sort button shares the label until the lazy form replaces it: the field is a textbox.
@@ -27,57 +26,57 @@ test('create a group, add a driver, edit its steps and see the preview', async (
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   // Drivers: one of the park's, found by a piece of a surname.
-  await page.getByRole('tab', { name: ruGroups.tabs.drivers }).click();
-  await expect(page.getByText(ruGroups.drivers.empty)).toBeVisible();
-  await page.getByLabel(ruGroups.drivers.picker).fill('ов');
+  await page.getByRole('tab', { name: t('groups.tabs.drivers') }).click();
+  await expect(page.getByText(t('groups.drivers.empty'))).toBeVisible();
+  await page.getByLabel(t('groups.drivers.picker')).fill('ов');
   const option = page.getByRole('option').first();
   await expect(option).toBeVisible();
   const chosen = (await option.textContent())?.split(',')[0]?.trim() ?? '';
   await option.click();
-  await page.getByRole('button', { name: ruGroups.drivers.add }).click();
+  await page.getByRole('button', { name: t('groups.drivers.add') }).click();
   await expect(page.getByRole('cell', { name: chosen, exact: true })).toBeVisible();
-  await expect(page.getByText(ruGroups.drivers.total.replace('%{count}', '1'))).toBeVisible();
+  await expect(page.getByText(t('groups.drivers.total').replace('%{count}', '1'))).toBeVisible();
 
   // Commissions: the cashless tab, a new step with the spec's defaults, a wrong percent, the preview.
-  await page.getByRole('tab', { name: ruGroups.tabs.commissions }).click();
+  await page.getByRole('tab', { name: t('groups.tabs.commissions') }).click();
   await expect(page).toHaveURL(/\/groups\/detail\/\d+\/step-1$/);
-  await expect(page.getByText(texts.noSteps)).toBeVisible();
+  await expect(page.getByText(t('groups.commissions.noSteps'))).toBeVisible();
   // Steps set up where there were none are meant to act: the switch is already on.
-  await expect(page.getByRole('switch', { name: texts.active })).toBeChecked();
-  await page.getByRole('button', { name: texts.addStep }).click();
+  await expect(page.getByRole('switch', { name: t('groups.commissions.active') })).toBeChecked();
+  await page.getByRole('button', { name: t('groups.commissions.addStep') }).click();
   const step = page.getByRole('group', { name: 'Шаг1' });
-  await expect(step.getByLabel(texts.fields.step_name)).toHaveValue('Шаг1');
-  await expect(step.getByLabel(texts.fields.step, { exact: true })).toHaveValue('1');
-  const commission = step.getByLabel(`${texts.fields.commission}, ${texts.percentUnit}`);
+  await expect(step.getByLabel(t('groups.commissions.fields.step_name'))).toHaveValue('Шаг1');
+  await expect(step.getByLabel(t('groups.commissions.fields.step'), { exact: true })).toHaveValue('1');
+  const commission = step.getByLabel(`${t('groups.commissions.fields.commission')}, ${t('groups.commissions.percentUnit')}`);
   await expect(commission).toHaveValue('0.00');
   await commission.fill('150');
-  await expect(step.getByText(texts.validation.percent)).toBeVisible();
-  await expect(page.getByText(texts.preview.invalid)).toBeVisible();
+  await expect(step.getByText(t('groups.commissions.validation.percent'))).toBeVisible();
+  await expect(page.getByText(t('groups.commissions.preview.invalid'))).toBeVisible();
   await commission.fill('10');
-  await expect(step.getByText(texts.validation.percent)).toHaveCount(0);
+  await expect(step.getByText(t('groups.commissions.validation.percent'))).toHaveCount(0);
 
   const preview = page.getByTestId('commission-preview');
-  await expect(preview.getByRole('group', { name: texts.preview.wouldEarn })).toBeVisible();
-  await expect(preview.getByRole('group', { name: texts.preview.trips })).toBeVisible();
-  await page.getByRole('button', { name: texts.save }).click();
-  await expect(page.getByText(texts.saved)).toBeVisible();
+  await expect(preview.getByRole('group', { name: t('groups.commissions.preview.wouldEarn') })).toBeVisible();
+  await expect(preview.getByRole('group', { name: t('groups.commissions.preview.trips') })).toBeVisible();
+  await page.getByRole('button', { name: t('groups.commissions.save') }).click();
+  await expect(page.getByText(t('groups.commissions.saved'))).toBeVisible();
   await expect(page.getByText(/^Шаги не действуют/)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('switch', { name: texts.active })).toBeChecked();
+  await expect(page.getByRole('switch', { name: t('groups.commissions.active') })).toBeChecked();
   await expect(page.getByText(/^Шаги не действуют/)).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Шаг1' }).getByLabel(`${texts.fields.commission}, ${texts.percentUnit}`)).toHaveValue('10.00');
+  await expect(page.getByRole('group', { name: 'Шаг1' }).getByLabel(`${t('groups.commissions.fields.commission')}, ${t('groups.commissions.percentUnit')}`)).toHaveValue('10.00');
 
   // A second step from 500 ₽ (the first now ends there), saved, then removed: DELETE …/{step}/delete.
-  await page.getByRole('group', { name: 'Шаг1' }).getByLabel(texts.fields.max_limit).fill('500');
-  await page.getByRole('button', { name: texts.addStep }).click();
+  await page.getByRole('group', { name: 'Шаг1' }).getByLabel(t('groups.commissions.fields.max_limit')).fill('500');
+  await page.getByRole('button', { name: t('groups.commissions.addStep') }).click();
   const second = page.getByRole('group', { name: 'Шаг2' });
-  await expect(second.getByLabel(texts.fields.step, { exact: true })).toHaveValue('2');
-  await expect(second.getByText(texts.validation.overlap.replace('%{name}', 'Шаг1'))).toBeVisible();
-  await second.getByLabel(texts.fields.min_limit).fill('500');
-  await page.getByRole('button', { name: texts.save }).click();
-  await expect(page.getByText(texts.saved)).toBeVisible();
-  await second.getByRole('button', { name: `${texts.removeStep}: Шаг2` }).click();
-  await expect(page.getByText(texts.stepRemoved)).toBeVisible();
+  await expect(second.getByLabel(t('groups.commissions.fields.step'), { exact: true })).toHaveValue('2');
+  await expect(second.getByText(t('groups.commissions.validation.overlap').replace('%{name}', 'Шаг1'))).toBeVisible();
+  await second.getByLabel(t('groups.commissions.fields.min_limit')).fill('500');
+  await page.getByRole('button', { name: t('groups.commissions.save') }).click();
+  await expect(page.getByText(t('groups.commissions.saved'))).toBeVisible();
+  await second.getByRole('button', { name: `${t('groups.commissions.removeStep')}: Шаг2` }).click();
+  await expect(page.getByText(t('groups.commissions.stepRemoved'))).toBeVisible();
   await page.reload();
   await expect(page.getByRole('group', { name: 'Шаг1' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Шаг2' })).toHaveCount(0);

@@ -6,13 +6,12 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HIDDEN_HELP_KEY, ONBOARDING_WINDOW_MS } from '../../src/help/onboarding';
-import { fill, ru } from '../../texts/ru';
-import { ruHelp } from '../../texts/ru-help';
+import { t } from '../../texts/t';
 import { signIn } from './support';
 
 const DAY_MS = 24 * 3600 * 1000;
-const panel = (page: Page) => page.getByRole('dialog', { name: ruHelp.title });
-const helpButton = (page: Page) => page.getByRole('button', { name: ruHelp.button });
+const panel = (page: Page) => page.getByRole('dialog', { name: t('help.title') });
+const helpButton = (page: Page) => page.getByRole('button', { name: t('help.button') });
 
 /** Presses on the middle of the slide, moves by dx in one step, releases. */
 async function drag(page: Page, target: Locator, dx: number): Promise<void> {
@@ -42,19 +41,19 @@ test.describe('the help panel', () => {
     await expect(panel(page)).toHaveCount(0);
     await helpButton(page).click();
     await expect(panel(page)).toBeVisible();
-    await expect(panel(page).getByRole('tab', { name: ruHelp.tabs.hints })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page).getByRole('tab', { name: t('help.tabs.hints') })).toHaveAttribute('aria-selected', 'true');
 
-    const here = panel(page).getByRole('region', { name: ruHelp.onThisPage });
+    const here = panel(page).getByRole('region', { name: t('help.onThisPage') });
     await expect(here.getByRole('button', { name: 'Список водителей' })).toHaveAttribute('aria-expanded', 'true');
     await expect(here.getByText('Все водители парка', { exact: false })).toBeVisible();
-    const other = panel(page).getByRole('region', { name: ruHelp.otherHints });
+    const other = panel(page).getByRole('region', { name: t('help.otherHints') });
     await expect(other.getByRole('button', { name: 'Показатели парка' })).toHaveAttribute('aria-expanded', 'false');
 
     // 'Отчёты' has two slides.
     await other.getByRole('button', { name: 'Отчёты' }).click();
-    const slides = other.getByRole('region', { name: fill(ruHelp.slides.label, { title: 'Отчёты' }) });
-    await expect(slides.getByText(fill(ruHelp.slides.slide, { n: 1, count: 2 }))).toBeVisible();
-    const shown = slides.getByRole('img', { name: fill(ruHelp.slides.slide, { n: 1, count: 2 }) });
+    const slides = other.getByRole('region', { name: t('help.slides.label', { title: 'Отчёты' }) });
+    await expect(slides.getByText(t('help.slides.slide', { n: 1, count: 2 }))).toBeVisible();
+    const shown = slides.getByRole('img', { name: t('help.slides.slide', { n: 1, count: 2 }) });
     await expect(shown).toHaveJSProperty('complete', true);
 
     // Under 10 px it is a click: the slide stays and opens full size in a new tab.
@@ -63,17 +62,17 @@ test.describe('the help panel', () => {
     const popup = await opened;
     await expect(popup).toHaveURL(/\/help\/report-1\.svg$/);
     await popup.close();
-    await expect(slides.getByText(fill(ruHelp.slides.slide, { n: 1, count: 2 }))).toBeVisible();
+    await expect(slides.getByText(t('help.slides.slide', { n: 1, count: 2 }))).toBeVisible();
 
     // From 10 px it is a drag that turns the slide.
     await drag(page, shown, -40);
-    await expect(slides.getByText(fill(ruHelp.slides.slide, { n: 2, count: 2 }))).toBeVisible();
-    await expect(slides.getByRole('button', { name: fill(ruHelp.slides.goTo, { n: 2 }) })).toHaveAttribute('aria-current', 'true');
-    await drag(page, slides.getByRole('img', { name: fill(ruHelp.slides.slide, { n: 2, count: 2 }) }), 40);
-    await expect(slides.getByText(fill(ruHelp.slides.slide, { n: 1, count: 2 }))).toBeVisible();
+    await expect(slides.getByText(t('help.slides.slide', { n: 2, count: 2 }))).toBeVisible();
+    await expect(slides.getByRole('button', { name: t('help.slides.goTo', { n: 2 }) })).toHaveAttribute('aria-current', 'true');
+    await drag(page, slides.getByRole('img', { name: t('help.slides.slide', { n: 2, count: 2 }) }), 40);
+    await expect(slides.getByText(t('help.slides.slide', { n: 1, count: 2 }))).toBeVisible();
 
-    await panel(page).getByRole('tab', { name: ruHelp.tabs.setup }).click();
-    await expect(panel(page).getByRole('tab', { name: ruHelp.tabs.setup })).toHaveAttribute('aria-selected', 'true');
+    await panel(page).getByRole('tab', { name: t('help.tabs.setup') }).click();
+    await expect(panel(page).getByRole('tab', { name: t('help.tabs.setup') })).toHaveAttribute('aria-selected', 'true');
     // The first topic opens by itself; «Подключить агрегатор» is first since «Агрегаторы» has screens.
     const aggregatorTopic = panel(page).getByRole('button', { name: 'Подключить агрегатор' });
     await expect(aggregatorTopic).toHaveAttribute('aria-expanded', 'true');
@@ -83,10 +82,10 @@ test.describe('the help panel', () => {
     await topic.click();
     await expect(topic).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      panel(page).getByRole('heading', { name: `${fill(ruHelp.step, { n: 1 })}. Откройте «Водители»` }),
+      panel(page).getByRole('heading', { name: `${t('help.step', { n: 1 })}. Откройте «Водители»` }),
     ).toBeVisible();
     // The topic's own walkthrough, not the aggregator one.
-    const video = panel(page).getByLabel(fill(ruHelp.video, { title: 'Добавить водителя' }));
+    const video = panel(page).getByLabel(t('help.video', { title: 'Добавить водителя' }));
     await expect(video).toHaveAttribute('src', '/help/video/add-driver.webm');
     await expect(panel(page).locator('video')).toHaveCount(1);
     await expect(video).toHaveAttribute('preload', 'metadata');
@@ -95,7 +94,7 @@ test.describe('the help panel', () => {
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('video/webm');
 
-    await panel(page).getByRole('button', { name: ruHelp.close }).click();
+    await panel(page).getByRole('button', { name: t('help.close') }).click();
     await expect(panel(page)).toHaveCount(0);
     await expect(helpButton(page)).toBeFocused();
   });
@@ -107,7 +106,7 @@ test.describe('the help panel', () => {
  */
 async function identityShown(page: Page, login: string): Promise<void> {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await expect(page.getByRole('complementary', { name: ru.accounts.title }).getByText(login, { exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: t('accounts.title') }).getByText(login, { exact: true })).toBeVisible();
 }
 
 /** The signed-in user's first login, as the auth layer stored it (spec 9 key first_login). */
@@ -124,14 +123,14 @@ test('onboarding opens on its own for a first login within a month, and not agai
   await page.clock.install({ time: firstLogin + DAY_MS });
   await page.reload();
   await expect(panel(page)).toBeVisible();
-  await expect(panel(page).getByRole('tab', { name: ruHelp.tabs.setup })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page).getByRole('tab', { name: t('help.tabs.setup') })).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page).getByRole('button', { name: 'Добавить водителя' })).toBeVisible();
   // «Агрегаторы» has screens now, so the topic that sends people there is offered.
   await expect(panel(page).getByRole('button', { name: 'Подключить агрегатор' })).toBeVisible();
   // Beside the page, not over it: the menu still answers.
-  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: t('menu.home') })).toBeVisible();
 
-  await panel(page).getByRole('button', { name: ruHelp.close }).click();
+  await panel(page).getByRole('button', { name: t('help.close') }).click();
   await expect(panel(page)).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), HIDDEN_HELP_KEY)).not.toBeNull();
 
@@ -151,7 +150,7 @@ test('onboarding stays closed when the first login is over a month old', async (
   await expect(panel(page)).toHaveCount(0);
   // The help is still one click away.
   await helpButton(page).click();
-  await expect(panel(page).getByRole('tab', { name: ruHelp.tabs.hints })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page).getByRole('tab', { name: t('help.tabs.hints') })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('on a phone onboarding does not cover the screen after sign-in: the help button carries a dot and opens on «Как настроить»', async ({ page }) => {
@@ -165,8 +164,8 @@ test('on a phone onboarding does not cover the screen after sign-in: the help bu
   await expect(helpButton(page).locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
   await helpButton(page).click();
-  await expect(panel(page).getByRole('tab', { name: ruHelp.tabs.setup })).toHaveAttribute('aria-selected', 'true');
-  await panel(page).getByRole('button', { name: ruHelp.close }).click();
+  await expect(panel(page).getByRole('tab', { name: t('help.tabs.setup') })).toHaveAttribute('aria-selected', 'true');
+  await panel(page).getByRole('button', { name: t('help.close') }).click();
   await expect(panel(page)).toHaveCount(0);
   await expect(helpButton(page).locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveCount(0);
 });

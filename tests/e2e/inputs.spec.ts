@@ -5,10 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { ru as russian } from 'date-fns/locale/ru';
-import { ru } from '../../texts/ru';
-import { ruDesk } from '../../texts/ru-desk';
-import { ruDrivers } from '../../texts/ru-drivers';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t, textsAt } from '../../texts/t';
 import { dayField } from './day-input';
 import { newestCode, signIn } from './support';
 
@@ -37,8 +34,8 @@ test.describe('in an English browser', () => {
     test.slow();
     await signIn(page, 'demo2');
     await page.goto('/transfers/list/complete');
-    const from = dayField(page, ruDesk.common.dateFrom);
-    const to = dayField(page, ruDesk.common.dateTo);
+    const from = dayField(page, t('desk.common.dateFrom'));
+    const to = dayField(page, t('desk.common.dateTo'));
     await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
     // The default period (the last 7 days) in Russian order, never 11/18/2026.
     const today = new Date();
@@ -78,33 +75,32 @@ test.describe('in an English browser', () => {
 test('a driver is created with the phone typed «8 916 …» and keeps it as +7', async ({ page }) => {
   await signIn(page, 'demo1');
   await page.goto('/drivers/new');
-  const fields = ruFleet.fields;
-  const unique = String(Date.now()).slice(-7);
+    const unique = String(Date.now()).slice(-7);
   const typed = `8 916 ${unique.slice(0, 3)}-${unique.slice(3, 5)}-${unique.slice(5)}`;
-  await page.getByLabel(fields.last_name, { exact: true }).fill('Привычкин');
-  await page.getByLabel(fields.first_name, { exact: true }).fill('Пётр');
-  await page.getByLabel(fields.phone, { exact: true }).pressSequentially(typed);
-  await page.getByLabel(fields.licence_number, { exact: true }).fill(`99ПП${unique}`);
-  await page.getByRole('button', { name: ruDrivers.create.submit }).click();
+  await page.getByLabel(t('fleet.fields.last_name'), { exact: true }).fill('Привычкин');
+  await page.getByLabel(t('fleet.fields.first_name'), { exact: true }).fill('Пётр');
+  await page.getByLabel(t('fleet.fields.phone'), { exact: true }).pressSequentially(typed);
+  await page.getByLabel(t('fleet.fields.licence_number'), { exact: true }).fill(`99ПП${unique}`);
+  await page.getByRole('button', { name: t('drivers.create.submit') }).click();
   await expect(page).toHaveURL(/\/drivers\/detail\/\d+\/balance$/);
-  await expect(page.getByRole('group', { name: fields.phone })).toContainText(`+7916${unique}`);
+  await expect(page.getByRole('group', { name: t('fleet.fields.phone') })).toContainText(`+7916${unique}`);
 });
 
 test('the recovery phone takes «8 916 123-45-67» as typed and sends the code', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: new RegExp(ru.login.restore) }).click();
-  const dialog = page.getByRole('dialog', { name: ru.recovery.title });
-  await dialog.getByLabel(ru.recovery.email).fill('demo5@demo-park.ru');
-  await dialog.getByRole('button', { name: ru.recovery.next }).click();
+  await page.getByRole('button', { name: new RegExp(t('login.restore')) }).click();
+  const dialog = page.getByRole('dialog', { name: t('recovery.title') });
+  await dialog.getByLabel(t('recovery.email')).fill('demo5@demo-park.ru');
+  await dialog.getByRole('button', { name: t('recovery.next') }).click();
 
-  await dialog.getByLabel(ru.recovery.country).click();
-  await page.getByRole('option', { name: ru.countries[2] }).click();
-  const phone = dialog.getByLabel(ru.recovery.phone);
+  await dialog.getByLabel(t('recovery.country')).click();
+  await page.getByRole('option', { name: textsAt('countries')[2] }).click();
+  const phone = dialog.getByLabel(t('recovery.phone'));
   await phone.pressSequentially('8 916 123-45-05');
   await expect(phone).toHaveValue('(916) 123-45-05');
   const since = new Date(Date.now() - 2000).toISOString();
-  await dialog.getByRole('button', { name: ru.recovery.next }).click();
-  await expect(dialog.getByText(ru.recovery.phoneInvalid)).toBeHidden();
+  await dialog.getByRole('button', { name: t('recovery.next') }).click();
+  await expect(dialog.getByText(t('recovery.phoneInvalid'))).toBeHidden();
   // The code goes out only to the phone the account holds: +79161234505.
   expect(await newestCode(page.request, 'demo5@demo-park.ru', since)).toMatch(/^\d{5}$/);
 });

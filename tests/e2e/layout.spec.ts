@@ -7,9 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import russianPackage from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
-import { ru } from '../../texts/ru';
-import { ruDrivers } from '../../texts/ru-drivers';
-import { ruHelp } from '../../texts/ru-help';
+import { t } from '../../texts/t';
 import { ACCOUNTS_COLUMN_BREAKPOINT } from '../../src/theme';
 import { signIn } from './support';
 
@@ -18,13 +16,13 @@ const DAY_MS = 24 * 3600 * 1000;
 const raRussian = ('default' in russianPackage ? russianPackage.default : russianPackage) as TranslationMessages;
 const addFilter = raRussian.ra.action.add_filter;
 
-const accountsColumn = (page: Page) => page.getByRole('complementary', { name: ru.accounts.title });
-const accountsButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: ru.accounts.title });
-const currentAccount = (page: Page) => page.getByRole('group', { name: ru.accounts.current });
-const helpPanel = (page: Page) => page.getByRole('dialog', { name: ruHelp.title });
+const accountsColumn = (page: Page) => page.getByRole('complementary', { name: t('accounts.title') });
+const accountsButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: t('accounts.title') });
+const currentAccount = (page: Page) => page.getByRole('group', { name: t('accounts.current') });
+const helpPanel = (page: Page) => page.getByRole('dialog', { name: t('help.title') });
 // The left menu is a `menu` too: the filter menu is the one without the menu's items.
 const filterMenu = (page: Page) =>
-  page.getByRole('menu').filter({ hasNot: page.getByRole('menuitem', { name: ru.menu.home }) });
+  page.getByRole('menu').filter({ hasNot: page.getByRole('menuitem', { name: t('menu.home') }) });
 
 /** How far the document reaches past the window's right edge, once drawers have slid in. */
 async function documentFitsWindow(page: Page): Promise<void> {
@@ -56,7 +54,7 @@ async function boxOf(target: Locator) {
 }
 
 async function driversLoaded(page: Page): Promise<void> {
-  await page.getByRole('menuitem', { name: ru.menu.drivers }).click();
+  await page.getByRole('menuitem', { name: t('menu.drivers') }).click();
   await expect(page).toHaveURL(/\/drivers\/list\/all/, FIRST_LOAD);
   await expect(page.getByRole('columnheader').first()).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -73,11 +71,11 @@ test('at 1920×1080 the accounts panel is a column beside the drivers list, whic
   await documentFitsWindow(page);
 
   const column = await boxOf(accountsColumn(page));
-  const allTab = page.getByRole('tab', { name: new RegExp(`^${ruDrivers.list.all}`) });
+  const allTab = page.getByRole('tab', { name: new RegExp(`^${t('drivers.list.all')}`) });
   const tabs = page.getByRole('tablist').filter({ has: allTab });
   const tabsBox = await boxOf(tabs);
   expect(tabsBox.x + tabsBox.width, 'the aggregator tabs end before the accounts column').toBeLessThanOrEqual(column.x);
-  await expectUncovered(allTab, `the tab «${ruDrivers.list.all}»`);
+  await expectUncovered(allTab, `the tab «${t('drivers.list.all')}»`);
 
   const filterButton = page.getByRole('button', { name: addFilter });
   const filterBox = await boxOf(filterButton);
@@ -90,7 +88,7 @@ test('at 1920×1080 the accounts panel is a column beside the drivers list, whic
   await expect(filterMenu(page)).toHaveCount(0);
 
   // One side column at a time: help takes it, the accounts panel folds into the app bar.
-  await page.getByRole('button', { name: ruHelp.button, exact: true }).click();
+  await page.getByRole('button', { name: t('help.button'), exact: true }).click();
   await expect(helpPanel(page)).toBeVisible();
   await expect(accountsColumn(page)).toHaveCount(0);
   await expect(accountsButton(page)).toBeVisible();
@@ -98,7 +96,7 @@ test('at 1920×1080 the accounts panel is a column beside the drivers list, whic
   expect((await boxOf(tabs)).x + (await boxOf(tabs)).width).toBeLessThanOrEqual(help.x);
   await expectUncovered(filterButton, `«${addFilter}» beside the help panel`);
   await documentFitsWindow(page);
-  await helpPanel(page).getByRole('button', { name: ruHelp.close }).click();
+  await helpPanel(page).getByRole('button', { name: t('help.close') }).click();
   await expect(accountsColumn(page)).toBeVisible();
 });
 
@@ -144,7 +142,7 @@ test(`below ${ACCOUNTS_COLUMN_BREAKPOINT} px the accounts panel is an app-bar bu
 
   await accountsButton(page).click();
   await expect(currentAccount(page).getByText('demo1')).toBeVisible();
-  await expect(page.getByRole('button', { name: ru.accounts.add })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('accounts.add') })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(currentAccount(page)).toHaveCount(0);
 });
@@ -180,7 +178,7 @@ test('the help panel opened by onboarding takes its own column: the KPI cards na
     expect(box.x + box.width, `«${name}» ends before the help panel`).toBeLessThanOrEqual(panel.x);
     await expectUncovered(card, `«${name}»`);
   }
-  await expectUncovered(page.getByRole('menuitem', { name: ru.menu.home }), 'the menu');
+  await expectUncovered(page.getByRole('menuitem', { name: t('menu.home') }), 'the menu');
 });
 
 test('on a phone onboarding waits behind the help button, whose panel is a full-width sheet that closes', async ({ page }) => {
@@ -190,11 +188,11 @@ test('on a phone onboarding waits behind the help button, whose panel is a full-
   // Issue 21: the sheet covered the whole phone after every sign-in; now a person opens it.
   await expectUncovered(page.locator('[data-metric]').first(), 'the first KPI card');
   await expect(helpPanel(page)).toHaveCount(0);
-  await page.getByRole('button', { name: ruHelp.button }).click();
+  await page.getByRole('button', { name: t('help.button') }).click();
   await expect(helpPanel(page)).toBeVisible(FIRST_LOAD);
   expect((await boxOf(helpPanel(page))).width).toBe(390);
   await documentFitsWindow(page);
-  await helpPanel(page).getByRole('button', { name: ruHelp.close }).click();
+  await helpPanel(page).getByRole('button', { name: t('help.close') }).click();
   await expect(helpPanel(page)).toHaveCount(0);
   await expectUncovered(page.locator('[data-metric]').first(), 'the first KPI card');
   await documentFitsWindow(page);

@@ -4,8 +4,7 @@
  * kept per user on the server, so the tests that touch banners register a park of their own.
  */
 import { devices, expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { fill as fillText, ru } from '../../texts/ru';
-import { ruModals } from '../../texts/ru-modals';
+import { t } from '../../texts/t';
 import { DEMO_PASSWORD, codeFor, fillLoginForm, signIn, typeCode } from './support';
 
 const BASE_MS = 60_000;
@@ -79,32 +78,32 @@ test('the rating poll: each invalid comment is shown at the field and blocks sen
 
   // The fee-report notice comes first, at 60 s (the referral promo waits for its section's screen).
   await page.clock.fastForward(BASE_MS);
-  const feeReport = page.getByRole('dialog').filter({ hasText: ruModals.feeReport.text });
+  const feeReport = page.getByRole('dialog').filter({ hasText: t('modals.feeReport.text') });
   await expect(feeReport).toBeVisible();
   // Its 'close' event must arrive before time jumps again (the client would time it out).
   const closeRecorded = page.waitForResponse((response) => response.url().endsWith('/api/banner/event'));
-  await feeReport.getByRole('button', { name: ruModals.common.close }).click();
+  await feeReport.getByRole('button', { name: t('modals.common.close') }).click();
   await expect(feeReport).toHaveCount(0);
   expect((await closeRecorded).status()).toBe(200);
 
   // So the poll waits for 10 x 60 s, not 2 x 60 s. (Between the jumps the clock runs on in real
   // time, hence the margin of a minute.)
   await page.clock.fastForward(8 * BASE_MS);
-  const poll = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: ruModals.rating.send }) });
+  const poll = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: t('modals.rating.send') }) });
   await expect(poll).toHaveCount(0);
   await page.clock.fastForward(BASE_MS);
   await expect(poll).toBeVisible();
 
-  const send = poll.getByRole('button', { name: ruModals.rating.send });
+  const send = poll.getByRole('button', { name: t('modals.rating.send') });
   await expect(send).toBeDisabled();
-  await poll.getByRole('button', { name: fillText(ruModals.rating.score, { score: 5 }) }).click();
+  await poll.getByRole('button', { name: t('modals.rating.score', { score: 5 }) }).click();
   await expect(send).toBeEnabled();
 
-  const comment = poll.getByLabel(ruModals.rating.comment);
+  const comment = poll.getByLabel(t('modals.rating.comment'));
   for (const [value, message] of [
-    ['Отлично 好', ru.rating.letters],
-    ['Отлично #1', ru.rating.punctuation],
-    ['а'.repeat(1001), ru.rating.tooLong],
+    ['Отлично 好', t('rating.letters')],
+    ['Отлично #1', t('rating.punctuation')],
+    ['а'.repeat(1001), t('rating.tooLong')],
   ] as const) {
     await comment.fill(value);
     await expect(comment).toHaveAccessibleDescription(message);
@@ -119,7 +118,7 @@ test('the rating poll: each invalid comment is shown at the field and blocks sen
   await comment.fill(valid);
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(page.getByRole('dialog').getByText(ru.rating.high)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(t('rating.high'))).toBeVisible();
   expect(sent).toMatchObject([
     { event_type: 'response', banner_type: 'quality_poll', extra_info: '5' },
     { event_type: 'comment', banner_type: 'quality_poll', extra_info: valid },
@@ -141,8 +140,8 @@ test('the referral promo stays closed while «Рефералка» has no screen
   await signIn(page, login);
   await calls.settled(['rating', 'feeReport', 'park']);
 
-  const referral = page.getByRole('dialog', { name: ruModals.referral.title });
-  const feeReport = page.getByRole('dialog').filter({ hasText: ruModals.feeReport.text });
+  const referral = page.getByRole('dialog', { name: t('modals.referral.title') });
+  const feeReport = page.getByRole('dialog').filter({ hasText: t('modals.feeReport.text') });
   // The clock also runs on in real time between the jumps: a margin of 15 s.
   await page.clock.fastForward(BASE_MS - 15_000);
   await expect(feeReport).toHaveCount(0);
@@ -151,7 +150,7 @@ test('the referral promo stays closed while «Рефералка» has no screen
   await expect(referral).toHaveCount(0);
   expect(referralAsked).toEqual([]);
   // A desktop browser never gets the mobile-app promo.
-  await expect(page.getByRole('dialog', { name: ruModals.promoApp.title })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: t('modals.promoApp.title') })).toHaveCount(0);
   // The notice is left open, so it comes back after the reload.
 
   calls.reset();
@@ -172,23 +171,23 @@ test('the mobile-app promo opens on an iPhone 0.5 s after the cabinet loads, ful
     (response) => response.url().endsWith('/auth-api/auth') && response.request().method() === 'POST',
   );
   const started = sessionStarted(page);
-  await page.getByRole('button', { name: ru.login.submit, exact: true }).click();
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   const { data } = (await (await answer).json()) as { data: { sms_key?: string } };
   if (data.sms_key === undefined) throw new Error('no SMS step for demo2');
   await typeCode(page, await codeFor(page.request, data.sms_key));
   await started;
 
   await page.clock.runFor(500);
-  const promo = page.getByRole('dialog', { name: ruModals.promoApp.title });
+  const promo = page.getByRole('dialog', { name: t('modals.promoApp.title') });
   await expect(promo).toBeVisible();
-  await expect(promo.getByRole('link', { name: ruModals.promoApp.appStore })).toBeVisible();
-  await expect(promo.getByRole('link', { name: ruModals.promoApp.googlePlay })).toBeVisible();
+  await expect(promo.getByRole('link', { name: t('modals.promoApp.appStore') })).toBeVisible();
+  await expect(promo.getByRole('link', { name: t('modals.promoApp.googlePlay') })).toBeVisible();
   // Below the 450 px mobile breakpoint the promo takes the whole screen.
   const viewport = page.viewportSize();
   const box = await promo.boundingBox();
   expect(box?.width).toBe(viewport?.width);
 
-  await promo.getByRole('button', { name: ruModals.common.close }).click();
+  await promo.getByRole('button', { name: t('modals.common.close') }).click();
   await expect(promo).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('hidden_promo_app_dialog'))).toBe('true');
   await context.close();

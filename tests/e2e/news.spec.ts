@@ -6,18 +6,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
-import { ru } from '../../texts/ru';
-import { ruNews } from '../../texts/ru-news';
+import { t } from '../../texts/t';
 import { signIn } from './support';
 
 const USER = 'demo2';
 
-const newsItem = (page: Page) => page.getByRole('menuitem', { name: new RegExp(ru.menu.news) });
+const newsItem = (page: Page) => page.getByRole('menuitem', { name: new RegExp(t('menu.news')) });
 const dot = (page: Page) => newsItem(page).locator('.MuiBadge-dot');
 // The news' rows: those of the table (its header row holds no link).
 const rows = (page: Page) =>
-  page.getByRole('table', { name: ruNews.list.title }).getByRole('row').filter({ has: page.getByRole('link') });
-const unreadRows = (page: Page) => rows(page).filter({ has: page.getByRole('img', { name: ruNews.list.unread }) });
+  page.getByRole('table', { name: t('news.list.title') }).getByRole('row').filter({ has: page.getByRole('link') });
+const unreadRows = (page: Page) => rows(page).filter({ has: page.getByRole('img', { name: t('news.list.unread') }) });
 
 test.beforeEach(async ({ page }) => {
   // Onboarding is help.spec.ts's subject; here its panel would only cover the page.
@@ -49,10 +48,10 @@ test('the menu dot shows unread news and goes once an item and then all of them 
   }
   expect(await article.locator('script, iframe, [onerror], [onclick]').count()).toBe(0);
 
-  await page.getByRole('link', { name: ruNews.one.back }).click();
+  await page.getByRole('link', { name: t('news.one.back') }).click();
   await expect(page).toHaveURL(/\/news$/);
   const opened = rows(page).filter({ hasText: title });
-  await expect(opened.getByRole('img', { name: ruNews.list.unread })).toHaveCount(0);
+  await expect(opened.getByRole('img', { name: t('news.list.unread') })).toHaveCount(0);
   await expect(opened.getByRole('heading')).toHaveCSS('font-weight', '400');
   await expect(unreadRows(page)).toHaveCount(unreadBefore - 1);
 
@@ -60,12 +59,12 @@ test('the menu dot shows unread news and goes once an item and then all of them 
   const markedAll = page.waitForResponse(
     (response) => response.url().endsWith('/api/news') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: ruNews.list.markAllRead }).click();
+  await page.getByRole('button', { name: t('news.list.markAllRead') }).click();
   expect(await (await markedAll).json()).toEqual({ unread: 0 });
   await expect(unreadRows(page)).toHaveCount(0);
   // The dot goes on sight, not on the next 60 s poll.
   await expect(dot(page)).toHaveCount(0, { timeout: 5_000 });
-  await expect(page.getByRole('button', { name: ruNews.list.markAllRead })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t('news.list.markAllRead') })).toBeDisabled();
 
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
@@ -75,7 +74,7 @@ test('the menu dot shows unread news and goes once an item and then all of them 
 
 test("the operator's alert shows above the page with its HTML sanitised and stays closed once closed", async ({ page }) => {
   await signIn(page, USER);
-  const alerts = page.getByRole('region', { name: ruNews.alerts.region });
+  const alerts = page.getByRole('region', { name: t('news.alerts.region') });
   const alert = alerts.getByRole('alert').filter({ hasText: 'Отчёты теперь готовятся в фоне' });
   await expect(alert).toBeVisible();
   await expect(alert.locator('b')).toHaveText('Отчёты теперь готовятся в фоне.');
@@ -88,7 +87,7 @@ test("the operator's alert shows above the page with its HTML sanitised and stay
   const marked = page.waitForResponse(
     (response) => response.url().endsWith('/api/alert') && response.request().method() === 'POST',
   );
-  await alert.getByRole('button', { name: ruNews.alerts.close }).click();
+  await alert.getByRole('button', { name: t('news.alerts.close') }).click();
   expect((await marked).status()).toBe(200);
   await expect(alert).toHaveCount(0);
 
@@ -98,6 +97,6 @@ test("the operator's alert shows above the page with its HTML sanitised and stay
   await page.reload();
   const answer = (await (await asked).json()) as { alerts: { content: string }[] };
   expect(answer.alerts.some((one) => one.content.includes('Отчёты теперь готовятся в фоне'))).toBe(false);
-  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: t('menu.home') })).toBeVisible();
   await expect(alert).toHaveCount(0);
 });

@@ -10,12 +10,10 @@ import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
 import { NpdCardSchema } from '../../schemas/npd';
-import { ru } from '../../texts/ru';
-import { ruNpd } from '../../texts/ru-npd';
+import { t } from '../../texts/t';
 import { PHONE, expectNoWiderThanWindow, expectReachable, expectWholeText } from './fit';
 import { apiOf, signIn } from './support';
 
-const text = ruNpd.panel;
 
 /** A self-employed demo driver with an ИНН whose status was never checked (the demo keeps a few). */
 async function neverChecked(api: (path: string) => Promise<unknown>): Promise<number> {
@@ -38,36 +36,36 @@ test('a self-employed driver without status is refused until «Проверит�
   const driverId = await neverChecked(api);
 
   await page.goto(`/drivers/detail/${driverId}/balance`);
-  const panel = page.getByRole('region', { name: text.title });
+  const panel = page.getByRole('region', { name: t('npd.panel.title') });
   await expect(panel).toBeVisible();
-  await expect(panel.getByText(text.sandbox)).toBeVisible();
-  await expect(panel.getByText(ruNpd.status.unknown, { exact: true })).toBeVisible();
-  await expect(panel.getByText(text.never)).toBeVisible();
-  await expect(panel.getByRole('status')).toHaveText(ruNpd.refusal.unconfirmed);
+  await expect(panel.getByText(t('npd.panel.sandbox'))).toBeVisible();
+  await expect(panel.getByText(t('npd.status.unknown'), { exact: true })).toBeVisible();
+  await expect(panel.getByText(t('npd.panel.never'))).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText(t('npd.refusal.unconfirmed'));
 
-  await panel.getByRole('button', { name: text.check }).click();
-  await expect(page.getByText(text.checkQueued)).toBeVisible();
+  await panel.getByRole('button', { name: t('npd.panel.check') }).click();
+  await expect(page.getByText(t('npd.panel.checkQueued'))).toBeVisible();
   // The job asks the sandbox within its two checks a minute (other tests' payouts may have queued
   // checks before this one); the panel asks again while it waits.
-  await expect(panel.getByText(ruNpd.status.active, { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(panel.getByText(t('npd.status.active'), { exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(panel.getByRole('status')).toHaveCount(0);
-  await expect(panel.getByText(text.never)).toHaveCount(0);
+  await expect(panel.getByText(t('npd.panel.never'))).toHaveCount(0);
   await expect(panel.getByText(/Является плательщиком налога на профессиональный доход/)).toBeVisible();
 
   // One issuer of the driver's receipts: the park on the driver's behalf.
-  await panel.getByRole('combobox', { name: text.issuer }).click();
-  await page.getByRole('option', { name: ruNpd.issuer.park }).click();
-  await expect(page.getByText(text.issuerSaved)).toBeVisible();
+  await panel.getByRole('combobox', { name: t('npd.panel.issuer') }).click();
+  await page.getByRole('option', { name: t('npd.issuer.park') }).click();
+  await expect(page.getByText(t('npd.panel.issuerSaved'))).toBeVisible();
   expect(NpdCardSchema.parse(await api(`/drivers/${driverId}/npd`)).issuer).toBe('park');
 
   await page.screenshot({ path: '.tmp/npd-panel-desktop.png', fullPage: true });
   // On a phone (below 450 px the menu is a drawer): the panel's controls are whole and reachable.
   await page.setViewportSize(PHONE);
   await page.reload();
-  const check = page.getByRole('button', { name: text.check });
+  const check = page.getByRole('button', { name: t('npd.panel.check') });
   await expectReachable(check);
-  await expectWholeText(check, text.check);
-  await expectReachable(page.getByRole('combobox', { name: text.issuer }));
+  await expectWholeText(check, t('npd.panel.check'));
+  await expectReachable(page.getByRole('combobox', { name: t('npd.panel.issuer') }));
   await expectNoWiderThanWindow(page);
   await page.screenshot({ path: '.tmp/npd-panel-phone.png', fullPage: true });
 });
@@ -76,14 +74,14 @@ test('group 2 reads the self-employed receipts below the reconciliation of payou
   // Issue 20 §3: the receipts' list answered group 2 with 403 under the notifications' access.
   await signIn(page, 'demo2');
   await page.goto('/payments/reconciliation');
-  const receipts = page.getByRole('region', { name: ruNpd.receipts.title });
-  await expect(receipts.getByRole('heading', { name: ruNpd.receipts.overdueTitle })).toBeVisible();
+  const receipts = page.getByRole('region', { name: t('npd.receipts.title') });
+  await expect(receipts.getByRole('heading', { name: t('npd.receipts.overdueTitle') })).toBeVisible();
   await expect(receipts.getByRole('table')).toBeVisible();
-  await expect(page.getByText(ru.app.noAccess)).toHaveCount(0);
+  await expect(page.getByText(t('app.noAccess'))).toHaveCount(0);
   await page.screenshot({ path: 'test-results/reconciliation-receipts-desk.png', fullPage: true });
   await page.setViewportSize(PHONE);
   await page.goto('/payments/reconciliation');
-  await expectReachable(receipts.getByRole('heading', { name: ruNpd.receipts.overdueTitle }));
+  await expectReachable(receipts.getByRole('heading', { name: t('npd.receipts.overdueTitle') }));
   await expectNoWiderThanWindow(page);
   await page.screenshot({ path: 'test-results/reconciliation-receipts-phone.png', fullPage: true });
 });

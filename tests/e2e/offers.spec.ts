@@ -3,22 +3,19 @@
  * none, and finds that driver under «Оферта отправлена: Да» in the drivers list.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fill } from '../../texts/ru';
-import { ruDrivers } from '../../texts/ru-drivers';
-import { ruUsers } from '../../texts/ru-users';
+import { t } from '../../texts/t';
 import { typeDay } from './day-input';
 import { signIn } from './support';
 
-const text = ruUsers.offers;
 const names = (page: Page) => page.locator('tbody tr td:nth-child(1)');
 
 /** Sets «Оферта отправлена»; the list keeps its filters, so the second time the filter is already there. */
 async function filterSentOffer(page: Page, answer: 'Да' | 'Нет', add: boolean): Promise<void> {
   if (add) {
     await page.getByRole('button', { name: 'Добавить фильтр' }).click();
-    await page.getByRole('menuitemcheckbox', { name: ruDrivers.filters.haveSentOffer }).click();
+    await page.getByRole('menuitemcheckbox', { name: t('drivers.filters.haveSentOffer') }).click();
   }
-  await page.getByRole('combobox', { name: ruDrivers.filters.haveSentOffer }).click();
+  await page.getByRole('combobox', { name: t('drivers.filters.haveSentOffer') }).click();
   await page.getByRole('option', { name: answer, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`have_sent_offer%22%3A%22${answer === 'Да' ? 1 : 0}`));
 }
@@ -38,25 +35,25 @@ test('an offer sent to a driver shows under the drivers list’s have_sent_offer
   await page.goto('/users/offer');
   await page.getByRole('link', { name: /Создать/ }).first().click();
   await expect(page).toHaveURL(/\/users\/offer\/new$/);
-  await page.getByLabel(text.fields.title).fill(title);
-  await page.getByLabel(text.fields.text).fill('Парк и водитель договорились о следующем…');
+  await page.getByLabel(t('users.offers.fields.title')).fill(title);
+  await page.getByLabel(t('users.offers.fields.text')).fill('Парк и водитель договорились о следующем…');
   // A generated park day is the house date input (ДД.ММ.ГГГГ), typed as a person types it.
-  await typeDay(page, text.fields.effective_from, '2026-12-01');
+  await typeDay(page, t('users.offers.fields.effective_from'), '2026-12-01');
   await page.getByRole('button', { name: /Сохранить/ }).click();
   await expect(page).toHaveURL(/\/users\/offer(\?|$)/);
 
   const row = page.getByRole('row').filter({ hasText: title });
-  await row.getByRole('button', { name: text.send.button }).click();
-  const dialog = page.getByRole('dialog', { name: fill(text.send.title, { title }) });
-  await dialog.getByLabel(text.send.drivers).fill(driver);
+  await row.getByRole('button', { name: t('users.offers.send.button') }).click();
+  const dialog = page.getByRole('dialog', { name: t('users.offers.send.title', { title }) });
+  await dialog.getByLabel(t('users.offers.send.drivers')).fill(driver);
   await page.getByRole('option', { name: new RegExp(`^${driver}`) }).first().click();
-  await dialog.getByRole('button', { name: text.send.submit }).click();
-  await expect(page.getByText(fill(text.send.done, { count: 1 }))).toBeVisible();
+  await dialog.getByRole('button', { name: t('users.offers.send.submit') }).click();
+  await expect(page.getByText(t('users.offers.send.done', { count: 1 }))).toBeVisible();
   await expect(row.locator('td.column-drivers_sent')).toHaveText('1');
 
   await page.goto('/drivers/list/all');
   await expect(names(page).first()).toBeVisible({ timeout: 30_000 });
   await filterSentOffer(page, 'Да', false);
-  await page.getByLabel(ruDrivers.filters.search).fill(driver);
+  await page.getByLabel(t('drivers.filters.search')).fill(driver);
   await expect(names(page).filter({ hasText: driver })).not.toHaveCount(0);
 });

@@ -8,11 +8,9 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
-import { fill } from '../../texts/ru';
-import { ruPayoutLists } from '../../texts/ru-payout-lists';
+import { t } from '../../texts/t';
 import { apiOf, signIn } from './support';
 
-const texts = ruPayoutLists;
 
 async function workbook(rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -26,19 +24,19 @@ test('the park’s payouts: status chips, a status filter, a payout’s history'
   test.setTimeout(120_000);
   await signIn(page, 'demo1');
   await page.goto('/payments/transactions');
-  await expect(page.getByText(texts.status.returned).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(texts.status.completed).first()).toBeVisible();
-  await page.getByRole('combobox', { name: texts.fields.status }).click();
-  await page.getByRole('option', { name: texts.status.returned }).click();
+  await expect(page.getByText(t('payoutLists.status.returned')).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(t('payoutLists.status.completed')).first()).toBeVisible();
+  await page.getByRole('combobox', { name: t('payoutLists.fields.status') }).click();
+  await page.getByRole('option', { name: t('payoutLists.status.returned') }).click();
   await expect(page).toHaveURL(/status/);
-  await expect(page.getByText(texts.status.completed)).toHaveCount(0);
+  await expect(page.getByText(t('payoutLists.status.completed'))).toHaveCount(0);
   await page.getByRole('button', { name: /^№\d+$/ }).first().click();
   const dialog = page.getByRole('dialog', { name: /^Выплата №\d+$/ });
-  await expect(dialog.getByText(texts.titles.history)).toBeVisible();
-  const history = dialog.getByRole('list', { name: texts.titles.history });
-  await expect(history.getByText(texts.status.created)).toBeVisible();
-  await expect(history.getByText(texts.status.failed)).toBeVisible();
-  await expect(history.getByText(texts.status.returned)).toBeVisible();
+  await expect(dialog.getByText(t('payoutLists.titles.history'))).toBeVisible();
+  const history = dialog.getByRole('list', { name: t('payoutLists.titles.history') });
+  await expect(history.getByText(t('payoutLists.status.created'))).toBeVisible();
+  await expect(history.getByText(t('payoutLists.status.failed'))).toBeVisible();
+  await expect(history.getByText(t('payoutLists.status.returned'))).toBeVisible();
   await expect(history).toContainText('Карта получателя не поддерживает зачисления');
 });
 
@@ -46,9 +44,9 @@ test('the drivers’ operations list the payouts with their totals', async ({ pa
   test.setTimeout(120_000);
   await signIn(page, 'demo1');
   await page.goto('/payments/drivers-operations');
-  await expect(page.getByRole('cell', { name: texts.transactionType.payout }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: texts.bulk.button })).toBeVisible();
-  await expect(page.getByRole('group', { name: texts.totals.count })).toContainText(texts.totals.topups);
+  await expect(page.getByRole('cell', { name: t('payoutLists.transactionType.payout') }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: t('payoutLists.bulk.button') })).toBeVisible();
+  await expect(page.getByRole('group', { name: t('payoutLists.totals.count') })).toContainText(t('payoutLists.totals.topups'));
 });
 
 test('a top-up from a file with a bad row, then fixed, then the same file again', async ({ page }) => {
@@ -62,19 +60,19 @@ test('a top-up from a file with a bad row, then fixed, then the same file again'
   if (!driver) throw new Error('the demo park has no drivers');
 
   await page.goto('/payments/drivers-addbalance');
-  await page.getByRole('tab', { name: texts.topups.file }).click();
-  const input = page.getByLabel(texts.topups.pickFile);
+  await page.getByRole('tab', { name: t('payoutLists.topups.file') }).click();
+  const input = page.getByLabel(t('payoutLists.topups.pickFile'));
   await input.setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer: await workbook([[driver.phone, '500', 'Бонус e2e'], ['+79990000000', '100', '']]) });
-  await expect(page.getByRole('note')).toHaveText(texts.topupErrors.driverNotFound);
-  await expect(page.getByRole('button', { name: texts.topups.confirm })).toBeDisabled();
+  await expect(page.getByRole('note')).toHaveText(t('payoutLists.topupErrors.driverNotFound'));
+  await expect(page.getByRole('button', { name: t('payoutLists.topups.confirm') })).toBeDisabled();
 
   const good = await workbook([[driver.phone, '500', 'Бонус e2e']]);
   await input.setInputFiles({ name: 'good.xlsx', mimeType: 'application/octet-stream', buffer: good });
-  await expect(page.getByRole('table', { name: texts.topups.previewTitle })).toContainText(driver.full_name);
-  await page.getByRole('button', { name: texts.topups.confirm }).click();
-  await expect(page.getByText(fill(texts.topups.done, { created: 1, amount: '500,00\u00a0₽' }))).toBeVisible();
+  await expect(page.getByRole('table', { name: t('payoutLists.topups.previewTitle') })).toContainText(driver.full_name);
+  await page.getByRole('button', { name: t('payoutLists.topups.confirm') }).click();
+  await expect(page.getByText(t('payoutLists.topups.done', { created: 1, amount: '500,00\u00a0₽' }))).toBeVisible();
 
   await input.setInputFiles({ name: 'good-again.xlsx', mimeType: 'application/octet-stream', buffer: good });
-  await page.getByRole('button', { name: texts.topups.confirm }).click();
-  await expect(page.getByText(fill(texts.topups.doneReplayed, { replayed: 1 }))).toBeVisible();
+  await page.getByRole('button', { name: t('payoutLists.topups.confirm') }).click();
+  await expect(page.getByText(t('payoutLists.topups.doneReplayed', { replayed: 1 }))).toBeVisible();
 });

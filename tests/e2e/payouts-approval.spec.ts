@@ -9,12 +9,9 @@ import { z } from 'zod';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
 import { NpdCardSchema } from '../../schemas/npd';
 import { PayoutPreviewSchema, PayoutSchema } from '../../schemas/payouts';
-import { fill } from '../../texts/ru';
-import { ruPayoutLists } from '../../texts/ru-payout-lists';
-import { ruPayouts } from '../../texts/ru-payouts';
+import { t } from '../../texts/t';
 import { bearerOf, signIn } from './support';
 
-const texts = ruPayoutLists;
 
 async function driverIds(page: Page, authorization: string, count: number): Promise<number[]> {
   const response = await page.request.get(`/api${DRIVER_ENDPOINTS.list}?page=1&countperpage=${count}&sortcolumn=balance&sort=desc`, { headers: { authorization } });
@@ -55,33 +52,33 @@ test('a payout over the staff member’s limit waits for a second person, who ap
   if (chosen === null) throw new Error('no demo driver can be paid 2 000 ₽ by demo5');
 
   await accountant.goto(`/drivers/detail/${chosen}/payments`);
-  await accountant.getByRole('button', { name: texts.pay.button }).click();
-  const dialog = accountant.getByRole('dialog', { name: texts.pay.title });
-  await dialog.getByLabel(texts.pay.amount).fill('2000');
-  await dialog.getByRole('button', { name: texts.pay.preview }).click();
-  await expect(dialog.getByText(texts.pay.needsApproval)).toBeVisible();
+  await accountant.getByRole('button', { name: t('payoutLists.pay.button') }).click();
+  const dialog = accountant.getByRole('dialog', { name: t('payoutLists.pay.title') });
+  await dialog.getByLabel(t('payoutLists.pay.amount')).fill('2000');
+  await dialog.getByRole('button', { name: t('payoutLists.pay.preview') }).click();
+  await expect(dialog.getByText(t('payoutLists.pay.needsApproval'))).toBeVisible();
   const created = accountant.waitForResponse((response) => response.url().endsWith('/api/payouts') && response.request().method() === 'POST');
-  await dialog.getByRole('button', { name: texts.pay.confirm }).click();
+  await dialog.getByRole('button', { name: t('payoutLists.pay.confirm') }).click();
   const payout = PayoutSchema.parse(await (await created).json());
   expect(payout.status).toBe('awaiting_approval');
-  const card = accountant.getByRole('dialog', { name: fill(texts.titles.payout, { id: payout.id }) });
-  await expect(card.getByText(texts.status.awaiting_approval).first()).toBeVisible();
+  const card = accountant.getByRole('dialog', { name: t('payoutLists.titles.payout', { id: payout.id }) });
+  await expect(card.getByText(t('payoutLists.status.awaiting_approval')).first()).toBeVisible();
   // The one who sent it cannot approve it: the server says so in Russian.
-  await card.getByRole('button', { name: texts.decision.approve }).click();
-  await expect(accountant.getByText(new RegExp(`${ruPayouts.transition.selfApproval}|${ruPayouts.transition.mayNotApprove}`))).toBeVisible();
-  await expect(card.getByText(texts.status.awaiting_approval).first()).toBeVisible();
+  await card.getByRole('button', { name: t('payoutLists.decision.approve') }).click();
+  await expect(accountant.getByText(new RegExp(`${t('payouts.transition.selfApproval')}|${t('payouts.transition.mayNotApprove')}`))).toBeVisible();
+  await expect(card.getByText(t('payoutLists.status.awaiting_approval')).first()).toBeVisible();
   await accountant.close();
 
   const owner = await browser.newPage();
   await signIn(owner, 'demo1');
   await owner.goto(`/payments/transactions?filter=${encodeURIComponent(JSON.stringify({ search: String(payout.id) }))}`);
   await owner.getByRole('button', { name: `№${payout.id}` }).first().click();
-  const ownerCard = owner.getByRole('dialog', { name: fill(texts.titles.payout, { id: payout.id }) });
-  await expect(ownerCard.getByText(texts.status.awaiting_approval).first()).toBeVisible();
-  await ownerCard.getByRole('button', { name: texts.decision.approve }).click();
-  await expect(owner.getByText(texts.decision.approved)).toBeVisible();
+  const ownerCard = owner.getByRole('dialog', { name: t('payoutLists.titles.payout', { id: payout.id }) });
+  await expect(ownerCard.getByText(t('payoutLists.status.awaiting_approval')).first()).toBeVisible();
+  await ownerCard.getByRole('button', { name: t('payoutLists.decision.approve') }).click();
+  await expect(owner.getByText(t('payoutLists.decision.approved'))).toBeVisible();
   // Approved, it goes to the rail and on to its end, followed live.
-  await expect(ownerCard.getByText(texts.status.completed).first()).toBeVisible({ timeout: 120_000 });
+  await expect(ownerCard.getByText(t('payoutLists.status.completed')).first()).toBeVisible({ timeout: 120_000 });
   await owner.close();
 });
 
@@ -104,12 +101,12 @@ test('a self-employed driver whose status the tax service has not confirmed is r
   await topUp(page, authorization(), chosen, '1000');
 
   await page.goto(`/drivers/detail/${chosen}/payments`);
-  await page.getByRole('button', { name: texts.pay.button }).click();
-  const dialog = page.getByRole('dialog', { name: texts.pay.title });
-  await dialog.getByLabel(texts.pay.amount).fill('500');
-  await dialog.getByRole('button', { name: texts.pay.preview }).click();
+  await page.getByRole('button', { name: t('payoutLists.pay.button') }).click();
+  const dialog = page.getByRole('dialog', { name: t('payoutLists.pay.title') });
+  await dialog.getByLabel(t('payoutLists.pay.amount')).fill('500');
+  await dialog.getByRole('button', { name: t('payoutLists.pay.preview') }).click();
   // The reason speaks of НПД (e.g. «…не является плательщиком НПД по ответу ФНС…»), not always of «самозанятый».
   await expect(dialog.getByRole('alert').filter({ hasText: /НПД|самозанят/i })).toBeVisible();
   // Nothing to confirm: the refusal stands until the status is confirmed.
-  await expect(dialog.getByRole('button', { name: texts.pay.confirm })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: t('payoutLists.pay.confirm') })).toHaveCount(0);
 });

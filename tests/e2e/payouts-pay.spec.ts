@@ -9,10 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
-import { ruPayoutLists } from '../../texts/ru-payout-lists';
+import { t } from '../../texts/t';
 import { bearerOf, signIn } from './support';
 
-const texts = ruPayoutLists;
 
 /** A driver the guards let through (the НПД guard refuses a self-employed driver whose status is not confirmed). */
 async function payableDriver(page: Page, authorization: string, amount: string) {
@@ -40,15 +39,15 @@ test('pay one driver from the card, the fee shown first, and watch the status ch
   const driver = await payableDriver(page, authorization(), '100');
 
   await page.goto(`/drivers/detail/${driver.id}/payments`);
-  await page.getByRole('button', { name: texts.pay.button }).click();
-  const dialog = page.getByRole('dialog', { name: texts.pay.title });
-  await dialog.getByLabel(texts.pay.amount).fill('100');
-  await dialog.getByRole('button', { name: texts.pay.preview }).click();
-  await expect(dialog.getByRole('region', { name: texts.pay.preview })).toContainText(texts.pay.fee);
-  await dialog.getByRole('button', { name: texts.pay.confirm }).click();
+  await page.getByRole('button', { name: t('payoutLists.pay.button') }).click();
+  const dialog = page.getByRole('dialog', { name: t('payoutLists.pay.title') });
+  await dialog.getByLabel(t('payoutLists.pay.amount')).fill('100');
+  await dialog.getByRole('button', { name: t('payoutLists.pay.preview') }).click();
+  await expect(dialog.getByRole('region', { name: t('payoutLists.pay.preview') })).toContainText(t('payoutLists.pay.fee'));
+  await dialog.getByRole('button', { name: t('payoutLists.pay.confirm') }).click();
   const payout = page.getByRole('dialog', { name: /^Выплата №\d+$/ });
   await expect(payout).toBeVisible();
-  await expect(payout.getByText(texts.status.completed).first()).toBeVisible({ timeout: 120_000 });
+  await expect(payout.getByText(t('payoutLists.status.completed')).first()).toBeVisible({ timeout: 120_000 });
 });
 
 test('a bulk payout from a file with a bad row', async ({ page }) => {
@@ -64,12 +63,12 @@ test('a bulk payout from a file with a bad row', async ({ page }) => {
   sheet.addRow(['+79990000000', '10']);
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
 
-  await page.getByRole('button', { name: texts.bulk.button }).click();
-  const dialog = page.getByRole('dialog', { name: texts.bulk.title });
-  await dialog.getByRole('tab', { name: texts.bulk.fromFile }).click();
-  await dialog.getByLabel(texts.topups.pickFile).setInputFiles({ name: 'bulk.xlsx', mimeType: 'application/octet-stream', buffer });
+  await page.getByRole('button', { name: t('payoutLists.bulk.button') }).click();
+  const dialog = page.getByRole('dialog', { name: t('payoutLists.bulk.title') });
+  await dialog.getByRole('tab', { name: t('payoutLists.bulk.fromFile') }).click();
+  await dialog.getByLabel(t('payoutLists.topups.pickFile')).setInputFiles({ name: 'bulk.xlsx', mimeType: 'application/octet-stream', buffer });
   // The bad row shows its Russian error; the good row alone is paid on confirm.
   await expect(dialog.getByRole('note')).toHaveText('Водитель не найден в парке');
-  await dialog.getByRole('button', { name: texts.bulk.confirm }).click();
+  await dialog.getByRole('button', { name: t('payoutLists.bulk.confirm') }).click();
   await expect(page.getByText(/Создано выплат: 1/)).toBeVisible();
 });

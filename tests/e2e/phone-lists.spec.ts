@@ -3,10 +3,8 @@
  * actions within reach, the tabs as a select, and a tap on a card opens the record.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ruDesk } from '../../texts/ru-desk';
+import { t, textsAt } from '../../texts/t';
 import { blacklistTexts } from '../../resources/drivers/blacklist/texts';
-import { ruDrivers } from '../../texts/ru-drivers';
-import { ruFleet } from '../../texts/ru-fleet';
 import { expectNoWiderThanWindow, expectReachable, raRussian, signInOnPhone } from './fit';
 
 test.use({ hasTouch: true });
@@ -17,7 +15,7 @@ const anyOf = (values: Record<string, string>) => new RegExp(Object.values(value
 test('the drivers list shows cards with name, phone, status and balance; its actions and aggregators are in reach', async ({ page }) => {
   await signInOnPhone(page, 'demo1');
   await page.goto('/drivers/list/all');
-  const drivers = cards(page, ruDrivers.list.title);
+  const drivers = cards(page, t('drivers.list.title'));
   await expect(drivers.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('table')).toHaveCount(0);
   await expectNoWiderThanWindow(page);
@@ -25,18 +23,18 @@ test('the drivers list shows cards with name, phone, status and balance; its act
   for (const driver of (await drivers.all()).slice(0, 5)) {
     await expect(driver).toContainText(/^\S+ \S+/);
     await expect(driver).toContainText(/\+7\d{10}/);
-    await expect(driver).toContainText(anyOf(ruFleet.workStatus));
+    await expect(driver).toContainText(anyOf(textsAt('fleet.workStatus')));
     await expect(driver).toContainText(/\d,\d\d\s₽/);
     await expectReachable(driver);
   }
   await expectReachable(page.getByRole('button', { name: raRussian.ra.action.add_filter }));
-  await expectReachable(page.getByRole('link', { name: ruDrivers.list.create }));
+  await expectReachable(page.getByRole('link', { name: t('drivers.list.create') }));
   await expectReachable(page.getByRole('button', { name: /Выгрузить в Excel/ }));
 
   // The aggregator tabs are a select: choosing one lists its drivers, with its figures under it.
-  const aggregator = page.getByRole('combobox', { name: ruFleet.fields.aggregator });
+  const aggregator = page.getByRole('combobox', { name: t('fleet.fields.aggregator') });
   await expectReachable(aggregator);
-  await expect(aggregator).toHaveText(ruDrivers.list.all);
+  await expect(aggregator).toHaveText(t('drivers.list.all'));
   const first = (await drivers.first().textContent()) ?? '';
   await aggregator.tap();
   const option = page.getByRole('option').nth(1);
@@ -61,21 +59,21 @@ test('the drivers list shows cards with name, phone, status and balance; its act
 test('the transfers list shows cards, its status tabs are a select, and a tap opens the trip', async ({ page }) => {
   await signInOnPhone(page, 'demo1');
   await page.goto('/transfers/list/complete');
-  const trips = cards(page, ruDesk.transfers.title);
+  const trips = cards(page, t('desk.transfers.title'));
   await expect(trips.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('table')).toHaveCount(0);
   await expectNoWiderThanWindow(page);
-  await expect(trips.first()).toContainText(ruFleet.transferStatus.complete);
+  await expect(trips.first()).toContainText(t('fleet.transferStatus.complete'));
   await expect(trips.first()).toContainText('₽');
   await expectReachable(trips.first());
   await expectReachable(page.getByRole('button', { name: /Выгрузить в Excel/ }));
 
-  const status = page.getByRole('combobox', { name: ruDesk.transfers.tabsLabel });
+  const status = page.getByRole('combobox', { name: t('desk.transfers.tabsLabel') });
   await expectReachable(status);
   await status.tap();
-  await page.getByRole('option', { name: new RegExp(`^${ruDesk.transfers.tabs.cancelled}`) }).tap();
+  await page.getByRole('option', { name: new RegExp(`^${t('desk.transfers.tabs.cancelled')}`) }).tap();
   await expect(page).toHaveURL(/\/transfers\/list\/cancelled/);
-  await expect(trips.first()).toContainText(ruFleet.transferStatus.cancelled);
+  await expect(trips.first()).toContainText(t('fleet.transferStatus.cancelled'));
 
   await trips.first().getByRole('button').tap();
   await expect(page).toHaveURL(/\/transfers\/detail\/\d+$/);
@@ -84,12 +82,12 @@ test('the transfers list shows cards, its status tabs are a select, and a tap op
 test('every desk list fits the phone and shows its records as cards', async ({ page }) => {
   await signInOnPhone(page, 'demo1');
   const screens: [string, string][] = [
-    ['/transfers/corrections', ruDesk.corrections.title],
+    ['/transfers/corrections', t('desk.corrections.title')],
     ['/drivers/blacklist', blacklistTexts.labels.title],
-    ['/drivers/approve', ruDesk.approve.title],
-    ['/drivers/feedback/list', ruDesk.feedback.listTitle],
-    ['/drivers/goals', ruDesk.goals.title],
-    ['/drivers/feereport', ruDesk.feereport.title],
+    ['/drivers/approve', t('desk.approve.title')],
+    ['/drivers/feedback/list', t('desk.feedback.listTitle')],
+    ['/drivers/goals', t('desk.goals.title')],
+    ['/drivers/feereport', t('desk.feereport.title')],
   ];
   for (const [path, title] of screens) {
     await page.goto(path);
@@ -101,10 +99,10 @@ test('every desk list fits the phone and shows its records as cards', async ({ p
   }
   // The access requests' status tabs are a select too.
   await page.goto('/drivers/access-app/new');
-  const status = page.getByRole('combobox', { name: ruDesk.access.tabsLabel });
+  const status = page.getByRole('combobox', { name: t('desk.access.tabsLabel') });
   await expectReachable(status);
   await status.tap();
-  await page.getByRole('option', { name: ruDesk.access.tabs.approved }).tap();
+  await page.getByRole('option', { name: t('desk.access.tabs.approved') }).tap();
   await expect(page).toHaveURL(/\/drivers\/access-app\/approved$/);
   await expectNoWiderThanWindow(page);
 });

@@ -4,9 +4,7 @@
  * sees the notice, enters the code the NEW phone got, and from then on the new phone is used.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fill, ru } from '../../texts/ru';
-import { ruChannels } from '../../texts/ru-channels';
-import { ruResources } from '../../texts/ru-resources';
+import { t } from '../../texts/t';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
 import { bearerOf, codeFor, fillLoginForm, signIn, typeCode } from './support';
 
@@ -29,12 +27,12 @@ async function signInStaff(page: Page, login: string, password: string): Promise
   await page.goto('/login');
   await fillLoginForm(page, login, password);
   const answer = page.waitForResponse((response) => response.url().endsWith('/auth-api/auth') && response.request().method() === 'POST');
-  await page.getByRole('button', { name: ru.login.submit, exact: true }).click();
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   const { data } = (await (await answer).json()) as { data: { sms_key: string } };
   const code = await codeFor(page.request, data.sms_key);
   const [sent] = await outbox(page.request, `sms_key=${encodeURIComponent(data.sms_key)}`);
   await typeCode(page, code);
-  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: t('menu.home') })).toBeVisible();
   return sent?.phone ?? '';
 }
 
@@ -60,11 +58,11 @@ test('a changed phone waits for the user’s code; sign-in keeps to the old phon
 
   // The owner gives the user a new phone and is told it waits for the user's code.
   await page.goto(`/users/users/${id}`);
-  const phoneField = page.getByLabel(ruResources.staffUsers.fields.phone);
+  const phoneField = page.getByLabel(t('generated.staffUsers.fields.phone'));
   await expect(phoneField).not.toHaveValue('');
   await phoneField.fill(NEW_PHONE);
   await page.getByRole('button', { name: /Сохранить/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: ruChannels.saved.phone })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('channels.saved.phone') })).toBeVisible();
 
   // The user was signed out everywhere; signing in again sends the code to the old phone.
   await user.reload();
@@ -72,23 +70,23 @@ test('a changed phone waits for the user’s code; sign-in keeps to the old phon
   expect(await signInStaff(user, login, password)).toBe(OLD_PHONE);
 
   // The notice asks for the code the new phone got; a wrong one is told at the field.
-  const notice = user.getByRole('region', { name: ruChannels.bar.region });
-  await expect(notice.getByText(fill(ruChannels.bar.phone, { value: '+7 *** ***-**-02' }))).toBeVisible();
+  const notice = user.getByRole('region', { name: t('channels.bar.region') });
+  await expect(notice.getByText(t('channels.bar.phone', { value: '+7 *** ***-**-02' }))).toBeVisible();
   const code = (await outbox(user.request, `login=${login}`)).find((entry) => entry.phone === NEW_PHONE)?.code ?? '';
   expect(code).toMatch(/^\d{6}$/);
-  await notice.getByLabel(ruChannels.bar.code).fill(code === '000000' ? '000001' : '000000');
-  await notice.getByRole('button', { name: ruChannels.bar.confirm }).click();
-  await expect(notice.getByText(fill(ru.sms.codeInvalid, { left: 4 }))).toBeVisible();
-  await notice.getByLabel(ruChannels.bar.code).fill(code);
-  await notice.getByRole('button', { name: ruChannels.bar.confirm }).click();
-  await expect(user.getByText(ruChannels.bar.confirmed.phone)).toBeVisible();
+  await notice.getByLabel(t('channels.bar.code')).fill(code === '000000' ? '000001' : '000000');
+  await notice.getByRole('button', { name: t('channels.bar.confirm') }).click();
+  await expect(notice.getByText(t('sms.codeInvalid', { left: 4 }))).toBeVisible();
+  await notice.getByLabel(t('channels.bar.code')).fill(code);
+  await notice.getByRole('button', { name: t('channels.bar.confirm') }).click();
+  await expect(user.getByText(t('channels.bar.confirmed.phone'))).toBeVisible();
   await expect(notice).toBeHidden();
 
   // From now on the new phone is the one: a sign-in on another device sends its code there.
   const laterContext = await browser.newContext();
   const later = await laterContext.newPage();
   expect(await signInStaff(later, login, password)).toBe(NEW_PHONE);
-  await expect(later.getByRole('region', { name: ruChannels.bar.region })).toHaveCount(0);
+  await expect(later.getByRole('region', { name: t('channels.bar.region') })).toHaveCount(0);
   await userContext.close();
   await laterContext.close();
 });

@@ -8,14 +8,10 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
-import { ruReports } from '../../texts/ru-reports';
-import { ruReportsUi } from '../../texts/ru-reports-ui';
+import { t } from '../../texts/t';
 import { signIn } from './support';
 import { typeDay } from './day-input';
 
-const panelText = ruReportsUi.panel;
 
 const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -53,17 +49,17 @@ test('a transfers report is ordered, turns ready in the panel without a reload, 
   });
   await signIn(page, 'demo1');
   await page.goto('/reports');
-  await expect(page.getByRole('heading', { level: 1, name: ruReportsUi.catalogue.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('reportsUi.catalogue.title') })).toBeVisible();
   // The channel sits on the page's host, its own port, with a ticket for token.
   await expect.poll(() => sockets.at(-1) ?? '').toMatch(/^ws:\/\/localhost:\d+\/\?token=.+/);
 
-  await page.getByRole('link', { name: ruReports.types.transfers }).click();
+  await page.getByRole('link', { name: t('reports.types.transfers') }).click();
   await expect(page).toHaveURL(/\/reports\/transfers$/);
-  await expect(page.getByRole('heading', { level: 1, name: ruReports.types.transfers })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('reports.types.transfers') })).toBeVisible();
 
   const period = ownPeriod();
-  await typeDay(page, ruReportsUi.order.dateFrom, period.from);
-  await typeDay(page, ruReportsUi.order.dateTo, period.to);
+  await typeDay(page, t('reportsUi.order.dateFrom'), period.from);
+  await typeDay(page, t('reportsUi.order.dateTo'), period.to);
   // The job may finish within a second: every text the panel's rows show is recorded as it
   // appears, so the in-progress state is seen however short it lasts.
   await page.evaluate(() => {
@@ -76,55 +72,55 @@ test('a transfers report is ordered, turns ready in the panel without a reload, 
   const ordered = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/reports' && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: ruReportsUi.order.submit }).click();
+  await page.getByRole('button', { name: t('reportsUi.order.submit') }).click();
   const answer = (await (await ordered).json()) as { report: { id: number; status: string } };
   expect(answer.report.status).toBe('in_progress');
 
-  const panel = page.getByRole('dialog', { name: panelText.title });
+  const panel = page.getByRole('dialog', { name: t('reportsUi.panel.title') });
   await expect(panel).toBeVisible();
   expect(await bodyOverflow(page)).toBe('hidden');
-  const row = panel.getByRole('listitem').filter({ hasText: period.range }).filter({ hasText: ruReports.types.transfers }).first();
+  const row = panel.getByRole('listitem').filter({ hasText: period.range }).filter({ hasText: t('reports.types.transfers') }).first();
   const reloads: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) reloads.push(frame.url());
   });
 
-  await expect(row).toContainText(ruReports.statuses.completed, { timeout: 60_000 });
+  await expect(row).toContainText(t('reports.statuses.completed'), { timeout: 60_000 });
   expect(reloads).toEqual([]);
   const shown = await page.evaluate(() => (window as unknown as { panelRowTexts: string[] }).panelRowTexts);
-  const ours = shown.filter((text) => text.includes(period.range) && text.includes(ruReports.types.transfers));
-  expect(ours.some((text) => text.includes(ruReports.statuses.in_progress))).toBe(true);
-  expect(ours.at(-1)).toContain(ruReports.statuses.completed);
+  const ours = shown.filter((text) => text.includes(period.range) && text.includes(t('reports.types.transfers')));
+  expect(ours.some((text) => text.includes(t('reports.statuses.in_progress')))).toBe(true);
+  expect(ours.at(-1)).toContain(t('reports.statuses.completed'));
   await expect
     .poll(() => frames.map((frame) => JSON.parse(frame) as unknown))
     .toContainEqual({ type: 'ReportReady', report_id: answer.report.id });
-  await expect(page.getByText(new RegExp(`${ruReports.types.transfers}.*${period.range.replace(/\./g, '\\.')}.*готов`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`${t('reports.types.transfers')}.*${period.range.replace(/\./g, '\\.')}.*готов`))).toBeVisible();
 
   const downloading = page.waitForEvent('download');
-  await row.getByRole('button', { name: new RegExp(`^${ruReportsUi.panel.download.split(' ')[0]}`) }).click();
+  await row.getByRole('button', { name: new RegExp(`^${t('reportsUi.panel.download').split(' ')[0]}`) }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(
-    new RegExp(`^${ruReports.types.transfers} \\d{2}-\\d{2}-\\d{4} \\d{2}-\\d{2}-\\d{2}\\.xlsx$`),
+    new RegExp(`^${t('reports.types.transfers')} \\d{2}-\\d{2}-\\d{4} \\d{2}-\\d{2}-\\d{2}\\.xlsx$`),
   );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0];
-  expect(sheet?.name).toBe(ruReports.types.transfers);
+  expect(sheet?.name).toBe(t('reports.types.transfers'));
   const header = (sheet?.getRow(1).values as unknown[]).filter((value) => typeof value === 'string');
-  expect(header).toContain(ruFleet.fields.short_id);
-  expect(header).toContain(ruFleet.fields.booked_at);
+  expect(header).toContain(t('fleet.fields.short_id'));
+  expect(header).toContain(t('fleet.fields.booked_at'));
 
-  await panel.getByRole('button', { name: panelText.close }).click();
+  await panel.getByRole('button', { name: t('reportsUi.panel.close') }).click();
   await expect(panel).toBeHidden();
   expect(await bodyOverflow(page)).not.toBe('hidden');
 });
 
 test('the app bar button opens «Мои отчёты», which freezes the page’s scroll while open', async ({ page }) => {
   await signIn(page, 'demo2');
-  await page.getByRole('button', { name: panelText.title }).click();
-  const panel = page.getByRole('dialog', { name: panelText.title });
+  await page.getByRole('button', { name: t('reportsUi.panel.title') }).click();
+  const panel = page.getByRole('dialog', { name: t('reportsUi.panel.title') });
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole('list', { name: panelText.list }).or(panel.getByText(panelText.empty))).toBeVisible();
+  await expect(panel.getByRole('list', { name: t('reportsUi.panel.list') }).or(panel.getByText(t('reportsUi.panel.empty')))).toBeVisible();
   expect(await bodyOverflow(page)).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -134,8 +130,8 @@ test('the app bar button opens «Мои отчёты», which freezes the page�
 test('group 3 has no reports button and no reports screens', async ({ page }) => {
   await signIn(page, 'demo3');
   await page.goto('/reports');
-  await expect(page.getByRole('heading', { name: ru.app.noAccess })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('app.noAccess') })).toBeVisible();
   await page.goto('/reports/transfers');
-  await expect(page.getByRole('heading', { name: ru.app.noAccess })).toBeVisible();
-  await expect(page.getByRole('button', { name: panelText.title })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: t('app.noAccess') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('reportsUi.panel.title') })).toHaveCount(0);
 });

@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { carColourLabels } from '../fixtures/resources/car-colours';
-import { ruResources } from '../../texts/ru-resources';
+import { t } from '../../texts/t';
 import { readFileSync } from 'node:fs';
 import { FILTER_LINE, startFixtureServer, fixtureUrl, withOneMoreFilter, type FixtureServer } from './fixture-server';
 import { shownDay } from './day-input';
@@ -110,7 +110,7 @@ test('the declared filters narrow the list and stay in the URL', async ({ page }
   await expect(row(page, 'Уголь')).toHaveCount(0);
   await expect(row(page, 'Жемчуг')).toBeVisible();
   // The base declaration has no date filter: its line is what the variant adds.
-  await expect(dayGroup(page, `${fields.painted_on} ${ruResources.generic.from}`)).toHaveCount(0);
+  await expect(dayGroup(page, `${fields.painted_on} ${t('generated.generic.from')}`)).toHaveCount(0);
 });
 
 test('the edit form saves a change that the card and its history show, and deletes with a confirmation', async ({ page }) => {
@@ -124,7 +124,7 @@ test('the edit form saves a change that the card and its history show, and delet
   await expect(labelled(page, fields.driver_id)).toHaveValue(driverName);
   await surcharge.fill('2000');
   await page.getByRole('button', { name: /Сохранить/ }).click();
-  const history = page.getByRole('table', { name: ruResources.generic.history });
+  const history = page.getByRole('table', { name: t('generated.generic.history') });
   // The history shows money as the card does (issue 21: no raw wire values in it).
   const change = history.getByRole('row').filter({ hasText: fields.surcharge }).filter({ hasText: /2\s000,00\s₽/ });
   await expect(change).toHaveCount(1);
@@ -138,7 +138,7 @@ test('the edit form saves a change that the card and its history show, and delet
   await expect(page.getByText(kinds.metallic).first()).toBeVisible();
   await expect(page.getByText('15.03.2026').first()).toBeVisible();
   await expect(page.getByText(driverName)).toBeVisible();
-  await expect(page.getByRole('table', { name: ruResources.generic.history })).toBeVisible();
+  await expect(page.getByRole('table', { name: t('generated.generic.history') })).toBeVisible();
   await page.getByRole('link', { name: /Редактировать/ }).click();
   await expect(page).toHaveURL(new RegExp(`/rent/car-colours/${id}$`));
 
@@ -166,8 +166,8 @@ test('one more filter line: the date range filters in the browser and in the API
   await expect(row(page, 'Лазурь')).toBeVisible();
   await expect(row(page, 'Жемчуг')).toBeVisible();
 
-  await typeDay(page, `${fields.painted_on} ${ruResources.generic.from}`, '2026-03-01');
-  await typeDay(page, ruResources.generic.to, '2026-03-31');
+  await typeDay(page, `${fields.painted_on} ${t('generated.generic.from')}`, '2026-03-01');
+  await typeDay(page, t('generated.generic.to'), '2026-03-31');
   await expect(row(page, 'Лазурь')).toHaveCount(0);
   await expect(row(page, 'Жемчуг')).toBeVisible();
 

@@ -16,7 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { AccessPolicySchema, DEFAULT_ACCESS_POLICY } from '../../schemas/access';
 import { COUNTRY_CODES } from '../../schemas/auth';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { buildRouteTable } from '../../src/root/routeTable';
 import { publicViews } from '../../src/root/externals';
 import { findLayoutProblems, settle, type Problem } from './screens/domChecks';
@@ -145,7 +145,7 @@ for (const route of routes) {
       await page.evaluate(settle, { quietMs: 300, maxMs: 3000 });
       const landed = new URL(page.url()).pathname;
       expect(landed, `${route.path} at ${at} went on to ${landed}`).toBe(path);
-      for (const heading of [ru.app.notFound, ru.app.noAccess]) {
+      for (const heading of [t('app.notFound'), t('app.noAccess')]) {
         await expect(page.getByRole('heading', { name: heading }), `${path} at ${at}`).toHaveCount(0);
       }
       await page.screenshot({ path: join(testInfo.project.outputDir, 'screens', `${routeSlug(route.path)}-${size.width}x${size.height}.png`) });

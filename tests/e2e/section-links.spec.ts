@@ -4,8 +4,7 @@
  * opened) are followed, and none lands on the 404 page or on 'У вас нет доступа'.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ru } from '../../texts/ru';
-import { ruHelp } from '../../texts/ru-help';
+import { t } from '../../texts/t';
 import { signIn } from './support';
 
 /** In-cabinet links (pathnames) shown inside a container. */
@@ -17,7 +16,7 @@ async function internalLinks(page: Page, selector: string): Promise<string[]> {
 }
 
 async function openEveryItem(page: Page): Promise<void> {
-  const panel = page.getByRole('dialog', { name: ruHelp.title });
+  const panel = page.getByRole('dialog', { name: t('help.title') });
   const closed = panel.locator('.MuiAccordionSummary-root[aria-expanded="false"]');
   while ((await closed.count()) > 0) {
     await closed.first().click();
@@ -25,18 +24,18 @@ async function openEveryItem(page: Page): Promise<void> {
 }
 
 async function helpLinks(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: ruHelp.button }).click();
-  const panel = page.getByRole('dialog', { name: ruHelp.title });
+  await page.getByRole('button', { name: t('help.button') }).click();
+  const panel = page.getByRole('dialog', { name: t('help.title') });
   await expect(panel).toBeVisible();
   const links: string[] = [];
-  for (const tab of [ruHelp.tabs.hints, ruHelp.tabs.setup]) {
+  for (const tab of [t('help.tabs.hints'), t('help.tabs.setup')]) {
     await panel.getByRole('tab', { name: tab }).click();
     // Loaded: items, or the line that there are none.
-    await expect(panel.locator('.MuiAccordion-root').or(panel.getByText(ruHelp.noHints)).or(panel.getByText(ruHelp.noTopics)).first()).toBeVisible();
+    await expect(panel.locator('.MuiAccordion-root').or(panel.getByText(t('help.noHints'))).or(panel.getByText(t('help.noTopics'))).first()).toBeVisible();
     await openEveryItem(page);
     links.push(...(await internalLinks(page, '[role="dialog"]')));
   }
-  await panel.getByRole('button', { name: ruHelp.close }).click();
+  await panel.getByRole('button', { name: t('help.close') }).click();
   return links;
 }
 
@@ -45,7 +44,7 @@ for (const login of ['demo1', 'demo3', 'demo4']) {
     // Each link is opened by a full load: many of them, on a shared machine.
     test.setTimeout(process.env.CI ? 420_000 : 240_000);
     await signIn(page, login);
-    await page.getByRole('menuitem', { name: ru.menu.home }).click();
+    await page.getByRole('menuitem', { name: t('menu.home') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const home = await internalLinks(page, '#main-content');
     const help = await helpLinks(page);
@@ -56,15 +55,15 @@ for (const login of ['demo1', 'demo3', 'demo4']) {
     else expect(home.length + help.length).toBeGreaterThan(0);
     for (const target of targets) {
       await page.goto(target);
-      await expect(page.getByRole('menuitem', { name: ru.menu.home }), target).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: t('menu.home') }), target).toBeVisible();
       // The screen of the path has rendered: the menu frame and the page's heading — inside the
       // content, or the app bar's title where a list page sets it (react-admin's title portal; the
       // accounts panel's heading no longer stands in for it below 1680 px).
       const contentHeading = page.locator('#main-content h1, #main-content h2');
       const titleInBar = page.getByRole('banner').getByRole('heading', { level: 6 }).filter({ hasText: /\S/ });
       await expect(contentHeading.or(titleInBar).first(), target).toBeVisible();
-      await expect(page.getByText(ru.app.notFound), target).toHaveCount(0);
-      await expect(page.getByText(ru.app.noAccess), target).toHaveCount(0);
+      await expect(page.getByText(t('app.notFound')), target).toHaveCount(0);
+      await expect(page.getByText(t('app.noAccess')), target).toHaveCount(0);
     }
   });
 }

@@ -8,13 +8,11 @@
 import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { RECONCILIATION_ENDPOINTS, StatementDetailSchema, StatementsResponseSchema } from '../../schemas/reconciliation';
-import { fill } from '../../texts/ru';
-import { ruReconciliation } from '../../texts/ru-reconciliation';
+import { t } from '../../texts/t';
 import { oneCText, toWindows1251 } from '../helpers/one-c-file';
 import { typeDay } from './day-input';
 import { apiOf, signIn } from './support';
 
-const texts = ruReconciliation.screen;
 
 const russian = (day: string) => day.split('-').reverse().join('.');
 const ACCOUNTS = z.object({ accounts: z.array(z.object({ id: z.number(), name: z.string(), public_id: z.string() })) });
@@ -24,7 +22,7 @@ test('import a 1C statement that matches two payouts and flags one mismatch, the
   const api = apiOf(page);
   await signIn(page, 'demo1');
   await page.goto('/payments/import');
-  await expect(page.getByRole('heading', { level: 1, name: texts.importTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('reconciliation.screen.importTitle') })).toBeVisible();
 
   // Two completed payouts of the park, as its demo statement matched them.
   const { statements } = StatementsResponseSchema.parse(await api(`${RECONCILIATION_ENDPOINTS.statements}?countperpage=50`));
@@ -57,36 +55,36 @@ test('import a 1C statement that matches two payouts and flags one mismatch, the
   await page.reload();
   // The accounts are listed by name, so the preselected one is CloudPayments: the statement's is chosen.
   expect(account, 'the statement account is one of the park').toBeDefined();
-  await page.getByRole('combobox', { name: texts.account }).click();
+  await page.getByRole('combobox', { name: t('reconciliation.screen.account') }).click();
   await page.getByRole('option', { name: `${account?.name} (${account?.public_id})` }).click();
-  await expect(page.getByRole('combobox', { name: texts.account })).toContainText(account?.public_id ?? '');
-  await page.getByLabel(texts.chooseFile).setInputFiles({ name: 'выписка 1С.txt', mimeType: 'text/plain', buffer: file });
+  await expect(page.getByRole('combobox', { name: t('reconciliation.screen.account') })).toContainText(account?.public_id ?? '');
+  await page.getByLabel(t('reconciliation.screen.chooseFile')).setInputFiles({ name: 'выписка 1С.txt', mimeType: 'text/plain', buffer: file });
 
-  const status = page.getByRole('status').filter({ hasText: fill(texts.imported, { lines: 3 }) });
+  const status = page.getByRole('status').filter({ hasText: t('reconciliation.screen.imported', { lines: 3 }) });
   await expect(status).toBeVisible();
-  const lines = page.getByRole('table', { name: texts.importTitle }).locator('tbody tr');
+  const lines = page.getByRole('table', { name: t('reconciliation.screen.importTitle') }).locator('tbody tr');
   await expect(lines).toHaveCount(3);
-  await expect(lines.filter({ hasText: ruReconciliation.match.matched })).toHaveCount(2);
-  for (const line of paid) await expect(lines.filter({ hasText: `${texts.payout} № ${line.payout_id}` })).toHaveCount(1);
-  const flagged = lines.filter({ hasText: ruReconciliation.match.not_in_books });
+  await expect(lines.filter({ hasText: t('reconciliation.match.matched') })).toHaveCount(2);
+  for (const line of paid) await expect(lines.filter({ hasText: `${t('reconciliation.screen.payout')} № ${line.payout_id}` })).toHaveCount(1);
+  const flagged = lines.filter({ hasText: t('reconciliation.match.not_in_books') });
   await expect(flagged).toHaveCount(1);
   await expect(flagged).toContainText(/4\s321,00/);
 
   // The reconciliation of that day finds the payment our books lack.
-  await page.getByRole('link', { name: texts.reconciliationLink }).click();
-  await expect(page.getByRole('heading', { level: 1, name: texts.reconciliationTitle })).toBeVisible();
-  await typeDay(page, texts.from, day);
-  await typeDay(page, texts.to, day);
-  await page.getByRole('button', { name: texts.runStart }).click();
-  await expect(page.getByRole('status').filter({ hasText: texts.runStarted.split(':')[0] ?? '' })).toBeVisible();
+  await page.getByRole('link', { name: t('reconciliation.screen.reconciliationLink') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('reconciliation.screen.reconciliationTitle') })).toBeVisible();
+  await typeDay(page, t('reconciliation.screen.from'), day);
+  await typeDay(page, t('reconciliation.screen.to'), day);
+  await page.getByRole('button', { name: t('reconciliation.screen.runStart') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('reconciliation.screen.runStarted').split(':')[0] ?? '' })).toBeVisible();
   // The demo's card payouts have no statement, so the day holds many mismatches over pages: the
   // kind filter leaves the payments our books lack.
-  await page.getByRole('combobox', { name: texts.kind }).click();
-  await page.getByRole('option', { name: ruReconciliation.kinds.paid_not_in_ledger }).click();
-  const mismatches = page.getByRole('table', { name: texts.mismatches }).locator('tbody tr');
+  await page.getByRole('combobox', { name: t('reconciliation.screen.kind') }).click();
+  await page.getByRole('option', { name: t('reconciliation.kinds.paid_not_in_ledger') }).click();
+  const mismatches = page.getByRole('table', { name: t('reconciliation.screen.mismatches') }).locator('tbody tr');
   const unknown = mismatches.filter({ hasText: `Оплата по договору ${base}` });
   await expect(unknown).toHaveCount(1);
-  await expect(unknown).toContainText(ruReconciliation.kinds.paid_not_in_ledger);
+  await expect(unknown).toContainText(t('reconciliation.kinds.paid_not_in_ledger'));
   await expect(unknown).toContainText('Сторонний получатель');
   await expect(unknown).toContainText(/4\s321,00/);
 });

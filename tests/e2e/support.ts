@@ -1,6 +1,6 @@
 /** What a person does again and again: signing in with the SMS code the sandbox gateway kept. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { fill, ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
 import { RAW_CODES } from '../helpers/raw-codes';
 
@@ -29,14 +29,14 @@ export async function newestCode(request: APIRequestContext, login: string, sinc
 
 /** Fills the login form of the page, or of a dialog holding one (the add-account modal). */
 export async function fillLoginForm(scope: Page | Locator, login: string, password = DEMO_PASSWORD): Promise<void> {
-  await scope.getByLabel(ru.login.login, { exact: true }).fill(login);
-  await scope.getByLabel(ru.login.password, { exact: true }).fill(password);
-  await scope.getByRole('checkbox', { name: new RegExp(ru.login.offerPrefix) }).check();
+  await scope.getByLabel(t('login.login'), { exact: true }).fill(login);
+  await scope.getByLabel(t('login.password'), { exact: true }).fill(password);
+  await scope.getByRole('checkbox', { name: new RegExp(t('login.offerPrefix')) }).check();
 }
 
 /** Types a code into the five boxes the way a person does: one digit after another. */
 export async function typeCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel(fill(ru.sms.digit, { n: 1 })).click();
+  await page.getByLabel(t('sms.digit', { n: 1 })).click();
   await page.keyboard.type(code);
 }
 
@@ -68,13 +68,13 @@ export async function signIn(page: Page, login: string, options: { keepOnboardin
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/auth-api/auth') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: ru.login.submit, exact: true }).click();
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   const { data } = (await (await answer).json()) as { data: { sms_key?: string } };
   if (data.sms_key === undefined) throw new Error(`no SMS step for ${login}`);
-  await expect(page.getByRole('dialog', { name: ru.sms.title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('sms.title') })).toBeVisible();
   await typeCode(page, await codeFor(page.request, data.sms_key));
-  await expect(page.getByRole('dialog', { name: ru.sms.title })).toBeHidden();
-  await expect(page.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('sms.title') })).toBeHidden();
+  await expect(page.getByRole('menuitem', { name: t('menu.home') })).toBeVisible();
 }
 
 /** Words of the page that are a stored code (econom, android...) instead of its label. */

@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fill } from '../../texts/ru';
-import { ruDesk } from '../../texts/ru-desk';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t } from '../../texts/t';
 import { signIn } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');
@@ -16,7 +14,7 @@ async function tabCount(tab: Locator): Promise<number> {
 
 test('a trip is found by its order number and by its driver, and opens with its ledger entries', async ({ page }) => {
   await signIn(page, 'demo2');
-  await page.getByRole('menuitem', { name: ruDesk.transfers.title }).click();
+  await page.getByRole('menuitem', { name: t('desk.transfers.title') }).click();
   await expect(page).toHaveURL(/\/transfers\/list\/complete/);
   const first = rows(page).first();
   await expect(first.getByRole('link')).toBeVisible();
@@ -25,7 +23,7 @@ test('a trip is found by its order number and by its driver, and opens with its 
   const driver = ((await first.getByRole('link').first().textContent()) ?? '').trim();
   expect(number).toMatch(/^\d+$/);
 
-  const search = page.getByLabel(ruDesk.common.search);
+  const search = page.getByLabel(t('desk.common.search'));
   // By the driver's name: the page of many drivers becomes that driver's trips, the one taken among them.
   await search.fill(driver);
   await expect.poll(async () => new Set(await rows(page).getByRole('link').allTextContents())).toEqual(new Set([driver]));
@@ -38,10 +36,10 @@ test('a trip is found by its order number and by its driver, and opens with its 
 
   await rows(page).filter({ hasText: number }).locator('td').first().click();
   await expect(page).toHaveURL(/\/transfers\/detail\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: fill(ruDesk.transfer.title, { number }) })).toBeVisible();
-  const entries = page.getByRole('table', { name: ruDesk.transfer.entries });
-  await expect(entries.getByText(ruFleet.ledgerKind.ride_income)).toBeVisible();
-  await expect(page.getByRole('region', { name: ruDesk.transfer.driverAndCar }).getByRole('link', { name: driver })).toHaveAttribute(
+  await expect(page.getByRole('heading', { level: 1, name: t('desk.transfer.title', { number }) })).toBeVisible();
+  const entries = page.getByRole('table', { name: t('desk.transfer.entries') });
+  await expect(entries.getByText(t('fleet.ledgerKind.ride_income'))).toBeVisible();
+  await expect(page.getByRole('region', { name: t('desk.transfer.driverAndCar') }).getByRole('link', { name: driver })).toHaveAttribute(
     'href',
     /^\/drivers\/detail\/\d+\/balance$/,
   );
@@ -57,8 +55,8 @@ test('the tabs carry their counts and switch the list between filters', async ({
   await signIn(page, 'demo2');
   await page.goto('/transfers');
   await expect(page).toHaveURL(/\/transfers\/list\/complete/);
-  const tabs = page.getByRole('tablist', { name: ruDesk.transfers.tabsLabel });
-  const cancelledTab = tabs.getByRole('tab', { name: new RegExp(ruDesk.transfers.tabs.cancelled) });
+  const tabs = page.getByRole('tablist', { name: t('desk.transfers.tabsLabel') });
+  const cancelledTab = tabs.getByRole('tab', { name: new RegExp(t('desk.transfers.tabs.cancelled')) });
   await expect(cancelledTab).toHaveText(/\d$/);
   expect(await tabCount(cancelledTab)).toBeGreaterThan(0);
 
@@ -67,11 +65,11 @@ test('the tabs carry their counts and switch the list between filters', async ({
   await expect(cancelledTab).toHaveAttribute('aria-selected', 'true');
   // The selected tab counts exactly the rows the list pages through.
   await expect.poll(async () => (await listTotal(page)) === (await tabCount(cancelledTab))).toBe(true);
-  await expect(rows(page).first()).toContainText(ruFleet.transferStatus.cancelled);
+  await expect(rows(page).first()).toContainText(t('fleet.transferStatus.cancelled'));
   const statuses = await rows(page).locator('td:nth-child(4)').allTextContents();
-  expect(new Set(statuses)).toEqual(new Set([ruFleet.transferStatus.cancelled]));
+  expect(new Set(statuses)).toEqual(new Set([t('fleet.transferStatus.cancelled')]));
 
-  const allTab = tabs.getByRole('tab', { name: new RegExp(ruDesk.transfers.tabs.all) });
+  const allTab = tabs.getByRole('tab', { name: new RegExp(t('desk.transfers.tabs.all')) });
   await allTab.click();
   await expect(page).toHaveURL(/\/transfers\/list\/all/);
   await expect.poll(async () => (await listTotal(page)) === (await tabCount(allTab))).toBe(true);
@@ -81,7 +79,7 @@ test('the tabs carry their counts and switch the list between filters', async ({
 test('the park corrections open the driver balance', async ({ page }) => {
   await signIn(page, 'demo2');
   await page.goto('/transfers/corrections');
-  await expect(page.getByRole('columnheader', { name: ruFleet.fields.reason })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: t('fleet.fields.reason') })).toBeVisible();
   const driver = rows(page).first().getByRole('link');
   await expect(driver).toHaveAttribute('href', /^\/drivers\/detail\/\d+\/balance$/);
 });
@@ -91,6 +89,6 @@ test('the list exports its current filter to xlsx', async ({ page }) => {
   await page.goto('/transfers/list/cancelled');
   await expect(rows(page).first().getByRole('link')).toBeVisible();
   const download = page.waitForEvent('download', { timeout: 20_000 });
-  await page.getByRole('button', { name: ruFleet.export.button }).click();
+  await page.getByRole('button', { name: t('fleet.export.button') }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 });

@@ -5,31 +5,27 @@
  * сеансы» then signs them out.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fill, ru } from '../../texts/ru';
-import { ruResources } from '../../texts/ru-resources';
-import { ruUsers } from '../../texts/ru-users';
+import { t, textsAt } from '../../texts/t';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
 import { codeFor, fillLoginForm, signIn, typeCode } from './support';
 
-const texts = ruResources.staffUsers;
-const fields = texts.fields;
 const PASSWORD = 'staff-pass-1';
 
 async function createStaffUser(page: Page, login: string, group: '2' | '3'): Promise<void> {
   await page.goto('/users/users/create');
-  await page.getByLabel(fields.login).fill(login);
-  await page.getByLabel(fields.name).fill(`Сотрудник ${login}`);
-  await page.getByLabel(fields.email).fill(`${login}@demo-park.ru`);
-  await page.getByLabel(fields.phone).fill(`+7916${String(Date.now()).slice(-7)}`);
-  await page.getByLabel(fields.group_id).click();
-  await page.getByRole('option', { name: texts.choices.group_id[group] }).click();
-  await page.getByRole('textbox', { name: fields.password }).fill(PASSWORD);
+  await page.getByLabel(t('generated.staffUsers.fields.login')).fill(login);
+  await page.getByLabel(t('generated.staffUsers.fields.name')).fill(`Сотрудник ${login}`);
+  await page.getByLabel(t('generated.staffUsers.fields.email')).fill(`${login}@demo-park.ru`);
+  await page.getByLabel(t('generated.staffUsers.fields.phone')).fill(`+7916${String(Date.now()).slice(-7)}`);
+  await page.getByLabel(t('generated.staffUsers.fields.group_id')).click();
+  await page.getByRole('option', { name: t(`generated.staffUsers.choices.group_id.${group}`) }).click();
+  await page.getByRole('textbox', { name: t('generated.staffUsers.fields.password') }).fill(PASSWORD);
   await page.getByRole('button', { name: /Сохранить/ }).click();
   await expect(page).toHaveURL(/\/users\/users(\?|$)/);
 }
 
 async function openCard(page: Page, login: string): Promise<void> {
-  await page.getByPlaceholder(ruResources.generic.search).fill(login);
+  await page.getByPlaceholder(t('generated.generic.search')).fill(login);
   // The search lands in the URL after a pause; a click before that would be undone by it.
   await expect(page).toHaveURL(new RegExp(login));
   await page.getByRole('cell', { name: login, exact: true }).click();
@@ -44,10 +40,10 @@ async function signInAs(browser: Browser, login: string): Promise<Page> {
   await staff.goto('/login');
   await fillLoginForm(staff, login, PASSWORD);
   const answer = staff.waitForResponse((response) => response.url().endsWith('/auth-api/auth'));
-  await staff.getByRole('button', { name: ru.login.submit, exact: true }).click();
+  await staff.getByRole('button', { name: t('login.submit'), exact: true }).click();
   const { data } = (await (await answer).json()) as { data: { sms_key: string } };
   await typeCode(staff, await codeFor(staff.request, data.sms_key));
-  await expect(staff.getByRole('menuitem', { name: ru.menu.home })).toBeVisible();
+  await expect(staff.getByRole('menuitem', { name: t('menu.home') })).toBeVisible();
   return staff;
 }
 
@@ -59,16 +55,16 @@ test('a group 3 user sees only what their group opens, and their rules have noth
   await signIn(page, 'demo1');
   await createStaffUser(page, login, '3');
   await openCard(page, login);
-  await page.getByRole('link', { name: ruUsers.actions.rules }).click();
+  await page.getByRole('link', { name: t('users.actions.rules') }).click();
   await expect(page).toHaveURL(/\/users\/users\/\d+\/rules\/3$/);
-  await expect(page.getByText(fill(ruUsers.rules.intro, { group: texts.choices.group_id['3'] }))).toBeVisible();
+  await expect(page.getByText(t('users.rules.intro', { group: t('generated.staffUsers.choices.group_id.3') }))).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
 
   const staff = await signInAs(browser, login);
-  await expect(menuItem(staff, ru.menu.drivers)).toHaveCount(0);
-  await expect(menuItem(staff, ru.menu.users)).toHaveCount(0);
+  await expect(menuItem(staff, t('menu.drivers'))).toHaveCount(0);
+  await expect(menuItem(staff, t('menu.users'))).toHaveCount(0);
   await staff.goto('/drivers/list/all');
-  await expect(staff.getByText(ru.app.noAccess)).toBeVisible();
+  await expect(staff.getByText(t('app.noAccess'))).toBeVisible();
   await staff.context().close();
 });
 
@@ -78,34 +74,34 @@ test('narrowing a user’s rules closes a section: the API refuses at once, the 
   await signIn(page, 'demo1');
   await createStaffUser(page, login, '2');
   const staff = await signInAs(browser, login);
-  await expect(menuItem(staff, ru.menu.drivers)).toBeVisible();
+  await expect(menuItem(staff, t('menu.drivers'))).toBeVisible();
 
   await openCard(page, login);
-  await page.getByRole('link', { name: ruUsers.actions.rules }).click();
+  await page.getByRole('link', { name: t('users.actions.rules') }).click();
   await expect(page).toHaveURL(/\/rules\/2$/);
-  const drivers = page.getByRole('checkbox', { name: ru.menu.drivers, exact: true });
+  const drivers = page.getByRole('checkbox', { name: t('menu.drivers'), exact: true });
   await expect(drivers).toBeChecked();
   await drivers.uncheck();
-  await expect(page.getByRole('checkbox', { name: ruUsers.pages['/drivers/blacklist'] })).toBeDisabled();
-  await page.getByRole('button', { name: ruUsers.rules.save }).click();
-  await expect(page.getByText(ruUsers.rules.saved)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: textsAt('users.pages./drivers/blacklist') })).toBeDisabled();
+  await page.getByRole('button', { name: t('users.rules.save') }).click();
+  await expect(page.getByText(t('users.rules.saved'))).toBeVisible();
 
   // The staff user's open cabinet still shows the item; the server refuses what it asks for.
   const refused = staff.waitForResponse((response) => response.url().includes('/api/drivers/v2/list'));
-  await menuItem(staff, ru.menu.drivers).click();
+  await menuItem(staff, t('menu.drivers')).click();
   expect((await refused).status()).toBe(403);
   await staff.reload();
-  await expect(menuItem(staff, ru.menu.home)).toBeVisible();
-  await expect(menuItem(staff, ru.menu.transfers)).toBeVisible();
-  await expect(menuItem(staff, ru.menu.drivers)).toHaveCount(0);
+  await expect(menuItem(staff, t('menu.home'))).toBeVisible();
+  await expect(menuItem(staff, t('menu.transfers'))).toBeVisible();
+  await expect(menuItem(staff, t('menu.drivers'))).toHaveCount(0);
   await staff.goto('/drivers/list/all');
-  await expect(staff.getByText(ru.app.noAccess)).toBeVisible();
+  await expect(staff.getByText(t('app.noAccess'))).toBeVisible();
 
   // The owner ends the user's sessions: their next page load goes to the login form.
-  await page.getByRole('link', { name: ruUsers.rules.back }).click();
-  await page.getByRole('button', { name: ruUsers.actions.endSessions }).click();
-  await page.getByRole('dialog').getByRole('button', { name: ruUsers.actions.endSessions }).click();
-  await expect(page.getByText(fill(ruUsers.actions.sessionsEnded, { count: 1 }))).toBeVisible();
+  await page.getByRole('link', { name: t('users.rules.back') }).click();
+  await page.getByRole('button', { name: t('users.actions.endSessions') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('users.actions.endSessions') }).click();
+  await expect(page.getByText(t('users.actions.sessionsEnded', { count: 1 }))).toBeVisible();
   await staff.reload();
   await expect(staff).toHaveURL(/\/login/);
   await staff.context().close();

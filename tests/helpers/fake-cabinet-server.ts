@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { PageNavigator } from '../../authProvider';
-import { ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { testSettings } from './settings';
 
 export type Handler = (body: Record<string, unknown> | undefined, url: URL) => Response | Promise<Response>;
@@ -35,7 +35,7 @@ export function fakeServer(routes: Record<string, Handler>) {
     const authorization = new Headers(init.headers).get('Authorization');
     calls.push({ method, path: url.pathname + url.search, body, bearer: authorization?.replace('Bearer ', '') ?? null });
     const handler = routes[`${method} ${url.pathname}`];
-    return handler ? handler(body, url) : json(404, { error: 'not_found', error_msg: ru.errors.notFound });
+    return handler ? handler(body, url) : json(404, { error: 'not_found', error_msg: t('errors.notFound') });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, routes, fetchMock };
@@ -67,12 +67,12 @@ export function standardRoutes(cookies: Set<string>): Record<string, Handler> {
   const userRoute: Handler = (_body, url) => {
     const id = Number(url.pathname.split('/').pop());
     const user = Object.values(users).find((candidate) => candidate.id === id);
-    return user ? json(200, user) : json(404, { error: 'not_found', error_msg: ru.errors.notFound });
+    return user ? json(200, user) : json(404, { error: 'not_found', error_msg: t('errors.notFound') });
   };
   return {
     'POST /auth-api/auth': (body) => {
       if (!isLogin(body?.AUTH_USER) || body?.AUTH_PW !== 'secret') {
-        return json(401, { error: 'invalid_credentials', error_msg: ru.errors.invalidCredentials });
+        return json(401, { error: 'invalid_credentials', error_msg: t('errors.invalidCredentials') });
       }
       cookies.add(body.AUTH_USER);
       return grant(body.AUTH_USER);
@@ -80,7 +80,7 @@ export function standardRoutes(cookies: Set<string>): Record<string, Handler> {
     'PUT /auth-api/auth/token/refresh': (body) =>
       isLogin(body?.AUTH_USER) && cookies.has(body.AUTH_USER)
         ? grant(body.AUTH_USER)
-        : json(401, { error: 'unauthorized', error_msg: ru.errors.unauthorized }),
+        : json(401, { error: 'unauthorized', error_msg: t('errors.unauthorized') }),
     'PUT /auth-api/auth/token/logout': (body) => {
       cookies.delete(String(body?.AUTH_USER));
       return json(200, { data: {} });

@@ -10,7 +10,7 @@ import { driverSearchText } from '../../server/modules/drivers/search-text';
 import { postEntry } from '../../server/modules/ledger/ledger.writer';
 import { recordTransfer, type IncomingTransfer } from '../../server/modules/transfers/transfer-ingest';
 import type { AggregatorCode } from '../../schemas/fleet';
-import { ruFleet } from '../../texts/ru-fleet';
+import { textsAt } from '../../texts/t';
 
 export async function parkIdOf(db: Db, login: string): Promise<number> {
   const [row] = await db.select({ taxisId: users.taxisId }).from(users).where(eq(users.login, login));
@@ -24,7 +24,7 @@ export async function parkTimezone(db: Db, taxisId: number): Promise<string> {
 }
 
 /** Aggregators are named as the market names them (texts/ru-fleet.ts). */
-const AGGREGATOR_NAMES: Record<AggregatorCode, string> = ruFleet.aggregatorCode;
+const AGGREGATOR_NAMES: Record<AggregatorCode, string> = textsAt('fleet.aggregatorCode');
 
 export async function addAggregator(
   db: Db,

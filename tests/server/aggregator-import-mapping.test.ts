@@ -4,7 +4,7 @@
  * own charges and the ledger kind each becomes, and the failure texts of the aggregator's card.
  */
 import { describe, expect, it } from 'vitest';
-import { ruAggregatorImport } from '../../texts/ru-aggregator-import';
+import { t } from '../../texts/t';
 import { SealedSecretError } from '../../server/integrations/aggregators/secret-box';
 import { FleetApiError } from '../../server/integrations/aggregators/yandex-fleet/client';
 import { FleetDriverProfileSchema, FleetTransactionSchema } from '../../server/integrations/aggregators/yandex-fleet/wire';
@@ -57,9 +57,9 @@ describe('the import’s reading of the platform', () => {
   });
 
   it('says why a run failed in Russian, with the HTTP status when there was one', () => {
-    expect(failureText(new FleetApiError('rate_limited', 'HTTP 429', 429))).toBe(`${ruAggregatorImport.errors.rate_limited} (HTTP 429)`);
-    expect(failureText(new FleetApiError('timeout', 'no answer'))).toBe(ruAggregatorImport.errors.timeout);
-    expect(failureText(new SealedSecretError('x'))).toBe(ruAggregatorImport.errors.sealed);
-    expect(failureText(new Error('relation does not exist'))).toBe(ruAggregatorImport.errors.internal);
+    expect(failureText(new FleetApiError('rate_limited', 'HTTP 429', 429))).toBe(`${t('aggregatorImport.errors.rate_limited')} (HTTP 429)`);
+    expect(failureText(new FleetApiError('timeout', 'no answer'))).toBe(t('aggregatorImport.errors.timeout'));
+    expect(failureText(new SealedSecretError('x'))).toBe(t('aggregatorImport.errors.sealed'));
+    expect(failureText(new Error('relation does not exist'))).toBe(t('aggregatorImport.errors.internal'));
   });
 });

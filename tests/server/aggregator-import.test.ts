@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParkAggregatorsResponseSchema } from '../../schemas/transfers';
-import { ruAggregatorImport } from '../../texts/ru-aggregator-import';
+import { t as text } from '../../texts/t';
 import {
   aggregatorCredentials,
   aggregatorImports,
@@ -145,10 +145,10 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
     expect((await putCredentials(kz, yandex, { client_id: parkA.clientId, api_key: key, park_id: parkA.parkId })).statusCode).toBe(404);
     const onlyYandex = await putCredentials(demo1, uber, { client_id: parkA.clientId, api_key: key, park_id: parkA.parkId });
     expect(onlyYandex.statusCode).toBe(400);
-    expect(onlyYandex.body).toContain(ruAggregatorImport.validation.onlyYandex);
+    expect(onlyYandex.body).toContain(text('aggregatorImport.validation.onlyYandex'));
     const malformed = await putCredentials(demo1, yandex, { client_id: 'park', api_key: key, park_id: parkA.parkId });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.body).toContain(ruAggregatorImport.validation.clientId);
+    expect(malformed.body).toContain(text('aggregatorImport.validation.clientId'));
     expect(malformed.body).not.toContain(key);
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join('\n')).not.toContain(key);
@@ -231,10 +231,10 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
     const first = await new AggregatorImporter(deps).run(kzYandex);
     expect(first.outcome).toBe('failed');
     if (first.outcome !== 'failed') return;
-    expect(first.state).toMatchObject({ status: 'failed', phase: 'orders', driversImported: 12, tripsImported: 50, lastError: `${ruAggregatorImport.errors.unavailable} (HTTP 500)` });
+    expect(first.state).toMatchObject({ status: 'failed', phase: 'orders', driversImported: 12, tripsImported: 50, lastError: `${text('aggregatorImport.errors.unavailable')} (HTTP 500)` });
     expect(first.state.ordersCursor).not.toBeNull();
     const card = (await aggregatorsOf(kz, kzPark)).find((a) => a.id === kzYandex)?.connection.import;
-    expect(card).toMatchObject({ status: 'failed', phase: 'orders', trips_imported: 50, last_error: `${ruAggregatorImport.errors.unavailable} (HTTP 500)` });
+    expect(card).toMatchObject({ status: 'failed', phase: 'orders', trips_imported: 50, last_error: `${text('aggregatorImport.errors.unavailable')} (HTTP 500)` });
     expect(await count(transfers, kzPark)).toBe(50);
     // Not due before its pause is over.
     expect((await runDueImports(deps)).map((r) => r.aggregatorId)).not.toContain(kzYandex);
@@ -299,7 +299,7 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
     expect(lines.some((line) => line.includes('aggregator import failed') && line.includes('"kind":"unauthorized"'))).toBe(true);
     for (const secret of [wrongKey, parkA.apiKey, parkB.apiKey]) expect(lines.join('\n')).not.toContain(secret);
     const card = (await aggregatorsOf(demo1, park)).find((a) => a.id === yandex)?.connection.import;
-    expect(card).toMatchObject({ status: 'failed', last_error: `${ruAggregatorImport.errors.unauthorized} (HTTP 401)` });
+    expect(card).toMatchObject({ status: 'failed', last_error: `${text('aggregatorImport.errors.unauthorized')} (HTTP 401)` });
     // The runner is off unless an interval is given.
     const off = startAggregatorImportRunner(deps, log, 0);
     await off.stop();
@@ -311,7 +311,7 @@ describe('the Yandex Fleet import of a park’s aggregator', () => {
     const result = await new AggregatorImporter(other).run(kzYandex);
     expect(result.outcome).toBe('failed');
     const [state] = await t.db.select().from(aggregatorImports).where(eq(aggregatorImports.aggregatorId, kzYandex));
-    expect(state?.lastError).toBe(ruAggregatorImport.errors.sealed);
+    expect(state?.lastError).toBe(text('aggregatorImport.errors.sealed'));
   });
 
   it('keeps an aggregator without credentials out of the import', async () => {

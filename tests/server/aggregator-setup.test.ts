@@ -8,8 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AggregatorBaseResponseSchema, AggregatorCheckSchema, AggregatorDetailSchema, WorkRulesResponseSchema } from '../../schemas/aggregators';
 import { DEFAULT_CITIES, GeoResponseSchema } from '../../schemas/geo';
-import { ruAggregatorImport } from '../../texts/ru-aggregator-import';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { t as text } from '../../texts/t';
 import { driverAggregatorAccounts, driverChanges, driverGroups, drivers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { SecretBox } from '../../server/integrations/aggregators/secret-box';
@@ -111,10 +110,10 @@ describe('connecting an aggregator', () => {
 
     const again = await call(demo1, 'POST', '/aggregators', { code: 'gett' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error_msg: ruAggregators.validation.duplicate });
+    expect(again.json()).toMatchObject({ error_msg: text('aggregators.validation.duplicate') });
     const badCity = await call(demo1, 'POST', '/aggregators', { code: 'maxim', city_id: 99 });
     expect(badCity.statusCode).toBe(400);
-    expect(badCity.body).toContain(ruAggregators.validation.city);
+    expect(badCity.body).toContain(text('aggregators.validation.city'));
     expect((await call(demo4, 'POST', '/aggregators', { code: 'maxim' })).statusCode).toBe(403);
     expect((await call(demo4, 'GET', `/aggregators/${gett.id}`)).statusCode).toBe(200);
 
@@ -152,7 +151,7 @@ describe('connecting an aggregator', () => {
     expect((await put('wrong-key-0000')).statusCode).toBe(200);
     const failed = AggregatorCheckSchema.parse((await call(demo1, 'POST', `/aggregators/${yandex}/check`)).json());
     expect(failed).toMatchObject({ mode: 'live', ok: false, work_rules_total: 0 });
-    expect(failed.message).toContain(ruAggregatorImport.errors.unauthorized);
+    expect(failed.message).toContain(text('aggregatorImport.errors.unauthorized'));
 
     expect((await put(fleetPark.apiKey)).statusCode).toBe(200);
     const ok = AggregatorCheckSchema.parse((await call(demo1, 'POST', `/aggregators/${yandex}/check`)).json());
@@ -168,7 +167,7 @@ describe('connecting an aggregator', () => {
     const foreign = await call(demo1, 'PUT', `/aggregators/${yandex}/groups`, { groups: [{ id: rentRule!.id, group_id: kzGroup }] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ error: 'validation_error' });
-    expect(foreign.body).toContain(ruAggregators.validation.group);
+    expect(foreign.body).toContain(text('aggregators.validation.group'));
     const unknown = await call(demo1, 'PUT', `/aggregators/${yandex}/groups`, {
       groups: [
         { id: rentRule!.id, group_id: rentGroup },
@@ -176,7 +175,7 @@ describe('connecting an aggregator', () => {
       ],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.body).toContain(ruAggregators.validation.rule);
+    expect(unknown.body).toContain(text('aggregators.validation.rule'));
     const untouched = WorkRulesResponseSchema.parse((await call(demo1, 'GET', `/aggregators/${yandex}/groups`)).json());
     expect(untouched.groups.every((rule) => rule.group_id === null)).toBe(true);
     expect((await call(demo4, 'PUT', `/aggregators/${yandex}/groups`, { groups: [] })).statusCode).toBe(403);

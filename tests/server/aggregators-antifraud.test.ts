@@ -10,8 +10,7 @@ import { canAccess, GROUP_IDS, type AccessPolicy } from '../../schemas/access';
 import { AntifraudResponseSchema, type AntifraudResponse } from '../../schemas/antifraud';
 import { transfers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruAntifraud } from '../../texts/ru-antifraud';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, addTrip, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -182,19 +181,19 @@ describe('the antifraud screen’s flagged trips', () => {
   it('says in Russian that the park has no such aggregator, and still lists the park’s', async () => {
     const answer = await antifraud('aggregator=gett');
     expect(answer.aggregator).toBeNull();
-    expect(answer.notice).toBe(ruAntifraud.noAggregator.replace('%{name}', 'Gett'));
+    expect(answer.notice).toBe(text('antifraud.noAggregator').replace('%{name}', 'Gett'));
     expect(answer.aggregators.map((row) => row.code).sort()).toEqual(['uber', 'yandex']);
     expect([answer.transfers.length, answer.reasons.length, answer.figures.flagged_trips]).toEqual([0, 0, 0]);
     const unknown = await get('aggregator=foo');
     expect(unknown.statusCode).toBe(400);
-    expect(JSON.stringify(unknown.json())).toContain(ruAntifraud.aggregatorParam);
+    expect(JSON.stringify(unknown.json())).toContain(text('antifraud.aggregatorParam'));
     expect((await get('')).statusCode).toBe(400);
   });
 
   it('never shows another park’s aggregator or trips', async () => {
     const foreign = await get(`aggregator=${kzYandex}`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: 'not_found', error_msg: ru.errors.notFound });
+    expect(foreign.json()).toEqual({ error: 'not_found', error_msg: text('errors.notFound') });
     const kz = await signIn(t, 'kz-demo');
     const theirs = AntifraudResponseSchema.parse((await get('aggregator=yandex', kz)).json());
     expect(theirs.aggregator?.id).toBe(kzYandex);

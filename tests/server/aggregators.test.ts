@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AggregatorFiguresSchema, ParkAggregatorsResponseSchema } from '../../schemas/transfers';
 import { aggregators } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, addTrip, linkDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 const DAY = 86_400_000;
 /** No credentials: the aggregator stays in the sandbox («Тестовый режим»). */
 const sandbox = { mode: 'sandbox', credentials: null, import: null };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertsResponseSchema } from '../../schemas/notices';
 import { alertReads, alerts } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { runOperator, type OperatorIo } from '../../scripts/operator-commands';
 import { sanitiseHtml } from '../../server/lib/sanitize';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const ALERT = '/api/alert';
 const MINUTE = 60 * 1000;
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 
 const DIRTY =
   '<p onclick="steal()" style="color:red">Плановые работы <b>ночью</b>' +

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { AUTH, loginBody } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const HOUR_MS = 3600 * 1000;
-const sendLimit = { error: 'sms_send_limit', error_msg: ru.sms.sendLimit };
+const sendLimit = { error: 'sms_send_limit', error_msg: text('sms.sendLimit') };
 
 describe('SMS send caps', () => {
   let t: TestApp;
@@ -100,7 +100,7 @@ describe('auth host request limit', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'too_many_requests', error_msg: ru.errors.tooManyRequests });
+    expect(limited.json()).toEqual({ error: 'too_many_requests', error_msg: text('errors.tooManyRequests') });
     const otherIp = await t.app.inject({
       method: 'POST',
       url: AUTH,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { fill, ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { AUTH, bearer, lastCode, loginBody, signedInFrom } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -82,7 +82,7 @@ describe('sign-in with the SMS step', () => {
   it('answers a wrong password and an unknown login identically', async () => {
     const wrongPassword = await post(AUTH, loginBody('demo1', { password: 'not-the-password' }));
     const unknownLogin = await post(AUTH, loginBody('nobody-here', { password: 'not-the-password' }));
-    const expected = { error: 'invalid_credentials', error_msg: ru.errors.invalidCredentials };
+    const expected = { error: 'invalid_credentials', error_msg: text('errors.invalidCredentials') };
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownLogin.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(expected);
@@ -129,7 +129,7 @@ describe('sign-in with the SMS step', () => {
     const { body, code } = await askCode('demo3', 'phone-device-002');
     const response = await post(`${AUTH}/sms`, { ...body, sms_code: wrongCodeFor(code) });
     expect(response.statusCode).toBe(400);
-    const message = fill(ru.sms.codeInvalid, { left: 4 });
+    const message = text('sms.codeInvalid', { left: 4 });
     expect(response.json()).toEqual({ error: 'sms_code_invalid', error_msg: message, data: { sms_code: message } });
   });
 
@@ -138,14 +138,14 @@ describe('sign-in with the SMS step', () => {
     const wrong = wrongCodeFor(code);
     for (const left of [4, 3, 2, 1]) {
       const response = await post(`${AUTH}/sms`, { ...body, sms_code: wrong });
-      expect(response.json().error_msg).toBe(fill(ru.sms.codeInvalid, { left }));
+      expect(response.json().error_msg).toBe(text('sms.codeInvalid', { left }));
     }
     const fifth = await post(`${AUTH}/sms`, { ...body, sms_code: wrong });
     expect(fifth.statusCode).toBe(400);
-    expect(fifth.json()).toMatchObject({ error: 'sms_code_burned', error_msg: ru.sms.codeBurned });
+    expect(fifth.json()).toMatchObject({ error: 'sms_code_burned', error_msg: text('sms.codeBurned') });
     const right = await post(`${AUTH}/sms`, { ...body, sms_code: code });
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toMatchObject({ error: 'sms_code_burned', error_msg: ru.sms.codeBurned });
+    expect(right.json()).toMatchObject({ error: 'sms_code_burned', error_msg: text('sms.codeBurned') });
   });
 
   it('is single use', async () => {
@@ -153,7 +153,7 @@ describe('sign-in with the SMS step', () => {
     expect((await post(`${AUTH}/sms`, { ...body, sms_code: code })).statusCode).toBe(200);
     const again = await post(`${AUTH}/sms`, { ...body, sms_code: code });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ error: 'sms_code_expired', error_msg: ru.sms.codeExpired });
+    expect(again.json()).toMatchObject({ error: 'sms_code_expired', error_msg: text('sms.codeExpired') });
   });
 
   it('refuses a code issued for another device or user', async () => {
@@ -172,8 +172,8 @@ describe('sign-in with the SMS step', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'sms_code_expired',
-      error_msg: ru.sms.codeExpired,
-      data: { sms_code: ru.sms.codeExpired },
+      error_msg: text('sms.codeExpired'),
+      data: { sms_code: text('sms.codeExpired') },
     });
   });
 
@@ -182,13 +182,13 @@ describe('sign-in with the SMS step', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       error: 'validation_error',
-      error_msg: ru.errors.validation,
-      data: { AUTH_USER: ru.login.loginRequired },
+      error_msg: text('errors.validation'),
+      data: { AUTH_USER: text('login.loginRequired') },
     });
     const missing = await post(AUTH, { DEVICE_UID: 'device-0000001' });
-    expect(missing.json().data).toEqual({ AUTH_USER: ru.login.loginRequired, AUTH_PW: ru.login.passwordRequired });
+    expect(missing.json().data).toEqual({ AUTH_USER: text('login.loginRequired'), AUTH_PW: text('login.passwordRequired') });
     const badCode = await post(`${AUTH}/sms`, { ...loginBody('demo1'), sms_key: 'key', sms_code: '12a45' });
-    expect(badCode.json().data).toEqual({ sms_code: ru.sms.codeFormat });
+    expect(badCode.json().data).toEqual({ sms_code: text('sms.codeFormat') });
   });
 
   it('stores passwords as argon2id hashes only', async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { AUTH, bearer, signedInFrom, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const REFRESH_TTL_SECONDS = 3600;
-const unauthorized = { error: 'unauthorized', error_msg: ru.errors.unauthorized };
+const unauthorized = { error: 'unauthorized', error_msg: text('errors.unauthorized') };
 
 function sidOf(token: string): string {
   const [, payload] = token.split('.');
@@ -42,7 +42,7 @@ describe('access and refresh tokens', () => {
 
     const reused = await refresh('demo1', session.cookies);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ error: 'unauthorized', error_msg: ru.errors.sessionRevoked });
+    expect(reused.json()).toEqual({ error: 'unauthorized', error_msg: text('errors.sessionRevoked') });
   });
 
   it('revokes the whole chain when a used refresh token comes back', async () => {
@@ -52,7 +52,7 @@ describe('access and refresh tokens', () => {
     // The successor and every access token of that sign-in stop working.
     const afterReuse = await refresh('demo2', successor.cookies);
     expect(afterReuse.statusCode).toBe(401);
-    expect(afterReuse.json().error_msg).toBe(ru.errors.sessionRevoked);
+    expect(afterReuse.json().error_msg).toBe(text('errors.sessionRevoked'));
     expect((await me(successor)).json()).toEqual(unauthorized);
     expect((await me(session)).statusCode).toBe(401);
     // Another sign-in of the same user is untouched.
@@ -66,7 +66,7 @@ describe('access and refresh tokens', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 401, 401]);
     for (const loser of responses.filter((response) => response.statusCode === 401)) {
-      expect(loser.json().error_msg).toBe(ru.errors.sessionRevoked);
+      expect(loser.json().error_msg).toBe(text('errors.sessionRevoked'));
     }
     const winner = responses.find((response) => response.statusCode === 200);
     if (!winner) throw new Error('no refresh succeeded');

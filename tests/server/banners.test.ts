@@ -9,7 +9,7 @@ import { BannerResponseSchema, RATING_COMMENT_MAX, type BannerType } from '../..
 import { bannerEvents, banners } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { BannersRepository } from '../../server/modules/banners/banners.repository';
-import { ru } from '../../texts/ru';
+import { t as textOf } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const BANNER = '/api/banner';
 const EVENT = '/api/banner/event';
 const MINUTE = 60 * 1000;
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const notFound = { error: 'not_found', error_msg: textOf('errors.notFound') };
 
 describe('banners', () => {
   let t: TestApp;
@@ -97,7 +97,7 @@ describe('banners', () => {
     for (const score of ['0', '6', '4.5', 'пять', '']) {
       const response = await respond('demo2', score);
       expect(response.statusCode, score).toBe(400);
-      expect(response.json()).toEqual({ error: 'validation_error', error_msg: ru.errors.validation, data: { extra_info: 'Оценка — от 1 до 5' } });
+      expect(response.json()).toEqual({ error: 'validation_error', error_msg: textOf('errors.validation'), data: { extra_info: 'Оценка — от 1 до 5' } });
     }
     const missing = await send('demo2', { event_type: 'response', banner_id: poll, banner_type: 'quality_poll' });
     expect(missing.json().data).toEqual({ extra_info: 'Оценка — от 1 до 5' });
@@ -113,15 +113,15 @@ describe('banners', () => {
   it('checks the comment with each of the spec\'s three texts', async () => {
     expect((await respond('demo2', '2')).statusCode).toBe(200);
     const cases: [string, string][] = [
-      ['а'.repeat(RATING_COMMENT_MAX + 1), ru.rating.tooLong],
-      ['Хорошо, 谢谢', ru.rating.letters],
-      ['Отлично @ всё', ru.rating.punctuation],
-      ['   ', ru.validation.required],
+      ['а'.repeat(RATING_COMMENT_MAX + 1), textOf('rating.tooLong')],
+      ['Хорошо, 谢谢', textOf('rating.letters')],
+      ['Отлично @ всё', textOf('rating.punctuation')],
+      ['   ', textOf('validation.required')],
     ];
     for (const [text, message] of cases) {
       const response = await comment('demo2', text);
       expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({ error: 'validation_error', error_msg: ru.errors.validation, data: { extra_info: message } });
+      expect(response.json()).toEqual({ error: 'validation_error', error_msg: textOf('errors.validation'), data: { extra_info: message } });
     }
     expect(await eventsOf('demo2', poll)).toHaveLength(1);
   });

@@ -4,16 +4,15 @@ import { ChargeDetailSchema, ChargeSchema, ChargesResponseSchema, type Charge } 
 import { driverCharges, ledgerEntries } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { runDueCharges, startChargesRunner } from '../../server/jobs/charges-runner';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { entryCount, expectLedgerConsistent } from '../helpers/ledger-checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
-const validation = (data: Record<string, string>) => ({ error: 'validation_error', error_msg: ru.errors.validation, data });
-const reused = { error: 'conflict', error_msg: ruFleet.validation.idempotencyReused };
+const validation = (data: Record<string, string>) => ({ error: 'validation_error', error_msg: text('errors.validation'), data });
+const reused = { error: 'conflict', error_msg: text('fleet.validation.idempotencyReused') };
 
 describe('charges: postings in the ledger, once, daily and weekly', () => {
   let t: TestApp;
@@ -268,12 +267,12 @@ describe('charges: postings in the ledger, once, daily and weekly', () => {
     for (const status of ['active', 'paused', 'cancelled']) {
       const again = await update(driverId, charge.id, { description: 'Снова', amount: '1', status });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual(validation({ status: ruFleet.validation.chargeClosed }));
+      expect(again.json()).toEqual(validation({ status: text('fleet.validation.chargeClosed') }));
     }
     const once = await created(driverId, { kind: 'fine', amount: '100', description: 'Штраф', starts_on: today() });
     const completed = await update(driverId, once.id, { description: 'Штраф', amount: '200', status: 'active' });
     expect(completed.statusCode).toBe(400);
-    expect(completed.json()).toEqual(validation({ status: ruFleet.validation.chargeClosed }));
+    expect(completed.json()).toEqual(validation({ status: text('fleet.validation.chargeClosed') }));
     expect(await expectLedgerConsistent(t.db, driverId)).toBe(-100_000);
     const completedStatus = await update(driverId, once.id, { description: 'Штраф', amount: '100', status: 'completed' });
     expect(completedStatus.statusCode).toBe(400);
@@ -353,16 +352,16 @@ describe('charges: postings in the ledger, once, daily and weekly', () => {
     const body = { kind: 'fine', amount: '100', description: 'Штраф', starts_on: today() };
     const noKey = await create(driverId, body, null);
     expect(noKey.statusCode).toBe(400);
-    expect(noKey.json()).toEqual(validation({ 'Idempotency-Key': ruFleet.validation.idempotencyKey }));
+    expect(noKey.json()).toEqual(validation({ 'Idempotency-Key': text('fleet.validation.idempotencyKey') }));
     const cases: [object, Record<string, string>][] = [
-      [{ ...body, amount: '-5' }, { amount: ruFleet.validation.amountPositive }],
-      [{ ...body, amount: '0' }, { amount: ruFleet.validation.amountPositive }],
-      [{ ...body, amount: '5,555' }, { amount: ruFleet.validation.money }],
-      [{ ...body, description: ' ' }, { description: ruFleet.validation.descriptionRequired }],
-      [{ kind: 'fine', amount: '100', starts_on: today() }, { description: ruFleet.validation.descriptionRequired }],
-      [{ ...body, period: 'daily', times: 0 }, { times: ruFleet.validation.times }],
-      [{ ...body, period: 'daily', times: 366 }, { times: ruFleet.validation.times }],
-      [{ ...body, starts_on: '21.11.2026' }, { starts_on: ruFleet.validation.day }],
+      [{ ...body, amount: '-5' }, { amount: text('fleet.validation.amountPositive') }],
+      [{ ...body, amount: '0' }, { amount: text('fleet.validation.amountPositive') }],
+      [{ ...body, amount: '5,555' }, { amount: text('fleet.validation.money') }],
+      [{ ...body, description: ' ' }, { description: text('fleet.validation.descriptionRequired') }],
+      [{ kind: 'fine', amount: '100', starts_on: today() }, { description: text('fleet.validation.descriptionRequired') }],
+      [{ ...body, period: 'daily', times: 0 }, { times: text('fleet.validation.times') }],
+      [{ ...body, period: 'daily', times: 366 }, { times: text('fleet.validation.times') }],
+      [{ ...body, starts_on: '21.11.2026' }, { starts_on: text('fleet.validation.day') }],
     ];
     for (const [payload, data] of cases) {
       const response = await create(driverId, payload);
@@ -402,7 +401,7 @@ describe('charges: postings in the ledger, once, daily and weekly', () => {
   it("keeps every other park away from a driver's charges", async () => {
     const driverId = await addDriver(t.db, parkId);
     const charge = await created(driverId, { kind: 'fine', amount: '100', description: 'Штраф', period: 'daily', starts_on: today(), times: 3 });
-    const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+    const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
     const asKz = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { ...bearer(kz.token), 'idempotency-key': 'kz-key' }, payload });
     for (const response of [

@@ -6,16 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessRequestSchema, AccessRequestsResponseSchema } from '../../schemas/desk';
 import { driverAccessRequests } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const APP = '/api/drivers/access-app';
 const MARKET = '/api/market/requests';
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
-const alreadyDecided = { error: 'bad_request', error_msg: ruFleet.validation.alreadyDecided };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
+const alreadyDecided = { error: 'bad_request', error_msg: text('fleet.validation.alreadyDecided') };
 
 describe('access requests', () => {
   let t: TestApp;
@@ -120,7 +119,7 @@ describe('access requests', () => {
   it('answers validation errors in the spec shape', async () => {
     const response = await decide(`${MARKET}/${ids.market2}`, 'maybe');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'validation_error', error_msg: ru.errors.validation, data: { decision: expect.any(String) } });
+    expect(response.json()).toMatchObject({ error: 'validation_error', error_msg: text('errors.validation'), data: { decision: expect.any(String) } });
     expect((await get(`${APP}?filter=old`)).json()).toMatchObject({ error: 'validation_error', data: { filter: expect.any(String) } });
   });
 

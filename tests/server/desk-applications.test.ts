@@ -8,15 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationSchema, ApplicationsResponseSchema } from '../../schemas/desk';
 import { cars, driverApplications, drivers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addCar, addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const APPROVE = '/api/drivers/approve';
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
-const alreadyDecided = { error: 'bad_request', error_msg: ruFleet.validation.alreadyDecided };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
+const alreadyDecided = { error: 'bad_request', error_msg: text('fleet.validation.alreadyDecided') };
 
 type ApplicationInsert = typeof driverApplications.$inferInsert;
 
@@ -185,7 +184,7 @@ describe('approved applications', () => {
   it('leaves nothing behind when the driver cannot be created', async () => {
     const response = await post(`${APPROVE}/${ids.taken}/accept`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'validation_error', error_msg: ru.errors.validation, data: { phone: ruFleet.validation.phoneTaken } });
+    expect(response.json()).toEqual({ error: 'validation_error', error_msg: text('errors.validation'), data: { phone: text('fleet.validation.phoneTaken') } });
     expect(await platesCount('К111КК11')).toBe(0);
     expect((await get(`${APPROVE}/list`)).json().applications).toContainEqual(
       expect.objectContaining({ id: ids.taken, status: 'approved', driver_id: null, decided_at: null }),
@@ -199,15 +198,15 @@ describe('approved applications', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'validation_error',
-      error_msg: ruFleet.validation.blacklisted,
-      data: { phone: ruFleet.validation.blacklisted },
+      error_msg: text('fleet.validation.blacklisted'),
+      data: { phone: text('fleet.validation.blacklisted') },
     });
     expect((await t.db.select({ id: drivers.id }).from(drivers).where(eq(drivers.phone, '+79165550000'))).length).toBe(0);
     expect(await platesCount('Е555ЕЕ55')).toBe(0);
     await post('/api/drivers/blacklist', { full_name: 'Чёрный Сергей', licence_number: '77ав000003', reason: 'Поддельное ВУ' });
     expect((await post(`${APPROVE}/${ids.listed}/accept`)).json().data).toEqual({
-      phone: ruFleet.validation.blacklisted,
-      licence_number: ruFleet.validation.blacklisted,
+      phone: text('fleet.validation.blacklisted'),
+      licence_number: text('fleet.validation.blacklisted'),
     });
   });
 
@@ -228,7 +227,7 @@ describe('approved applications', () => {
   it('answers validation errors in the spec shape', async () => {
     const blank = await post(`${APPROVE}/${ids.read}/decline`, { reason: ' ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ error: 'validation_error', error_msg: ru.errors.validation, data: { reason: ruFleet.validation.required } });
+    expect(blank.json()).toEqual({ error: 'validation_error', error_msg: text('errors.validation'), data: { reason: text('fleet.validation.required') } });
     expect((await get(`${APPROVE}/list?status=maybe`)).json()).toMatchObject({ error: 'validation_error', data: { status: expect.any(String) } });
     expect((await post(`${APPROVE}/read`, { ids: ['x'] })).statusCode).toBe(400);
   });

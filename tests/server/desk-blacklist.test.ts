@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlacklistEntrySchema } from '../../resources/drivers/blacklist/resource';
 import { driverChanges, drivers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const BLACKLIST = '/api/drivers/blacklist';
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 
 describe('blacklist', () => {
   let t: TestApp;
@@ -114,17 +113,17 @@ describe('blacklist', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       error: 'validation_error',
-      error_msg: ru.errors.validation,
-      data: { reason: ruFleet.validation.required, full_name: ruFleet.validation.required, phone: ruFleet.validation.required },
+      error_msg: text('errors.validation'),
+      data: { reason: text('fleet.validation.required'), full_name: text('fleet.validation.required'), phone: text('fleet.validation.required') },
     });
     expect((await post({ full_name: 'Кто-то', phone: '12345', licence_number: '!', reason: 'x' })).json()).toEqual({
       error: 'validation_error',
-      error_msg: ru.errors.validation,
-      data: { phone: ruFleet.validation.phone, licence_number: ruFleet.validation.licenceNumber },
+      error_msg: text('errors.validation'),
+      data: { phone: text('fleet.validation.phone'), licence_number: text('fleet.validation.licenceNumber') },
     });
     expect((await post({ driver_id: kzDriver, reason: 'Чужой' })).json()).toMatchObject({
       error: 'validation_error',
-      data: { driver_id: ruFleet.validation.driverNotFound },
+      data: { driver_id: text('fleet.validation.driverNotFound') },
     });
   });
 

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedbackKpiSchema, FeedbackResponseSchema, FeedbackSchema } from '../../schemas/desk';
 import { driverFeedback } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, addTrip, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const FEEDBACK = '/api/drivers/feedback';
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 
 describe('passenger feedback', () => {
   let t: TestApp;
@@ -148,7 +148,7 @@ describe('passenger feedback', () => {
   it('answers validation errors in the spec shape', async () => {
     const response = await put(withTrip, { status: 'done', response: null });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'validation_error', error_msg: ru.errors.validation, data: { status: expect.any(String) } });
+    expect(response.json()).toMatchObject({ error: 'validation_error', error_msg: text('errors.validation'), data: { status: expect.any(String) } });
     expect((await get(`${FEEDBACK}?score=6`)).json()).toMatchObject({ error: 'validation_error', data: { score: expect.any(String) } });
     expect((await get(`${FEEDBACK}/kpi?date_from=21.11.2026`)).statusCode).toBe(400);
   });

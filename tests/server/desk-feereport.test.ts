@@ -6,8 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeereportDriverResponseSchema, FeereportResponseSchema } from '../../schemas/desk';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, addTrip, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -128,7 +127,7 @@ describe('feereport: commissions per driver', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const rows = workbook.worksheets[0]?.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
     expect(rows).toEqual([
-      [ruFleet.fields.id, ruFleet.fields.full_name, ruFleet.fields.phone, ruFleet.fields.period_trips, ruFleet.fields.price, ruFleet.fields.park_commission, ruFleet.fields.aggregator_commission],
+      [text('fleet.fields.id'), text('fleet.fields.full_name'), text('fleet.fields.phone'), text('fleet.fields.period_trips'), text('fleet.fields.price'), text('fleet.fields.park_commission'), text('fleet.fields.aggregator_commission')],
       [abramov, 'Абрамов Пётр Иванович', expect.any(String), 3, 1500, 45, 300],
       [borisov, 'Борисов Олег Иванович', expect.any(String), 1, 1000, 30, 200],
     ]);
@@ -139,7 +138,7 @@ describe('feereport: commissions per driver', () => {
     expect(kzReport.drivers.map((row: { driver_id: number }) => row.driver_id)).toEqual([kzDriver]);
     const foreign = await get(`${REPORT}/drivers/${abramov}`, kz);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: 'not_found', error_msg: ru.errors.notFound });
+    expect(foreign.json()).toEqual({ error: 'not_found', error_msg: text('errors.notFound') });
     expect((await get(`${REPORT}/drivers/${kzDriver}`)).statusCode).toBe(404);
   });
 
@@ -148,8 +147,8 @@ describe('feereport: commissions per driver', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'validation_error',
-      error_msg: ru.errors.validation,
-      data: { date_from: ruFleet.validation.day, sortcolumn: expect.any(String) },
+      error_msg: text('errors.validation'),
+      data: { date_from: text('fleet.validation.day'), sortcolumn: expect.any(String) },
     });
   });
 

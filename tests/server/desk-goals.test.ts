@@ -7,15 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriverGoalDetailSchema, DriverGoalsResponseSchema, GoalDetailSchema, GoalSchema, GoalsResponseSchema } from '../../schemas/desk';
 import { ledgerEntries } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, addTrip, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const GOALS = '/api/drivers/goals';
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 
 describe('goals: progress, achievers and rewards', () => {
   let t: TestApp;
@@ -190,18 +189,18 @@ describe('goals: progress, achievers and rewards', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       error: 'validation_error',
-      error_msg: ru.errors.validation,
+      error_msg: text('errors.validation'),
       data: {
-        title: ruFleet.validation.required,
-        target_trips: ruFleet.validation.targetTrips,
-        reward: ruFleet.validation.amountPositive,
-        date_to: ruFleet.validation.dateRange,
+        title: text('fleet.validation.required'),
+        target_trips: text('fleet.validation.targetTrips'),
+        reward: text('fleet.validation.amountPositive'),
+        date_to: text('fleet.validation.dateRange'),
       },
     });
     const foreign = await send('POST', GOALS, { title: 'Чужие', ...week, target_trips: 1, reward: '1', aggregator_id: kzAggregator });
-    expect(foreign.json()).toMatchObject({ error: 'validation_error', data: { aggregator_id: ruFleet.validation.aggregatorNotFound } });
+    expect(foreign.json()).toMatchObject({ error: 'validation_error', data: { aggregator_id: text('fleet.validation.aggregatorNotFound') } });
     const strangers = await send('POST', GOALS, { title: 'Чужие', ...week, target_trips: 1, reward: '1', driver_ids: [anna, kzDriver] });
-    expect(strangers.json()).toMatchObject({ error: 'validation_error', data: { driver_ids: ruFleet.validation.driverNotFound } });
+    expect(strangers.json()).toMatchObject({ error: 'validation_error', data: { driver_ids: text('fleet.validation.driverNotFound') } });
   });
 
   it("keeps parks apart: another park's goals and drivers are not found", async () => {

@@ -9,7 +9,7 @@ import { DRIVER_API_BASE } from '../../schemas/driver-api';
 import { OPEN_PAYOUT_STATUSES } from '../../schemas/payouts';
 import { drivers, payoutAccounts, payouts } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ruDriverApi } from '../../texts/ru-driver-api';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';
@@ -163,7 +163,7 @@ describe('driver API', () => {
         const smsKey = asked.json<{ data: { sms_key: string } }>().data.sms_key;
         const response = await t.app.inject({ method: 'POST', url: api('/auth'), payload: { sms_key: smsKey, sms_code: codeOf(smsKey) } });
         expect(response.statusCode).toBe(403);
-        expect(response.json<{ error_msg: string }>().error_msg).toBe(ruDriverApi.accessClosed);
+        expect(response.json<{ error_msg: string }>().error_msg).toBe(text('driverApi.accessClosed'));
       }
     });
   });
@@ -189,7 +189,7 @@ describe('driver API', () => {
       expect((await t.app.inject({ method: 'GET', url: api('/balance'), headers: bearer(second.token) })).statusCode).toBe(200);
       const reused = await t.app.inject({ method: 'POST', url: api('/auth/refresh'), payload: { refresh_token: first.refresh_token } });
       expect(reused.statusCode).toBe(401);
-      expect(reused.json<{ error_msg: string }>().error_msg).toBe(ruDriverApi.refreshInvalid);
+      expect(reused.json<{ error_msg: string }>().error_msg).toBe(text('driverApi.refreshInvalid'));
       // The successor and the access token of that sign-in are dead too.
       expect((await t.app.inject({ method: 'POST', url: api('/auth/refresh'), payload: { refresh_token: second.refresh_token } })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'GET', url: api('/balance'), headers: bearer(second.token) })).statusCode).toBe(401);
@@ -241,16 +241,16 @@ describe('driver API', () => {
     it('refuses bad requisites and any card number at the field, in Russian', async () => {
       const badKey = await save(driver.token, { kind: 'bank_account', bik: BIK, account_number: `${ACCOUNT.slice(0, 19)}0`, bank_name: 'Сбербанк' });
       expect(badKey.statusCode).toBe(400);
-      expect(badKey.json<{ data: Record<string, string> }>().data.account_number).toBe(ruDriverApi.validation.accountKey);
+      expect(badKey.json<{ data: Record<string, string> }>().data.account_number).toBe(text('driverApi.validation.accountKey'));
       const badBik = await save(driver.token, { kind: 'bank_account', bik: '12345', account_number: ACCOUNT, bank_name: 'Сбербанк' });
-      expect(badBik.json<{ data: Record<string, string> }>().data.bik).toBe(ruDriverApi.validation.bik);
+      expect(badBik.json<{ data: Record<string, string> }>().data.bik).toBe(text('driverApi.validation.bik'));
       const pan = await save(driver.token, { kind: 'card', card_token: '4111 1111 1111 1111', card_last4: '1111' });
       expect(pan.statusCode).toBe(400);
-      expect(pan.json<{ data: Record<string, string> }>().data.card_token).toBe(ruDriverApi.validation.cardNumber);
+      expect(pan.json<{ data: Record<string, string> }>().data.card_token).toBe(text('driverApi.validation.cardNumber'));
       const number = await save(driver.token, { kind: 'card', card_token: 'tok_x_123456', card_last4: '1111', card_number: '4111111111111111' });
-      expect(number.json<{ data: Record<string, string> }>().data.card_number).toBe(ruDriverApi.validation.cardNumber);
+      expect(number.json<{ data: Record<string, string> }>().data.card_number).toBe(text('driverApi.validation.cardNumber'));
       const sbp = await save(driver.token, { kind: 'sbp', sbp_phone: '123', bank_name: 'Сбербанк' });
-      expect(sbp.json<{ data: Record<string, string> }>().data).toMatchObject({ sbp_phone: ruDriverApi.validation.phone, sbp_bank_id: ruDriverApi.validation.sbpBankId });
+      expect(sbp.json<{ data: Record<string, string> }>().data).toMatchObject({ sbp_phone: text('driverApi.validation.phone'), sbp_bank_id: text('driverApi.validation.sbpBankId') });
     });
 
     it('another driver’s destination answers 404, and deleting one’s own removes it', async () => {

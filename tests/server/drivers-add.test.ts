@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, GROUP_IDS } from '../../schemas/access';
 import { DriverAddCardSchema, DriverAddListSchema, DriverAddSettingsSchema, type DriverAddCard } from '../../schemas/drivers-add';
-import { ruAggregators } from '../../texts/ru-aggregators';
+import { t as text } from '../../texts/t';
 import { aggregatorWorkRules, driverAddRequests, driverAggregatorAccounts, drivers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import type { FleetSettings } from '../../server/integrations/aggregators/fleet-settings';
@@ -18,8 +18,6 @@ import { LiveAggregatorGateway } from '../../server/integrations/aggregators/liv
 import { SandboxAggregatorGateway } from '../../server/integrations/aggregators/sandbox-aggregator-gateway';
 import { SecretBox } from '../../server/integrations/aggregators/secret-box';
 import { MAX_AUTO_ATTEMPTS, runDueDriverAdds, type DriversAddJobDeps } from '../../server/modules/aggregators/drivers-add.process';
-import { ru } from '../../texts/ru';
-import { ruDriversAdd } from '../../texts/ru-drivers-add';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { FleetContractServer, generatedPark } from '../helpers/fleet-contract-server';
 import { addAggregator, addCar, addDriver, parkIdOf } from '../helpers/fleet-fixtures';
@@ -28,7 +26,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const MASTER_KEY = 'b'.repeat(64);
 const REVIEW_MS = 10_000;
 const DECISION_MS = 30_000;
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 const fleetPark = generatedPark({ parkId: 'dadd1111bbbb2222cccc3333dddd4444', drivers: 3, orders: 0, from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-02T00:00:00Z') });
 
 describe('driver-add requests', () => {
@@ -112,7 +110,7 @@ describe('driver-add requests', () => {
     expect(await statusOf(created.id)).toBe('in_review');
     await tick();
     const decided = await card(`/aggregators/drivers-add/${created.id}`);
-    expect(decided).toMatchObject({ status: 'approved', reason: ruDriversAdd.reasons.approved });
+    expect(decided).toMatchObject({ status: 'approved', reason: text('driversAdd.reasons.approved') });
     expect(decided.history.map((event) => event.status)).toEqual(['new', 'sent', 'in_review', 'approved']);
     const [account] = await t.db
       .select()
@@ -133,12 +131,12 @@ describe('driver-add requests', () => {
     await tick(DECISION_MS);
     await tick();
     const decided = await card(`/aggregators/drivers-add/${created.id}`);
-    expect(decided).toMatchObject({ status: 'rejected', reason: ruDriversAdd.reasons.licenceInvalid, driver_id: null });
+    expect(decided).toMatchObject({ status: 'rejected', reason: text('driversAdd.reasons.licenceInvalid'), driver_id: null });
     expect(await t.db.select().from(drivers).where(and(eq(drivers.taxisId, park), eq(drivers.phone, '+79165550102')))).toEqual([]);
     // A decided request is not retried.
     const retry = await call('POST', `/aggregators/${sandboxed}/drivers-add/${created.id}/retry`);
     expect(retry.statusCode).toBe(400);
-    expect(retry.json()).toMatchObject({ data: { status: ruDriversAdd.validation.notFailed } });
+    expect(retry.json()).toMatchObject({ data: { status: text('driversAdd.validation.notFailed') } });
   });
 
   it('makes an approved new person a park driver, and sends their car when the settings say so', async () => {
@@ -148,7 +146,7 @@ describe('driver-add requests', () => {
     // The city is one of POST /geo's sixteen.
     const badCity = await call('PUT', `/aggregators/${sandboxed}/drivers-add-settings`, { work_rule_id: null, city_id: 99, auto_car: true, employment_type: 'park_employee' });
     expect(badCity.statusCode).toBe(400);
-    expect(badCity.body).toContain(ruAggregators.validation.city);
+    expect(badCity.body).toContain(text('aggregators.validation.city'));
     const created = await create(sandboxed, {
       person: { last_name: 'Новиков', first_name: 'Пётр', phone: '+79165550103', licence_number: '50 ОК 654321' },
     });
@@ -167,7 +165,7 @@ describe('driver-add requests', () => {
     expect(carRequest).toMatchObject({ kind: 'car', parent_id: created.id, car_title: 'Lada Vesta, В456ОР750' });
     await tick(DECISION_MS);
     await tick();
-    expect(await card(`/aggregators/drivers-add/${carRequest.id}`)).toMatchObject({ status: 'rejected', reason: ruDriversAdd.reasons.carTooOld });
+    expect(await card(`/aggregators/drivers-add/${carRequest.id}`)).toMatchObject({ status: 'rejected', reason: text('driversAdd.reasons.carTooOld') });
     expect((await card(`/aggregators/drivers-add/${created.id}`)).car_requests.map((r) => r.id)).toEqual([carRequest.id]);
 
     // A park driver with a car: approved, then the car's request is made by the job.
@@ -210,7 +208,7 @@ describe('driver-add requests', () => {
     await tick(60_000);
     const afterFailure = await card(`/aggregators/drivers-add/${created.id}`);
     expect(afterFailure).toMatchObject({ status: 'new', attempts: 1 });
-    expect(afterFailure.reason).toContain(ruDriversAdd.reasons.kinds.unknown_outcome);
+    expect(afterFailure.reason).toContain(text('driversAdd.reasons.kinds.unknown_outcome'));
     await tick();
     const sent = await card(`/aggregators/drivers-add/${created.id}`);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
@@ -256,7 +254,7 @@ describe('driver-add requests', () => {
     demo1 = await signIn(t, 'demo1');
     const failed = await card(`/aggregators/drivers-add/${created.id}`);
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_AUTO_ATTEMPTS, external_id: null });
-    expect(failed.reason).toContain(ruDriversAdd.reasons.kinds.rate_limited);
+    expect(failed.reason).toContain(text('driversAdd.reasons.kinds.rate_limited'));
     server.clearFaults();
 
     const retried = await call('POST', `/aggregators/${live}/drivers-add/${created.id}/retry`);
@@ -305,8 +303,8 @@ describe('driver-add requests', () => {
     const kzDriver = await addDriver(t.db, kzPark, { licenceNumber: '01АА123456' });
     const foreign = await call('POST', `/aggregators/${sandboxed}/drivers-add`, { driver_id: kzDriver });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ data: { driver_id: ruDriversAdd.validation.driverNotFound } });
-    expect((await call('POST', `/aggregators/${sandboxed}/drivers-add`, {})).json()).toMatchObject({ data: { driver_id: ruDriversAdd.validation.driverOrPerson } });
+    expect(foreign.json()).toMatchObject({ data: { driver_id: text('driversAdd.validation.driverNotFound') } });
+    expect((await call('POST', `/aggregators/${sandboxed}/drivers-add`, {})).json()).toMatchObject({ data: { driver_id: text('driversAdd.validation.driverOrPerson') } });
   });
 
   it('admits the groups of /aggregators to read and groups 1 and 2 to write', async () => {

@@ -13,14 +13,13 @@ import {
 import { driverAccessRequests, driverCards, driverGroups } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { isUniqueViolation } from '../../server/modules/drivers/drivers.repository';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addCar, addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
-const invalid = (data: Record<string, string>) => ({ error: 'validation_error', error_msg: ru.errors.validation, data });
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
+const invalid = (data: Record<string, string>) => ({ error: 'validation_error', error_msg: text('errors.validation'), data });
 
 describe('one driver: create, read, edit, history, cards, app', () => {
   let t: TestApp;
@@ -150,39 +149,39 @@ describe('one driver: create, read, edit, history, cards, app', () => {
   it('answers a bad phone in the spec’s shape with the form’s text', async () => {
     const response = await send('POST', '/api/drivers', demo1, input({ phone: '8 916 555' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(invalid({ phone: ruFleet.validation.phone }));
+    expect(response.json()).toEqual(invalid({ phone: text('fleet.validation.phone') }));
     const nameless = await send('POST', '/api/drivers', demo1, input({ last_name: '', phone: '+79160000001' }));
-    expect(nameless.json()).toEqual(invalid({ last_name: ruFleet.validation.lastName }));
+    expect(nameless.json()).toEqual(invalid({ last_name: text('fleet.validation.lastName') }));
   });
 
   it('wants a driver of 18 on the park’s today', async () => {
     const underage = await send('POST', '/api/drivers', demo1, input({ birth_date: '2008-11-22', phone: '+79160000002' }));
     expect(underage.statusCode).toBe(400);
-    expect(underage.json()).toEqual(invalid({ birth_date: ruFleet.validation.birthDate }));
+    expect(underage.json()).toEqual(invalid({ birth_date: text('fleet.validation.birthDate') }));
     const adultToday = await create({ birth_date: '2008-11-21', phone: '+79160000003' });
     expect(adultToday.birth_date).toBe('2008-11-21');
   });
 
   it('keeps one driver per phone in a park, and the park’s own car and group', async () => {
     const taken = await send('POST', '/api/drivers', demo1, input({ phone: '+7 916 555 12 34', licence_number: '99АА000001' }));
-    expect(taken.json()).toEqual(invalid({ phone: ruFleet.validation.phoneTaken }));
+    expect(taken.json()).toEqual(invalid({ phone: text('fleet.validation.phoneTaken') }));
     const foreign = await send('POST', '/api/drivers', demo1, input({ phone: '+79160000004', car_id: kzCar, group_id: kzGroup }));
     expect(foreign.json()).toEqual(
-      invalid({ car_id: ruFleet.validation.carNotFound, group_id: ruFleet.validation.groupNotFound }),
+      invalid({ car_id: text('fleet.validation.carNotFound'), group_id: text('fleet.validation.groupNotFound') }),
     );
     const unknown = await send('POST', '/api/drivers', demo1, input({ phone: '+79160000005', car_id: 2_000_000_000, group_id: 2_000_000_000 }));
     expect(unknown.json()).toEqual(
-      invalid({ car_id: ruFleet.validation.carNotFound, group_id: ruFleet.validation.groupNotFound }),
+      invalid({ car_id: text('fleet.validation.carNotFound'), group_id: text('fleet.validation.groupNotFound') }),
     );
     // Past the database's integer no row can exist: refused by the schema, in Russian, before any query.
     const impossible = await send('POST', '/api/drivers', demo1, input({ phone: '+79160000005', car_id: 99_999_999_999, group_id: 99_999_999_999 }));
-    expect(impossible.json()).toEqual(invalid({ car_id: ruFleet.validation.noSuchRow, group_id: ruFleet.validation.noSuchRow }));
+    expect(impossible.json()).toEqual(invalid({ car_id: text('fleet.validation.noSuchRow'), group_id: text('fleet.validation.noSuchRow') }));
     const everything = await send('POST', '/api/drivers', demo1, input({ birth_date: '2010-01-01', car_id: 999_999 }));
     expect(everything.json()).toEqual(
       invalid({
-        birth_date: ruFleet.validation.birthDate,
-        phone: ruFleet.validation.phoneTaken,
-        car_id: ruFleet.validation.carNotFound,
+        birth_date: text('fleet.validation.birthDate'),
+        phone: text('fleet.validation.phoneTaken'),
+        car_id: text('fleet.validation.carNotFound'),
       }),
     );
     // The same phone in another park is another person's business.
@@ -253,7 +252,7 @@ describe('one driver: create, read, edit, history, cards, app', () => {
     const first = await create({ phone: '+79160000020' });
     const second = await create({ phone: '+79160000021' });
     const clash = await send('PUT', `/api/drivers/${second.id}`, demo1, input({ phone: '+79160000020' }));
-    expect(clash.json()).toEqual(invalid({ phone: ruFleet.validation.phoneTaken }));
+    expect(clash.json()).toEqual(invalid({ phone: text('fleet.validation.phoneTaken') }));
     const own = await send('PUT', `/api/drivers/${first.id}`, demo1, input({ phone: '+79160000020', last_name: 'Ершов' }));
     expect(own.statusCode).toBe(200);
     expect(own.json().full_name).toBe('Ершов Артём Сергеевич');

@@ -3,29 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, driverGroups } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { attachmentHeader, XLSX_MIME } from '../../server/lib/xlsx';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addCar, addDriver, addTrip, linkDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { rawCodeCells } from '../helpers/raw-codes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const HEADERS = [
-  ruFleet.fields.full_name,
-  ruFleet.fields.phone,
-  ruFleet.fields.licence_number,
-  ruFleet.fields.work_status,
-  ruFleet.fields.employment_type,
-  ruFleet.fields.self_state,
-  ruFleet.fields.car,
-  ruFleet.fields.group,
-  ruFleet.fields.balance,
-  ruFleet.fields.balance_limit,
-  ruFleet.fields.last_trip_at,
-  ruFleet.fields.hire_date,
-  ruFleet.fields.aggregators,
-  ruFleet.fields.period_trips,
-  ruFleet.fields.period_income,
+  text('fleet.fields.full_name'),
+  text('fleet.fields.phone'),
+  text('fleet.fields.licence_number'),
+  text('fleet.fields.work_status'),
+  text('fleet.fields.employment_type'),
+  text('fleet.fields.self_state'),
+  text('fleet.fields.car'),
+  text('fleet.fields.group'),
+  text('fleet.fields.balance'),
+  text('fleet.fields.balance_limit'),
+  text('fleet.fields.last_trip_at'),
+  text('fleet.fields.hire_date'),
+  text('fleet.fields.aggregators'),
+  text('fleet.fields.period_trips'),
+  text('fleet.fields.period_income'),
 ];
 
 /** The clock stands at 2026-11-21 12:00 Moscow. */
@@ -107,7 +106,7 @@ describe('GET /api/drivers/v2/list/export', () => {
     workbook.worksheets[0]?.eachRow((row) => tripRows.push((row.values as unknown[]).slice(1)));
     // The trip of the fixtures is there, with its tariff class as a person reads it.
     expect(tripRows.length).toBeGreaterThan(1);
-    expect(tripRows.flat()).toContain(ruFleet.carCategory.econom);
+    expect(tripRows.flat()).toContain(text('fleet.carCategory.econom'));
     expect(drivers.rows.length).toBeGreaterThan(1000);
     expect(rawCodeCells(drivers.rows)).toEqual([]);
     expect(rawCodeCells(tripRows)).toEqual([]);
@@ -125,7 +124,7 @@ describe('GET /api/drivers/v2/list/export', () => {
         '77АВ123456',
         'Работает',
         'Самозанятый',
-        ruFleet.selfState.success,
+        text('fleet.selfState.success'),
         'А123ВС77',
         'Ночная смена',
         539,
@@ -147,7 +146,7 @@ describe('GET /api/drivers/v2/list/export', () => {
     expect(rows[1000]?.[0]).toBe('Ящиков Водитель0050');
     expect(rows[1001]?.[0]).toBe('Ящиков Водитель0049');
     expect(rows[1050]?.[0]).toBe('Ящиков Водитель0000');
-    expect(rows[1]?.slice(3, 6)).toEqual(['Не работает', 'Самозанятый', ruFleet.selfState.none]);
+    expect(rows[1]?.slice(3, 6)).toEqual(['Не работает', 'Самозанятый', text('fleet.selfState.none')]);
   });
 
   it('runs a descending sort with its nulls last across database pages', async () => {
@@ -173,7 +172,7 @@ describe('GET /api/drivers/v2/list/export', () => {
     expect(rows.slice(1).map((row) => row[0])).toEqual(['Абрамов Иван Иванович']);
     const other = await t.app.inject({ method: 'GET', url: `/api/drivers/v2/list/export?taxis_id=${kzPark}`, headers: bearer(demo1.token) });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'not_found', error_msg: ru.errors.notFound });
+    expect(other.json()).toEqual({ error: 'not_found', error_msg: text('errors.notFound') });
     const demo3 = await signIn(t, 'demo3');
     expect((await t.app.inject({ method: 'GET', url: '/api/drivers/v2/list/export', headers: bearer(demo3.token) })).statusCode).toBe(403);
   });

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriverAggregatorsResponseSchema, DriverChangesResponseSchema } from '../../schemas/drivers';
 import { aggregators } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
-const invalid = (data: Record<string, string>) => ({ error: 'validation_error', error_msg: ru.errors.validation, data });
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
+const invalid = (data: Record<string, string>) => ({ error: 'validation_error', error_msg: text('errors.validation'), data });
 
 describe('drivers-join: a driver’s accounts on the park’s aggregators', () => {
   let t: TestApp;
@@ -110,13 +109,13 @@ describe('drivers-join: a driver’s accounts on the park’s aggregators', () =
   });
 
   it('refuses a second connection and aggregators that are not the park’s active ones', async () => {
-    expect((await connect(withTin, yandex)).json()).toEqual(invalid({ aggregator_id: ruFleet.validation.alreadyConnected }));
+    expect((await connect(withTin, yandex)).json()).toEqual(invalid({ aggregator_id: text('fleet.validation.alreadyConnected') }));
     for (const aggregatorId of [kzYandex, citymobil, 999_999, 2_000_000_000]) {
       const response = await connect(withTin, aggregatorId);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(invalid({ aggregator_id: ruFleet.validation.aggregatorNotFound }));
+      expect(response.json()).toEqual(invalid({ aggregator_id: text('fleet.validation.aggregatorNotFound') }));
     }
-    expect((await connect(withTin, 99_999_999_999)).json()).toEqual(invalid({ aggregator_id: ruFleet.validation.noSuchRow }));
+    expect((await connect(withTin, 99_999_999_999)).json()).toEqual(invalid({ aggregator_id: text('fleet.validation.noSuchRow') }));
     expect((await connect(withTin, 'яндекс')).statusCode).toBe(400);
   });
 

@@ -9,7 +9,7 @@ import {
 import { driverGroups, goalParticipants, goals } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { postEntry } from '../../server/modules/ledger/ledger.writer';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addCar, addDriver, addTrip, linkDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -420,7 +420,7 @@ describe('GET /api/drivers/v2/list', () => {
     expect(await ids({ taxis_id: park })).toHaveLength(5);
     const other = await t.app.inject({ method: 'GET', url: `/api/drivers/v2/list?taxis_id=${kzPark}`, headers: bearer(demo1.token) });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'not_found', error_msg: ru.errors.notFound });
+    expect(other.json()).toEqual({ error: 'not_found', error_msg: text('errors.notFound') });
   });
 
   it('rejects parameters outside their meaning', async () => {

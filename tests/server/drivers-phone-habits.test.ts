@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriverSchema, DriversListResponseSchema, type DriverInput } from '../../schemas/drivers';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -57,13 +56,13 @@ describe('phones typed as people in Russia, Kazakhstan and Belarus type them', (
 
     // The same number in another habit is the same phone: the park keeps one driver per phone.
     const again = await send('POST', '/api/drivers', input('+7 916 765 43 21', '99ЖТ000002'));
-    expect(again.json()).toEqual({ error: 'validation_error', error_msg: ru.errors.validation, data: { phone: ruFleet.validation.phoneTaken } });
+    expect(again.json()).toEqual({ error: 'validation_error', error_msg: text('errors.validation'), data: { phone: text('fleet.validation.phoneTaken') } });
 
     const belarusian = await send('PUT', `/api/drivers/${driver.id}`, input('80 29 765-43-21', '99ЖТ000001'));
     expect(DriverSchema.parse(belarusian.json()).phone).toBe('+375297654321');
 
     const short = await send('POST', '/api/drivers', input('8 916 123', '99ЖТ000003'));
-    expect(short.json()).toEqual({ error: 'validation_error', error_msg: ru.errors.validation, data: { phone: ruFleet.validation.phone } });
+    expect(short.json()).toEqual({ error: 'validation_error', error_msg: text('errors.validation'), data: { phone: text('fleet.validation.phone') } });
   });
 
   it('finds a driver by «8915411» as by «+7 (915) 411»', async () => {

@@ -19,16 +19,13 @@ import { scanResources } from '../../server/modules/generated';
 import { UNDESCRIBED_PARAMETERS } from '../../server/modules/export-audit/describe';
 import { storableJson } from '../../server/modules/export-audit/export-audit.service';
 import { LocalEventBus } from '../../server/realtime/event-bus';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
-import { ruResources } from '../../texts/ru-resources';
+import { t as text, textsAt } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, addTrip, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const JOURNAL = '/api/export-audit';
-const forbidden = { error: 'forbidden', error_msg: ru.app.noAccess };
-const texts = ruResources.exportAudit;
+const forbidden = { error: 'forbidden', error_msg: text('app.noAccess') };
 /** ra-data-simple-rest's query: every value as JSON. */
 const q = (params: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)])).toString();
@@ -140,7 +137,7 @@ describe('the journal of personal-data exports', () => {
       await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
       const headers = (book.worksheets[0]?.getRow(1).values as unknown[]).filter((value) => typeof value === 'string');
       // A file names drivers when it has their phones: then, and only then, it is in the journal.
-      const namesDrivers = headers.includes(ruFleet.fields.phone);
+      const namesDrivers = headers.includes(text('fleet.fields.phone'));
       expect((PERSONAL_REPORT_TYPES as readonly string[]).includes(reportType), reportType).toBe(namesDrivers);
       expect(await rowsInDb(), reportType).toBe(before + (namesDrivers ? 1 : 0));
       if (namesDrivers) {
@@ -279,10 +276,10 @@ describe('the journal of personal-data exports', () => {
       [DriversListQuerySchema, TransfersQuerySchema, ParkCorrectionsQuerySchema, FeereportQuerySchema].flatMap((schema) => Object.keys(schema.shape)),
     );
     const unlabelled = [...keys].filter(
-      (key) => !UNDESCRIBED_PARAMETERS.has(key) && key !== 'date_from' && key !== 'date_to' && texts.describe.parameters[key] === undefined,
+      (key) => !UNDESCRIBED_PARAMETERS.has(key) && key !== 'date_from' && key !== 'date_to' && (textsAt('generated.exportAudit.describe.parameters') as Readonly<Record<string, string | undefined>>)[key] === undefined,
     );
     expect(unlabelled).toEqual([]);
-    expect(Object.keys(texts.choices.kind).sort()).toEqual([...EXPORT_KINDS].sort());
+    expect(Object.keys(textsAt('generated.exportAudit.choices.kind')).sort()).toEqual([...EXPORT_KINDS].sort());
   });
 
   it('stores what PostgreSQL can hold: no NUL, no lone surrogate, no undefined', () => {

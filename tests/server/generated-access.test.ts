@@ -9,9 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, GROUP_IDS, type AccessPolicy } from '../../schemas/access';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruDriverApi } from '../../texts/ru-driver-api';
-import { ruUsers } from '../../texts/ru-users';
+import { t as text } from '../../texts/t';
 import { bearer, signIn } from '../helpers/auth';
 import { signInDriver } from '../helpers/driver-auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
@@ -24,10 +22,10 @@ interface Operation {
   access: Access | undefined;
 }
 
-const FORBIDDEN = { error: 'forbidden', error_msg: ru.app.noAccess };
+const FORBIDDEN = { error: 'forbidden', error_msg: text('app.noAccess') };
 /** schemas/staff-authority.ts's refusals: the actor may not manage that user (user 1 is demo1, the owner). */
-const AUTHORITY_REFUSALS = new Set<string>([ruUsers.authority.owner, ruUsers.authority.wider, ruUsers.authority.widerGrant]);
-const DRIVER_UNAUTHORIZED = { error: 'unauthorized', error_msg: ruDriverApi.signInRequired };
+const AUTHORITY_REFUSALS = new Set<string>([text('users.authority.owner'), text('users.authority.wider'), text('users.authority.widerGrant')]);
+const DRIVER_UNAUTHORIZED = { error: 'unauthorized', error_msg: text('driverApi.signInRequired') };
 /** Operations that end the caller's own session: asked last, each with a fresh sign-in. */
 const ENDS_SESSION = /\/(logout|sessions)\b/;
 

@@ -11,15 +11,13 @@ import { CommissionsResponseSchema, newStep, type CommissionRequest } from '../.
 import { DriverGroupSchema } from '../../resources/groups/groups/resource';
 import { driverChanges, drivers, ledgerEntries, transfers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruGroups } from '../../texts/ru-groups';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, addTrip, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
-const v = ruGroups.commissions.validation;
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 
 describe('groups and step commissions', () => {
   let t: TestApp;
@@ -69,7 +67,7 @@ describe('groups and step commissions', () => {
     expect(group).toMatchObject({ name: 'Ночная смена', description: 'Работают с 22:00' });
     const again = await call('POST', '/api/groups', { name: 'Ночная смена', description: null });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ data: { name: ruGroups.validation.nameTaken } });
+    expect(again.json()).toMatchObject({ data: { name: text('groups.validation.nameTaken') } });
     const list = await call('GET', `/api/groups?filter=${encodeURIComponent(JSON.stringify({ q: 'ночная' }))}`);
     expect(list.json()).toEqual([expect.objectContaining({ id: groupId })]);
     const kzCreated = await call('POST', '/api/groups', { name: 'Алматы', description: null }, kz);
@@ -114,7 +112,7 @@ describe('groups and step commissions', () => {
     // The same type again is a PUT's business.
     const twice = await call('POST', '/api/commissions/groups', { id: groupId, group_marker: 1, type: 'cashless', active_status: true, steps });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toMatchObject({ data: { type: v.typeExists } });
+    expect(twice.json()).toMatchObject({ data: { type: text('groups.commissions.validation.typeExists') } });
     // The groups variant wants its marker.
     expect((await call('GET', `/api/commissions/groups/${groupId}`)).statusCode).toBe(400);
     expect((await call('POST', '/api/commissions/groups', { id: groupId, type: 'cash', active_status: true, steps })).statusCode).toBe(400);
@@ -137,7 +135,7 @@ describe('groups and step commissions', () => {
       steps: [{ ...newStep([]), commission: '150', step_name: '' }],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ data: { 'steps.0.commission': v.percent, 'steps.0.step_name': v.stepName } });
+    expect(response.json()).toMatchObject({ data: { 'steps.0.commission': text('groups.commissions.validation.percent'), 'steps.0.step_name': text('groups.commissions.validation.stepName') } });
   });
 
   it('a trip’s commission comes from its driver’s group’s active steps, and stays after they change', async () => {
@@ -197,7 +195,7 @@ describe('groups and step commissions', () => {
     expect(body).toMatchObject({ trips: 6, earned: '251.00', would_earn: '275.00' });
     const bad = await call('POST', '/api/commissions/preview', { group_id: groupId, commissions: [{ type: 'cash', active_status: true, steps: [{ ...newStep([]), step: 0 }] }] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ data: { 'commissions.0.steps.0.step': v.step } });
+    expect(bad.json()).toMatchObject({ data: { 'commissions.0.steps.0.step': text('groups.commissions.validation.step') } });
   });
 
   it('DELETE …/{step}/delete removes a step in either variant', async () => {

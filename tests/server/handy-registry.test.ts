@@ -12,15 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistryListSchema, RegistryPreviewSchema, type RegistryPreview } from '../../schemas/registry';
 import { aggregatorRegistries, aggregators, driverDays, drivers, ledgerEntries, transferDayCounts, transfers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruRegistry } from '../../texts/ru-registry';
+import { t as text, textsAt } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const c = ruRegistry.columns;
-const HEADER = [c.order, c.date, c.phone, c.price, c.payment, c.aggregator_commission, c.payout, c.fraud_reason];
+const HEADER = [text('registry.columns.order'), text('registry.columns.date'), text('registry.columns.phone'), text('registry.columns.price'), text('registry.columns.payment'), text('registry.columns.aggregator_commission'), text('registry.columns.payout'), text('registry.columns.fraud_reason')];
 type Line = (string | number | Date | null)[];
 
 async function xlsx(rows: Line[], header: string[] = HEADER): Promise<string> {
@@ -104,18 +102,18 @@ describe('handy aggregator registries', () => {
       [5, 'error', null],
     ]);
     expect(preview.rows[2]?.errors).toEqual([
-      { column: 'date', message: ruRegistry.row.dateInvalid, value: '31.02.2026' },
-      { column: 'price', message: ruRegistry.row.sumInvalid, value: 'сто' },
+      { column: 'date', message: text('registry.row.dateInvalid'), value: '31.02.2026' },
+      { column: 'price', message: text('registry.row.sumInvalid'), value: 'сто' },
       { column: 'payment', message: 'Неизвестный способ оплаты «Бартер»: Наличные, Безналичные, Карта, Корпоративный, Предоплата или Другое', value: 'Бартер' },
     ]);
     // Another park's driver is simply not a driver of this park.
     expect(preview.rows[3]?.errors).toEqual([
-      { column: 'phone', message: ruRegistry.row.driverUnknown, value: kzPhone },
+      { column: 'phone', message: text('registry.row.driverUnknown'), value: kzPhone },
       { column: 'order', message: 'Номер заказа повторяется: он уже есть в строке 2', value: 'G-1' },
     ]);
     const refused = await confirm(preview.id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error_msg: ruRegistry.hasErrors });
+    expect(refused.json()).toMatchObject({ error_msg: text('registry.hasErrors') });
     expect(await tripCount()).toBe(before);
     expect(await balance(kzDriver)).toBe(0);
   });
@@ -167,7 +165,7 @@ describe('handy aggregator registries', () => {
     const sameOrders = await upload(csv([HEADER.join(';'), `G-1;19.11.2026 14:30;${petrovPhone};1000;Безналичные;150;500;`]), demo1, gett, 'повтор.csv');
     const preview = RegistryPreviewSchema.parse(sameOrders.json());
     expect(preview).toMatchObject({ status: 'preview', skipped_rows: 1, already_applied: true });
-    expect(preview.rows[0]).toMatchObject({ status: 'skipped', note: ruRegistry.row.alreadyApplied });
+    expect(preview.rows[0]).toMatchObject({ status: 'skipped', note: text('registry.row.alreadyApplied') });
     const confirmed = RegistryPreviewSchema.parse((await confirm(preview.id)).json());
     expect(confirmed).toMatchObject({ already_applied: true, status: 'preview' });
     expect(await tripCount()).toBe(trips);
@@ -225,18 +223,18 @@ describe('handy aggregator registries', () => {
     const uploads = (await t.db.select({ n: sql<number>`count(*)::int` }).from(aggregatorRegistries))[0]?.n;
     const picture = await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]).toString('base64'), demo1, gett, 'фото.png');
     expect(picture.statusCode).toBe(400);
-    expect(picture.json()).toMatchObject({ error_msg: ruRegistry.file.unreadable });
+    expect(picture.json()).toMatchObject({ error_msg: text('registry.file.unreadable') });
     const brokenZip = await upload(Buffer.from('PK\u0003\u0004 not really a workbook').toString('base64'));
-    expect(brokenZip.json()).toMatchObject({ error_msg: ruRegistry.file.unreadable });
-    const columns = await upload(await xlsx([['G-9', 100]], [c.order, c.price]));
+    expect(brokenZip.json()).toMatchObject({ error_msg: text('registry.file.unreadable') });
+    const columns = await upload(await xlsx([['G-9', 100]], [text('registry.columns.order'), text('registry.columns.price')]));
     expect(columns.statusCode).toBe(400);
     expect(columns.json()).toMatchObject({
       error_msg: 'В файле нет столбцов: «Дата», «Способ оплаты». Скачайте шаблон реестра',
     });
     const empty = await upload(await xlsx([]));
-    expect(empty.json()).toMatchObject({ error_msg: ruRegistry.file.noRows });
+    expect(empty.json()).toMatchObject({ error_msg: text('registry.file.noRows') });
     const notBase64 = await upload('это не base64!');
-    expect(notBase64.json()).toMatchObject({ error_msg: ruRegistry.file.notBase64 });
+    expect(notBase64.json()).toMatchObject({ error_msg: text('registry.file.notBase64') });
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(aggregatorRegistries))[0]?.n).toBe(uploads);
   });
 
@@ -252,7 +250,7 @@ describe('handy aggregator registries', () => {
   });
 
   it('answers 404 for another park’s aggregator or upload, 400 for an aggregator with an API, 403 to readers', async () => {
-    const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+    const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
     expect((await list(demo1, kzGett)).json()).toEqual(notFound);
     expect((await upload(await xlsx(GOOD), demo1, kzGett)).statusCode).toBe(404);
     expect((await confirm(applied.id, kz, kzGett)).statusCode).toBe(404);
@@ -260,7 +258,7 @@ describe('handy aggregator registries', () => {
     expect(foreign.statusCode).toBe(404);
     const api = await upload(await xlsx(GOOD), demo1, yandex);
     expect(api.statusCode).toBe(400);
-    expect(api.json()).toMatchObject({ error_msg: ruRegistry.notManual });
+    expect(api.json()).toMatchObject({ error_msg: text('registry.notManual') });
     expect((await list(demo1, yandex)).json()).toMatchObject({ aggregator: { manual: false }, data: [] });
     const manual = await t.app.inject({ method: 'GET', url: '/api/aggregators/handy', headers: bearer(demo1.token) });
     expect(manual.json()).toEqual({ aggregators: [{ id: gett, name: 'Gett', code: 'gett', manual: true }] });
@@ -276,9 +274,9 @@ describe('handy aggregator registries', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
     const header = (workbook.worksheets[0]?.getRow(1).values as string[]).slice(1);
-    expect(header).toEqual(Object.values(c));
+    expect(header).toEqual(Object.values(textsAt('registry.columns')));
     const checked = RegistryPreviewSchema.parse((await upload(template.rawPayload.toString('base64'), demo1, gett, 'шаблон.xlsx')).json());
     // The example's driver is not the park's: the only error.
-    expect(checked.rows[0]?.errors.map((error) => error.message)).toEqual([ruRegistry.row.driverUnknown, ruRegistry.row.driverUnknown]);
+    expect(checked.rows[0]?.errors.map((error) => error.message)).toEqual([text('registry.row.driverUnknown'), text('registry.row.driverUnknown')]);
   });
 });

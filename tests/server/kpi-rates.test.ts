@@ -12,8 +12,7 @@ import { run } from '../../server/db/generator/park-fleet';
 import { seedDemo } from '../../server/db/seed';
 import { addDays } from '../../server/lib/park-time';
 import { kpiTexts } from '../../server/modules/kpi/kpi.texts';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn } from '../helpers/auth';
 import { addAggregator, addDriver, addPayout, addTrip, driverDaysDifference, parkDaysDifference, parkIdOf, parkTimezone } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -265,21 +264,21 @@ describe('GET /taxis/{taxis_id}/rates', () => {
   it('rejects a reversed or too long period and unknown metrics with field messages', async () => {
     const reversed = await rates(kzToken, almaty, { date_from: '2026-11-21', date_to: '2026-11-08' });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toEqual({ error: ERROR_CODES.validation, error_msg: ru.errors.validation, data: { date_from: kpiTexts.periodOrder } });
+    expect(reversed.json()).toEqual({ error: ERROR_CODES.validation, error_msg: text('errors.validation'), data: { date_from: kpiTexts.periodOrder } });
 
     const longest = await rates(kzToken, almaty, { date_from: addDays('2026-11-21', -(MAX_RATES_DAYS - 1)), date_to: '2026-11-21' });
     expect(longest.statusCode).toBe(200);
     expect(RatesResponseSchema.parse(longest.json()).metrics[0]?.series).toHaveLength(MAX_RATES_DAYS);
     const tooLong = await rates(kzToken, almaty, { date_from: addDays('2026-11-21', -MAX_RATES_DAYS), date_to: '2026-11-21' });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ error: ERROR_CODES.validation, error_msg: ru.errors.validation, data: { date_to: kpiTexts.periodTooLong } });
+    expect(tooLong.json()).toEqual({ error: ERROR_CODES.validation, error_msg: text('errors.validation'), data: { date_to: kpiTexts.periodTooLong } });
 
     const unknown = await rates(kzToken, almaty, { ...PERIOD, metric: 'orders_overall,orders_lost' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ error: ERROR_CODES.validation, data: { metric: expect.stringContaining('orders_lost') } });
     const badDate = await rates(kzToken, almaty, { date_from: '21.11.2026', date_to: '2026-11-21' });
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json()).toMatchObject({ error: ERROR_CODES.validation, data: { date_from: ruFleet.validation.day } });
+    expect(badDate.json()).toMatchObject({ error: ERROR_CODES.validation, data: { date_from: text('fleet.validation.day') } });
     const missing = await rates(kzToken, almaty, { date_to: '2026-11-21' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ error: ERROR_CODES.validation, data: { date_from: expect.any(String) } });
@@ -290,7 +289,7 @@ describe('GET /taxis/{taxis_id}/rates', () => {
   it('answers only the token’s own park', async () => {
     const other = await rates(tokens.demo1, almaty, PERIOD);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: ERROR_CODES.notFound, error_msg: ru.errors.notFound });
+    expect(other.json()).toEqual({ error: ERROR_CODES.notFound, error_msg: text('errors.notFound') });
     expect((await rates(kzToken, 999_999, PERIOD)).statusCode).toBe(404);
     // demo1's own park: its one trip and payout on 11-20, none of Almaty's.
     const own = await rates(tokens.demo1, moscow, { ...PERIOD, metric: 'orders_overall,payments_overall,drivers_new' });
@@ -305,12 +304,12 @@ describe('GET /taxis/{taxis_id}/rates', () => {
     for (const metric of ['orders_overall', 'orders_finished']) {
       const response = await rates(tokens.demo3, moscow, { ...PERIOD, metric });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: ERROR_CODES.forbidden, error_msg: ru.app.noAccess });
+      expect(response.json()).toEqual({ error: ERROR_CODES.forbidden, error_msg: text('app.noAccess') });
     }
     for (const query of [PERIOD, { ...PERIOD, metric: 'orders_overall' }, { ...PERIOD, metric: 'orders_finished,orders_overall' }]) {
       const response = await rates(tokens.demo4, moscow, query);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: ERROR_CODES.forbidden, error_msg: ru.app.noAccess });
+      expect(response.json()).toEqual({ error: ERROR_CODES.forbidden, error_msg: text('app.noAccess') });
     }
     const allowed = await rates(tokens.demo4, moscow, { ...PERIOD, metric: KPI_METRICS.filter((metric) => metric !== 'orders_overall').join(',') });
     expect(allowed.statusCode).toBe(200);

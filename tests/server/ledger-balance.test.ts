@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalanceResponseSchema, type BalanceResponse } from '../../schemas/ledger';
 import { seedDemo } from '../../server/db/seed';
 import { postEntry } from '../../server/modules/ledger/ledger.writer';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';
@@ -131,7 +131,7 @@ describe('the balance tab: entries newest first with the running balance', () =>
         headers: bearer(demo1.token),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'validation_error', error_msg: ru.errors.validation });
+      expect(response.json()).toMatchObject({ error: 'validation_error', error_msg: text('errors.validation') });
       expect(Object.keys(response.json().data)).toEqual([field]);
     }
   });
@@ -139,7 +139,7 @@ describe('the balance tab: entries newest first with the running balance', () =>
   it("answers 404 for another park's driver and 403 for a group without the drivers section", async () => {
     const fromKz = await t.app.inject({ method: 'GET', url: `/api/drivers/${driverId}/balance`, headers: bearer(kz.token) });
     expect(fromKz.statusCode).toBe(404);
-    expect(fromKz.json()).toEqual({ error: 'not_found', error_msg: ru.errors.notFound });
+    expect(fromKz.json()).toEqual({ error: 'not_found', error_msg: text('errors.notFound') });
     const group3 = await t.app.inject({ method: 'GET', url: `/api/drivers/${driverId}/balance`, headers: bearer(demo3.token) });
     expect(group3.statusCode).toBe(403);
     expect((await balance(driverId, '', demo4)).balance).toBe('1564.50');

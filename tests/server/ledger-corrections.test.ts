@@ -3,17 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CorrectionResponseSchema, ParkCorrectionsResponseSchema } from '../../schemas/ledger';
 import { seedDemo } from '../../server/db/seed';
 import { LedgerRepository } from '../../server/modules/ledger/ledger.repository';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { entryCount, expectLedgerConsistent } from '../helpers/ledger-checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const MINUTE = 60_000;
-const validation = (data: Record<string, string>) => ({ error: 'validation_error', error_msg: ru.errors.validation, data });
-const reused = { error: 'conflict', error_msg: ruFleet.validation.idempotencyReused };
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const validation = (data: Record<string, string>) => ({ error: 'validation_error', error_msg: text('errors.validation'), data });
+const reused = { error: 'conflict', error_msg: text('fleet.validation.idempotencyReused') };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 
 describe('corrections: signed, with a reason, idempotent, in the ledger', () => {
   let t: TestApp;
@@ -129,7 +128,7 @@ describe('corrections: signed, with a reason, idempotent, in the ledger', () => 
     for (const key of [null, '', '   ', 'x'.repeat(201)]) {
       const response = await correct(petrov, { amount: '10', reason: 'Без ключа' }, key);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(validation({ 'Idempotency-Key': ruFleet.validation.idempotencyKey }));
+      expect(response.json()).toEqual(validation({ 'Idempotency-Key': text('fleet.validation.idempotencyKey') }));
     }
     expect(await expectLedgerConsistent(t.db, petrov)).toBe(120_050);
   });
@@ -137,15 +136,15 @@ describe('corrections: signed, with a reason, idempotent, in the ledger', () => 
   it('validates the sum and the reason with the fleet texts, leaving the balance as it was', async () => {
     const count = await entryCount(t.db, petrov);
     const cases: [object, Record<string, string>][] = [
-      [{ amount: '0', reason: 'Нулевая сумма' }, { amount: ruFleet.validation.amountNonZero }],
-      [{ amount: '0.00', reason: 'Нулевая сумма' }, { amount: ruFleet.validation.amountNonZero }],
-      [{ amount: 'сто рублей', reason: 'Сумма словами' }, { amount: ruFleet.validation.money }],
-      [{ amount: '10.555', reason: 'Три знака' }, { amount: ruFleet.validation.money }],
-      [{ amount: '10000000.01', reason: 'Слишком много' }, { amount: ruFleet.validation.amountTooLarge }],
-      [{ amount: '100' }, { reason: ruFleet.validation.reasonRequired }],
-      [{ amount: '100', reason: '   ' }, { reason: ruFleet.validation.reasonRequired }],
-      [{ amount: '100', reason: 'аб' }, { reason: ruFleet.validation.reasonLength }],
-      [{ amount: '100', reason: 'я'.repeat(501) }, { reason: ruFleet.validation.reasonLength }],
+      [{ amount: '0', reason: 'Нулевая сумма' }, { amount: text('fleet.validation.amountNonZero') }],
+      [{ amount: '0.00', reason: 'Нулевая сумма' }, { amount: text('fleet.validation.amountNonZero') }],
+      [{ amount: 'сто рублей', reason: 'Сумма словами' }, { amount: text('fleet.validation.money') }],
+      [{ amount: '10.555', reason: 'Три знака' }, { amount: text('fleet.validation.money') }],
+      [{ amount: '10000000.01', reason: 'Слишком много' }, { amount: text('fleet.validation.amountTooLarge') }],
+      [{ amount: '100' }, { reason: text('fleet.validation.reasonRequired') }],
+      [{ amount: '100', reason: '   ' }, { reason: text('fleet.validation.reasonRequired') }],
+      [{ amount: '100', reason: 'аб' }, { reason: text('fleet.validation.reasonLength') }],
+      [{ amount: '100', reason: 'я'.repeat(501) }, { reason: text('fleet.validation.reasonLength') }],
     ];
     for (const [index, [body, data]] of cases.entries()) {
       const response = await correct(petrov, body, `invalid-${index}`);
@@ -234,15 +233,14 @@ describe('corrections: signed, with a reason, idempotent, in the ledger', () => 
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
-    const { fields } = ruFleet;
-    expect(values(1)).toEqual([
-      fields.created_at,
-      fields.driver,
-      fields.phone,
-      fields.amount,
-      fields.balance_after,
-      fields.reason,
-      fields.author,
+        expect(values(1)).toEqual([
+      text('fleet.fields.created_at'),
+      text('fleet.fields.driver'),
+      text('fleet.fields.phone'),
+      text('fleet.fields.amount'),
+      text('fleet.fields.balance_after'),
+      text('fleet.fields.reason'),
+      text('fleet.fields.author'),
     ]);
     expect(values(2)).toEqual(['21.11.2026 12:00', 'Петров Пётр', '+79267770011', -300, 1200.5, 'Штраф ГИБДД', 'Смирнов Алексей Викторович']);
     expect(values(3)).toEqual(['21.11.2026 12:00', 'Петров Пётр', '+79267770011', 1500.5, 1500.5, 'Возврат депозита', 'Смирнов Алексей Викторович']);

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../schemas/errors';
 import { seedDemo } from '../../server/db/seed';
 import { DELAY_AFTER, MAX_DELAY_MS, SMS_STEP_AFTER, delayAfter, waitText } from '../../server/modules/auth/login-backoff.service';
-import { fill, ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { AUTH, lastCode, loginBody, signIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const delayed = (ms: number) => ({ error: ERROR_CODES.tooManyRequests, error_msg: fill(ru.errors.loginDelayed, { wait: waitText(ms) }) });
+const delayed = (ms: number) => ({ error: ERROR_CODES.tooManyRequests, error_msg: text('errors.loginDelayed', { wait: waitText(ms) }) });
 
 describe('the per-login back-off', () => {
   let t: TestApp;
@@ -142,7 +142,7 @@ describe('the per-IP budgets of the auth host', () => {
     expect(statuses.every((status) => status !== 429)).toBe(true);
     const over = await t.app.inject({ method: 'POST', url: `${AUTH}/sms`, payload: { ...loginBody('guess-x', { password: 'wrong' }), sms_key: 'k'.repeat(20), sms_code: '12345' }, remoteAddress: ip });
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ error: ERROR_CODES.tooManyRequests, error_msg: ru.errors.tooManyRequests });
+    expect(over.json()).toEqual({ error: ERROR_CODES.tooManyRequests, error_msg: text('errors.tooManyRequests') });
     const refresh = await t.app.inject({ method: 'PUT', url: `${AUTH}/token/refresh`, payload: { AUTH_USER: 'demo1' }, cookies: session.cookies, remoteAddress: ip });
     expect(refresh.statusCode, refresh.body).toBe(200);
   });

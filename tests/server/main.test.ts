@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION } from '../../schemas/auth';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/db/seed';
-import { fill, ru } from '../../texts/ru';
+import { t } from '../../texts/t';
 import { testDatabaseUrl } from '../helpers/test-app';
 
 interface Running {
@@ -20,9 +20,9 @@ interface Running {
   output: () => string;
 }
 
-const STARTED = fill(ru.app.serverStarted, { url: '' });
+const STARTED = t('app.serverStarted', { url: '' });
 /** The banner's last line: once it is out, the whole banner is. */
-const BANNER_END = ru.app.sandboxSms.split('%{url}')[0] ?? '';
+const BANNER_END = t('app.sandboxSms').split('%{url}')[0] ?? '';
 
 function start(env: NodeJS.ProcessEnv): Promise<Running> {
   // Node itself with tsx's loader, not the tsx CLI: the CLI relays a signal to its child and, when the
@@ -114,11 +114,11 @@ describe('the server process', () => {
   it('seeds, serves, survives a restart, closes on SIGTERM and never logs secrets', { timeout: 120_000 }, async () => {
     const secrets: string[] = [DEMO_PASSWORD, 'wrong-password-xyz'];
     const first = await start(env);
-    expect(first.output()).toContain(ru.app.demoSeeded);
+    expect(first.output()).toContain(t('app.demoSeeded'));
     expect(first.output()).toContain(
-      fill(ru.app.demoAccounts, { logins: DEMO_LOGINS.join(', '), password: DEMO_PASSWORD }),
+      t('app.demoAccounts', { logins: DEMO_LOGINS.join(', '), password: DEMO_PASSWORD }),
     );
-    expect(first.output()).toContain(fill(ru.app.sandboxSms, { url: `${first.url}/dev/sms-outbox` }));
+    expect(first.output()).toContain(t('app.sandboxSms', { url: `${first.url}/dev/sms-outbox` }));
 
     const auth = `${first.url}/auth-api/auth`;
     const credentials = { AUTH_USER: 'demo1', AUTH_PW: DEMO_PASSWORD, DEVICE_UID: 'process-device-01', api_ver: API_VERSION };
@@ -144,17 +144,17 @@ describe('the server process', () => {
     const parks = await call(`${auth}/resetpwd/smsconfirm`, 'POST', confirm);
     const [park] = parks.json.data.taxis_list;
     const changed = await call(`${auth}/resetpwd/taxischange`, 'POST', { ...confirm, ...park });
-    expect(changed.json).toEqual({ data: { message: ru.recovery.success } });
+    expect(changed.json).toEqual({ data: { message: t('recovery.success') } });
     const [mail] = (await call(`${first.url}/dev/email-outbox?to=${person.EMAIL}`, 'GET')).json;
     const newPassword = mail.text.match(/: (\S{10,})\n/)?.[1] ?? '';
     expect(newPassword.length).toBeGreaterThanOrEqual(10);
     secrets.push(resetSms.code, reset.json.data.sms_key, newPassword);
 
     expect(await stop(first)).toBe(0);
-    expect(first.output()).toContain(ru.app.stopping);
+    expect(first.output()).toContain(t('app.stopping'));
 
     const second = await start(env);
-    expect(second.output()).not.toContain(ru.app.demoSeeded);
+    expect(second.output()).not.toContain(t('app.demoSeeded'));
     // Sessions and the signing key live in the database: the token of the first run still works.
     const me = await call(`${second.url}/api/users/${signedIn.json.data.user_id}`, 'GET', undefined, {
       authorization: `Bearer ${token}`,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LinkedAccountsResponseSchema } from '../../schemas/auth';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const BASE = '/api/auth/multiuser';
-const alreadyAdded = { error: 'conflict', error_msg: ru.accounts.alreadyAdded };
-const reauth = { error: 'bad_request', error_msg: ru.accounts.reauth };
+const alreadyAdded = { error: 'conflict', error_msg: text('accounts.alreadyAdded') };
+const reauth = { error: 'bad_request', error_msg: text('accounts.reauth') };
 
 describe('linked accounts', () => {
   let t: TestApp;
@@ -99,7 +99,7 @@ describe('linked accounts', () => {
   it('lets a sub-account leave; others cannot touch the link', async () => {
     expect((await call('DELETE', `${BASE}/${kz.userId}`, demo2)).json()).toEqual({
       error: 'not_found',
-      error_msg: ru.errors.notFound,
+      error_msg: text('errors.notFound'),
     });
     expect((await call('DELETE', `${BASE}/${by.userId}`, owner)).statusCode).toBe(404);
     const left = await call('DELETE', `${BASE}/${kz.userId}`, kz);

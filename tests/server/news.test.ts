@@ -8,7 +8,7 @@ import { NewsOneResponseSchema, NewsReadResponseSchema, NewsResponseSchema } fro
 import { DEMO_NEWS } from '../../server/db/demo-notices';
 import { news } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -17,7 +17,7 @@ const HOUR = 3600 * 1000;
 /** Access tokens live 10 minutes: the clock moves less than that. */
 const SOON = 5 * 60 * 1000;
 const AFTER_SOON = 6 * 60 * 1000;
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 
 describe('news', () => {
   let t: TestApp;
@@ -174,7 +174,7 @@ describe('news', () => {
       expect((await read({ news_id: 999999 }, demo1)).json()).toEqual(notFound);
       const empty = await read({}, demo1);
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toMatchObject({ error_msg: ru.errors.validation, data: { body: 'Укажите news_id или all' } });
+      expect(empty.json()).toMatchObject({ error_msg: text('errors.validation'), data: { body: 'Укажите news_id или all' } });
       expect((await read({ all: false }, demo1)).statusCode).toBe(400);
     });
 

@@ -10,7 +10,7 @@ import { NpdCardSchema, NpdReceiptsSchema } from '../../schemas/npd';
 import { drivers, npdIncome, npdIssuers, npdReceipts, npdStatuses } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { isValidPersonInn } from '../../server/integrations/npd/sandbox-tax-service';
-import { ruNpd } from '../../texts/ru-npd';
+import { t as text } from '../../texts/t';
 import { bearer, signIn } from '../helpers/auth';
 import { parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -60,7 +60,7 @@ describe('the demo park’s self-employed', () => {
       .where(and(eq(drivers.taxisId, park), eq(drivers.employmentType, 'selfemployed'), sql`${npdStatuses.driverId} is null`))
       .limit(1);
     const card = NpdCardSchema.parse((await t.app.inject({ method: 'GET', url: `/api/drivers/${never!.id}/npd`, headers: bearer(demo1.token) })).json());
-    expect(card).toMatchObject({ status: 'unknown', checked_at: null, refusal: ruNpd.refusal.unconfirmed, sandbox: true });
+    expect(card).toMatchObject({ status: 'unknown', checked_at: null, refusal: text('npd.refusal.unconfirmed'), sandbox: true });
     const overdue = NpdReceiptsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/npd/receipts?state=overdue', headers: bearer(demo1.token) })).json());
     expect(overdue.total).toBeGreaterThan(0);
     expect(overdue.items.every((item) => item.state === 'overdue')).toBe(true);

@@ -14,15 +14,14 @@ import { seedDemo } from '../../server/db/seed';
 import { SandboxTaxService, personInnOf } from '../../server/integrations/npd/sandbox-tax-service';
 import { npdPayoutGuard } from '../../server/modules/npd/npd.guard';
 import { runNpdQueue, type NpdJobDeps } from '../../server/modules/npd/npd.process';
-import { ru } from '../../texts/ru';
-import { ruNpd } from '../../texts/ru-npd';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 const guard = npdPayoutGuard({ staleDays: 7 });
 let innSerial = 0;
 /** A valid ИНН the sandbox answers `digit` for (0–6 active, 7–8 lost, 9 never registered). */
@@ -91,7 +90,7 @@ describe('the self-employed guardian', () => {
     for (const id of due) {
       const response = await t.app.inject({ method: 'POST', url: `/api/drivers/${id}/npd/check`, headers: bearer(demo1.token) });
       expect(response.statusCode, response.body).toBe(200);
-      expect(NpdCardSchema.parse(response.json())).toMatchObject({ check_pending: true, status: 'unknown', refusal: ruNpd.refusal.unconfirmed });
+      expect(NpdCardSchema.parse(response.json())).toMatchObject({ check_pending: true, status: 'unknown', refusal: text('npd.refusal.unconfirmed') });
     }
     const started = t.clock.now().getTime();
     const before = service.accepted.length;
@@ -132,11 +131,11 @@ describe('the self-employed guardian', () => {
   it('checks a stale status again before a payout and lets the payout go once it is confirmed', async () => {
     const driver = await selfEmployed(4);
     await t.db.insert(npdStatuses).values({ driverId: driver, taxisId: park, status: 'active', confirmedOn: '2026-11-01', checkedAt: new Date(t.clock.now().getTime() - 10 * DAY), answer: null });
-    expect(await refusal(driver)).toBe(ruNpd.refusal.unconfirmed);
+    expect(await refusal(driver)).toBe(text('npd.refusal.unconfirmed'));
     const checks = await t.db.select().from(npdChecks).where(eq(npdChecks.driverId, driver));
     expect(checks).toMatchObject([{ reason: 'payout', state: 'queued' }]);
     // Asked again while it waits: still refused, still one check.
-    expect(await refusal(driver)).toBe(ruNpd.refusal.unconfirmed);
+    expect(await refusal(driver)).toBe(text('npd.refusal.unconfirmed'));
     expect(await t.db.select().from(npdChecks).where(eq(npdChecks.driverId, driver))).toHaveLength(1);
     await runFor(60_000);
     expect(await refusal(driver)).toBeNull();
@@ -150,7 +149,7 @@ describe('the self-employed guardian', () => {
     const lost = await card(driver);
     expect(lost).toMatchObject({ status: 'lost', confirmed_on: '2026-11-21' });
     expect(lost.answer).toContain('Снят с учёта');
-    const reason = ruNpd.refusal.lost.replace('%{date}', '21.11.2026');
+    const reason = text('npd.refusal.lost').replace('%{date}', '21.11.2026');
     expect(lost.refusal).toBe(reason);
     expect(await refusal(driver)).toBe(reason);
   });
@@ -159,8 +158,8 @@ describe('the self-employed guardian', () => {
     const driver = await addDriver(t.db, park, { employmentType: 'selfemployed', taxIdentificationNumber: '771234567800' });
     await t.app.inject({ method: 'POST', url: `/api/drivers/${driver}/npd/check`, headers: bearer(demo1.token) });
     await runFor(60_000);
-    expect(await card(driver)).toMatchObject({ status: 'unknown', answer: ruNpd.answer.invalidInn });
-    expect(await refusal(driver)).toBe(ruNpd.refusal.unknown.replace('%{answer}', ruNpd.answer.invalidInn));
+    expect(await card(driver)).toMatchObject({ status: 'unknown', answer: text('npd.answer.invalidInn') });
+    expect(await refusal(driver)).toBe(text('npd.refusal.unknown').replace('%{answer}', text('npd.answer.invalidInn')));
   });
 
   it('does not stop a payout to a driver who is not self-employed', async () => {
@@ -168,7 +167,7 @@ describe('the self-employed guardian', () => {
     expect(await refusal(employee)).toBeNull();
     const response = await t.app.inject({ method: 'POST', url: `/api/drivers/${employee}/npd/check`, headers: bearer(demo1.token) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error_msg: ruNpd.validation.notSelfEmployed });
+    expect(response.json()).toMatchObject({ error_msg: text('npd.validation.notSelfEmployed') });
   });
 
   it('writes exactly one receipt per completed payout with its due date, issuer and the year income', async () => {

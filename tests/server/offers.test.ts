@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../resources/users/offers/resource';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
-const forbidden = { error: 'forbidden', error_msg: ru.app.noAccess };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
+const forbidden = { error: 'forbidden', error_msg: text('app.noAccess') };
 
 describe('offers', () => {
   let t: TestApp;

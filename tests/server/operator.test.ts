@@ -11,7 +11,7 @@ import { asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteBusyMessage, runOperator, stamp, wantsHelp, type OperatorIo } from '../../scripts/operator-commands';
 import { operatorTexts } from '../../scripts/operator-texts';
-import { fill } from '../../texts/ru';
+import { fill } from '../../texts/t';
 import { openPglite } from '../../server/db/client';
 import { alerts, bannerEvents, banners, hints, news } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';

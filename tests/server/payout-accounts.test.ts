@@ -24,12 +24,11 @@ import {
 import { payoutAccounts, taxis } from '../../server/db/schema';
 import { seedDemoPayoutSettings } from '../../server/db/demo-payout-settings';
 import { seedDemo } from '../../server/db/seed';
-import { ruPayoutAccounts } from '../../texts/ru-payout-accounts';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const v = ruPayoutAccounts.validation;
 
 describe('payout accounts and settings', () => {
   let t: TestApp;
@@ -107,22 +106,22 @@ describe('payout accounts and settings', () => {
 
     const again = await call('POST', '/payout-accounts', demo2, { rail: 'tochka', name: 'Дубль', public_id: '40702810920000077777', api_key: 'another-key-0000', sandbox: true });
     expect(again.statusCode).toBe(400);
-    expect(again.json().data).toEqual({ public_id: v.duplicate });
+    expect(again.json().data).toEqual({ public_id: text('payoutAccounts.validation.duplicate') });
   });
 
   it('refuses Qiwi, a bank the park may not open, a short key and a bad sum in Russian', async () => {
     const body = { name: 'Счёт', public_id: '40702810000000011111', api_key: 'long-enough-key', sandbox: true };
     const qiwi = await call('POST', '/payout-accounts', demo1, { ...body, rail: 'qiwi' });
     expect(qiwi.statusCode).toBe(400);
-    expect(qiwi.json().data).toEqual({ rail: v.railClosed });
+    expect(qiwi.json().data).toEqual({ rail: text('payoutAccounts.validation.railClosed') });
     await t.db.update(taxis).set({ tbankAllowed: false }).where(eq(taxis.id, park));
     const tbank = await call('POST', '/payout-accounts', demo1, { ...body, rail: 'tbank' });
-    expect(tbank.json().data).toEqual({ rail: v.tbankNotAllowed });
+    expect(tbank.json().data).toEqual({ rail: text('payoutAccounts.validation.tbankNotAllowed') });
     await t.db.update(taxis).set({ tbankAllowed: true }).where(eq(taxis.id, park));
     const key = await call('POST', '/payout-accounts', demo1, { ...body, rail: 'sbp', api_key: 'short' });
-    expect(key.json().data).toEqual({ api_key: v.apiKey });
+    expect(key.json().data).toEqual({ api_key: text('payoutAccounts.validation.apiKey') });
     const sum = await call('POST', '/payout-accounts', demo1, { ...body, rail: 'sbp', per_day_limit: 'много', fee_percent: '150' });
-    expect(sum.json().data).toEqual({ per_day_limit: v.money, fee_percent: v.percent });
+    expect(sum.json().data).toEqual({ per_day_limit: text('payoutAccounts.validation.money'), fee_percent: text('payoutAccounts.validation.percent') });
   });
 
   it('connects a nominal account with its virtual account', async () => {
@@ -166,7 +165,7 @@ describe('payout accounts and settings', () => {
     expect(PayoutAccountSchema.parse(cleared.json())).toMatchObject({ fee_percent: '0.00', fee_fixed: '0.00', fee_min: '25.50', per_day_limit: null });
     const qiwi = (await accountsOf(demo1)).find((account) => account.rail === 'qiwi');
     const closed = await call('PUT', `/payout-accounts/${qiwi?.id}`, demo1, { name: 'Qiwi', active: true });
-    expect(closed.json().data).toEqual({ rail: v.railClosed });
+    expect(closed.json().data).toEqual({ rail: text('payoutAccounts.validation.railClosed') });
   });
 
   it("answers another park's account, virtual account and person 404 and leaves them as they were", async () => {
@@ -178,7 +177,7 @@ describe('payout accounts and settings', () => {
     expect((await accountsOf(kz))[0]).toEqual(their);
     const theirVirtual = ((await call('GET', '/virtual-accounts', kz)).json().accounts as { id: number }[])[0];
     expect((await call('GET', `/virtual-accounts/${theirVirtual?.id}`, demo1)).statusCode).toBe(404);
-    expect((await call('PUT', '/payout-settings/rails', demo1, { kind: 'driver', account_id: their.id })).json().data).toEqual({ account_id: ruPayoutAccounts.notFound });
+    expect((await call('PUT', '/payout-settings/rails', demo1, { kind: 'driver', account_id: their.id })).json().data).toEqual({ account_id: text('payoutAccounts.notFound') });
     expect((await call('PUT', `/payout-settings/staff/${kz.userId}`, demo1, { may_send: true, approval_limit: null, may_approve: true })).statusCode).toBe(404);
   });
 
@@ -205,7 +204,7 @@ describe('payout accounts and settings', () => {
     const saved = RailSettingsSchema.parse((await call('PUT', '/payout-settings/rails', demo2, { kind: 'cashout', account_id: ypmn?.id })).json());
     expect(saved.settings.find((row) => row.kind === 'cashout')?.account_id).toBe(ypmn?.id);
     const closed = await call('PUT', '/payout-settings/rails', demo2, { kind: 'cashout', account_id: qiwi?.id });
-    expect(closed.json().data).toEqual({ account_id: v.accountNotOpen });
+    expect(closed.json().data).toEqual({ account_id: text('payoutAccounts.validation.accountNotOpen') });
     const cleared = RailSettingsSchema.parse((await call('PUT', '/payout-settings/rails', demo2, { kind: 'referral', account_id: null })).json());
     expect(cleared.settings.find((row) => row.kind === 'referral')?.account_id).toBeNull();
   });
@@ -218,9 +217,9 @@ describe('payout accounts and settings', () => {
     expect(StaffRulesResponseSchema.parse(saved.json()).rules.find((rule) => rule.user_id === demo2.userId)).toMatchObject({ approval_limit: '75000.00', may_approve: true });
     const own = await call('PUT', `/payout-settings/staff/${demo2.userId}`, demo2, { may_send: true, approval_limit: null, may_approve: true });
     expect(own.statusCode).toBe(400);
-    expect(own.json().error_msg).toBe(v.ownRule);
+    expect(own.json().error_msg).toBe(text('payoutAccounts.validation.ownRule'));
     const bad = await call('PUT', `/payout-settings/staff/${demo2.userId}`, demo1, { may_send: true, approval_limit: '-5', may_approve: false });
-    expect(bad.json().data).toEqual({ approval_limit: v.money });
+    expect(bad.json().data).toEqual({ approval_limit: text('payoutAccounts.validation.money') });
   });
 
   it('keeps what the park is told and raises the notices its data gives', async () => {
@@ -238,7 +237,7 @@ describe('payout accounts and settings', () => {
     expect(off.statusCode).toBe(200);
     expect(CurrentNoticesResponseSchema.parse((await call('GET', '/payout-notices', demo1)).json()).notices.some((notice) => notice.event === 'low_balance')).toBe(false);
     const bad = await call('PUT', '/payout-settings/notices/limit_near', demo1, { enabled: true, channels: ['cabinet'], threshold: '150' });
-    expect(bad.json().data).toEqual({ threshold: v.percent });
+    expect(bad.json().data).toEqual({ threshold: text('payoutAccounts.validation.percent') });
     expect((await call('PUT', '/payout-settings/notices/nonsense', demo1, { enabled: true, channels: [] })).statusCode).toBe(400);
   });
 

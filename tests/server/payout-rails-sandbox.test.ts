@@ -20,7 +20,7 @@ import { createPayoutRails, sandboxRailOf } from '../../server/integrations/payo
 import { testPayoutRailSettings } from '../../server/integrations/payouts/payout-rails-settings';
 import { RAIL_PROFILES, railFeeOf, type OpenRail } from '../../server/integrations/payouts/sandbox/rail-profiles';
 import type { SandboxRail } from '../../server/integrations/payouts/sandbox/sandbox-rail';
-import { ruRails } from '../../texts/ru-rails';
+import { t as textOf } from '../../texts/t';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const MINUTE = 60_000;
@@ -160,12 +160,12 @@ describe('Т-Банк: the same id is one payment forever', () => {
     expect((await refusalOf(rail.send(order(account, 10_000_001, ACCOUNT)))).code).toBe('limit_payment');
     for (let i = 0; i < 3; i += 1) await rail.send(order(account, 1_000_00, ACCOUNT));
     const fourth = await refusalOf(rail.send(order(account, 1_000_00, ACCOUNT)));
-    expect(fourth).toMatchObject({ code: 'limit_recipient_count', reason: ruRails.reasons.limitRecipientCount });
+    expect(fourth).toMatchObject({ code: 'limit_recipient_count', reason: textOf('rails.reasons.limitRecipientCount') });
     for (let i = 0; i < 9; i += 1) {
       await rail.send(order(account, 10_000_000, { ...ACCOUNT, accountNumber: `4081781009991000${String(5000 + i)}` }));
     }
     const overDay = await refusalOf(rail.send(order(account, 10_000_000, { ...ACCOUNT, accountNumber: '40817810099910009999' })));
-    expect(overDay).toMatchObject({ code: 'limit_day', reason: ruRails.reasons.limitDay });
+    expect(overDay).toMatchObject({ code: 'limit_day', reason: textOf('rails.reasons.limitDay') });
     // A new bank day (Moscow midnight) opens the limits again.
     t.clock.advance(DAY);
     expect((await rail.send(order(account, 1_000_00, ACCOUNT))).state).toBe('accepted');
@@ -175,7 +175,7 @@ describe('Т-Банк: the same id is one payment forever', () => {
     const rail = railOf('alfa');
     const account = accountOn('alfa');
     expect((await refusalOf(rail.send(order(account, 10_000, { ...ACCOUNT, bik: '12345' })))).reason).toBe('Неверный БИК');
-    expect((await refusalOf(rail.send(order(account, 10_000, { ...ACCOUNT, accountNumber: '123' })))).reason).toBe(ruRails.reasons.badAccount);
+    expect((await refusalOf(rail.send(order(account, 10_000, { ...ACCOUNT, accountNumber: '123' })))).reason).toBe(textOf('rails.reasons.badAccount'));
     expect((await refusalOf(rail.send(order(account, 10_000, CARD)))).code).toBe('destination_unsupported');
   });
 });
@@ -205,8 +205,8 @@ describe('ypmn never accepts a reference twice', () => {
     const rail = railOf('ypmn');
     const account = accountOn('ypmn');
     const declined = order(account, 50_013, CARD);
-    expect((await refusalOf(rail.send(declined))).reason).toBe(ruRails.reasons.cardBlocked);
-    expect(await rail.status(account, declined.reference)).toMatchObject({ state: 'failed', reason: ruRails.reasons.cardBlocked });
+    expect((await refusalOf(rail.send(declined))).reason).toBe(textOf('rails.reasons.cardBlocked'));
+    expect(await rail.status(account, declined.reference)).toMatchObject({ state: 'failed', reason: textOf('rails.reasons.cardBlocked') });
     expect((await refusalOf(rail.send({ ...declined, amountKop: 50_000 }))).code).toBe('reference_reused');
 
     const paid = order(account, 50_000, CARD);
@@ -262,7 +262,7 @@ describe('holds, late completions, failures and returns', () => {
     const failing = order(account, 20_021, ACCOUNT);
     await rail.send(failing);
     t.clock.advance(MINUTE);
-    expect(await rail.status(account, failing.reference)).toMatchObject({ state: 'failed', reason: ruRails.reasons.bankDeclined, railFeeKop: null });
+    expect(await rail.status(account, failing.reference)).toMatchObject({ state: 'failed', reason: textOf('rails.reasons.bankDeclined'), railFeeKop: null });
     expect(await rail.balance(account)).toBe(opening);
   });
 
@@ -274,10 +274,10 @@ describe('holds, late completions, failures and returns', () => {
     await rail.send(held);
     await rail.send(refused);
     t.clock.advance(3_000);
-    expect(await rail.status(account, held.reference)).toMatchObject({ state: 'suspended', reason: ruRails.reasons.suspended161 });
+    expect(await rail.status(account, held.reference)).toMatchObject({ state: 'suspended', reason: textOf('rails.reasons.suspended161') });
     t.clock.advance(2 * DAY);
     expect(stateOf(await rail.status(account, held.reference))).toBe('completed');
-    expect(await rail.status(account, refused.reference)).toMatchObject({ state: 'failed', reason: ruRails.reasons.notConfirmed161 });
+    expect(await rail.status(account, refused.reference)).toMatchObject({ state: 'failed', reason: textOf('rails.reasons.notConfirmed161') });
   });
 
   it('.91 completes, then comes back a day later: the statement shows both and the balance gets it back', async () => {
@@ -290,7 +290,7 @@ describe('holds, late completions, failures and returns', () => {
     t.clock.advance(MINUTE);
     expect(stateOf(await rail.status(account, back.reference))).toBe('completed');
     t.clock.advance(DAY);
-    expect(await rail.status(account, back.reference)).toMatchObject({ state: 'returned', reason: ruRails.reasons.returnedByBank });
+    expect(await rail.status(account, back.reference)).toMatchObject({ state: 'returned', reason: textOf('rails.reasons.returnedByBank') });
     const lines = await rail.statement(account, new Date(0), new Date(t.clock.now().getTime() + 1));
     const fee = railFeeOf(RAIL_PROFILES.tochka.fee, 60_091);
     expect(lines.filter((line) => line.reference === back.reference).map((line) => line.amountKop)).toEqual([-60_091, 60_091]);
@@ -305,7 +305,7 @@ describe('a nominal account pays only what its virtual account holds', () => {
     const account = accountOn('nominal');
     expect(await rail.balance(account)).toBe(0);
     const refused = await refusalOf(rail.send(order(account, 100_000, SBP)));
-    expect(refused).toMatchObject({ code: 'insufficient_funds', reason: ruRails.reasons.insufficientVirtual });
+    expect(refused).toMatchObject({ code: 'insufficient_funds', reason: textOf('rails.reasons.insufficientVirtual') });
     await sandboxOf('nominal').topUp(account, 500_000);
     const sent = order(account, 100_000, SBP);
     expect((await rail.send(sent)).state).toBe('accepted');

@@ -12,7 +12,7 @@ import { DriverPayoutSummarySchema, PayoutsTotalsSchema, TransactionsResponseSch
 import { PayoutDetailSchema, PayoutsResponseSchema } from '../../schemas/payouts';
 import { drivers, exportAudit, ledgerEntries, payoutEvents, payouts } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ruPayoutLists } from '../../texts/ru-payout-lists';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { addPayoutAccount, addPayoutRow } from '../helpers/payouts-read-fixtures';
@@ -132,16 +132,16 @@ describe('payouts read side', () => {
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
-    const sheet = workbook.getWorksheet(ruPayoutLists.export.payoutsSheet);
+    const sheet = workbook.getWorksheet(text('payoutLists.export.payoutsSheet'));
     const rows: unknown[][] = [];
     sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows).toHaveLength(1031);
-    expect(rows[0]?.[0]).toBe(ruPayoutLists.fields.id);
+    expect(rows[0]?.[0]).toBe(text('payoutLists.fields.id'));
     const amounts = rows.slice(1).map((row) => row[3] as number);
     expect(amounts[0]).toBe(100.01);
     expect(amounts.at(-1)).toBe(110.3);
     expect(new Set(amounts).size).toBe(1030);
-    expect(rows[1]?.[5]).toBe(ruPayoutLists.status.completed);
+    expect(rows[1]?.[5]).toBe(text('payoutLists.status.completed'));
     const [journal] = await t.db.select().from(exportAudit).where(eq(exportAudit.taxisId, park)).orderBy(desc(exportAudit.id)).limit(1);
     expect(journal).toMatchObject({ kind: 'payouts', rowCount: 1030 });
   });

@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, refusalOf } from '../../server/config';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, loginBody, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -79,7 +78,7 @@ describe('issue 11 §0: the outside probe findings', () => {
     ])('%s: %s answers 400 at the date', async (_name, url) => {
       const response = await call('GET', url);
       expectRefused(response);
-      expect(JSON.stringify((response.json() as { data?: object }).data)).toContain(ruFleet.validation.day);
+      expect(JSON.stringify((response.json() as { data?: object }).data)).toContain(text('fleet.validation.day'));
     });
 
     it('a report ordered for 30 February answers 400', async () => {
@@ -162,13 +161,13 @@ describe('issue 11 §0: the outside probe findings', () => {
 
     it('a production start refuses the sandbox unless it is switched on by name', () => {
       const production = { NODE_ENV: 'production' };
-      expect(refusalOf(loadConfig(production))).toBe(ru.app.sandboxInProduction);
-      expect(refusalOf(loadConfig({ DATABASE_URL: 'postgres://cabinet@db/cabinet' }))).toBe(ru.app.sandboxInProduction);
-      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: '1' }))).toBe(ru.app.sandboxInProduction);
-      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: 'sms,emial,payouts' }))).toBe(ru.app.sandboxInProduction);
+      expect(refusalOf(loadConfig(production))).toBe(text('app.sandboxInProduction'));
+      expect(refusalOf(loadConfig({ DATABASE_URL: 'postgres://cabinet@db/cabinet' }))).toBe(text('app.sandboxInProduction'));
+      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: '1' }))).toBe(text('app.sandboxInProduction'));
+      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: 'sms,emial,payouts' }))).toBe(text('app.sandboxInProduction'));
       // The payout rails are sandboxes too: named apart, so switching on the codes' outbox never
       // lets drivers' payouts go to a bank that does not exist.
-      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: 'sms,email' }))).toBe(ru.app.payoutSandboxInProduction);
+      expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: 'sms,email' }))).toBe(text('app.payoutSandboxInProduction'));
       expect(refusalOf(loadConfig({ ...production, CABINET_SANDBOX: 'payouts, email ,sms' }))).toBeNull();
       expect(refusalOf(loadConfig({}))).toBeNull();
     });

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
 import { ERROR_CODES } from '../../schemas/errors';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -45,7 +45,7 @@ describe('issue 20 §3: the probe hardening findings', () => {
     expect(answer.status).toBe(431);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(answer.body)).toEqual({ error: ERROR_CODES.badRequest, error_msg: ru.errors.headersTooLarge });
+    expect(JSON.parse(answer.body)).toEqual({ error: ERROR_CODES.badRequest, error_msg: text('errors.headersTooLarge') });
   });
 
   it.each([

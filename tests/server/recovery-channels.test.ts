@@ -14,8 +14,7 @@ import {
   CHANNEL_RESEND_COOLDOWN_SECONDS,
 } from '../../server/modules/users/recovery-channels.service';
 import { UsersRepository } from '../../server/modules/users/users.repository';
-import { fill, ru } from '../../texts/ru';
-import { ruChannels } from '../../texts/ru-channels';
+import { t as text } from '../../texts/t';
 import { AUTH, bearer, DEVICE, loginBody, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -76,21 +75,21 @@ describe('recovery channels', () => {
 
     // Told at the old address and the old phone; nothing of the new values in the notices.
     const [notice] = t.email.list('demo4@demo-park.ru');
-    expect(notice?.subject).toBe(ruChannels.notice.emailSubject);
-    expect(notice?.text).toContain(ruChannels.notice.both);
+    expect(notice?.subject).toBe(text('channels.notice.emailSubject'));
+    expect(notice?.text).toContain(text('channels.notice.both'));
     expect(notice?.text).not.toContain(ATTACKER.email);
     const [sms] = t.sms.list('demo4').filter((entry) => entry.phone === '+79161234504');
     expect(sms?.code).toBe('');
 
     // The codes went to the new channels.
-    expect(t.email.list(ATTACKER.email)[0]?.subject).toBe(ruChannels.code.emailSubject);
+    expect(t.email.list(ATTACKER.email)[0]?.subject).toBe(text('channels.code.emailSubject'));
     expect(smsCodeTo(ATTACKER.phone)).toMatch(/^\d{6}$/);
 
     // The manager's «Сбросить пароль» mails the old, confirmed address.
     const attackerMails = t.email.list(ATTACKER.email).length;
     const reset = await send('POST', `/api/users/${victim.userId}/reset-password`, demo1);
     expect(reset.json()).toEqual({ email: 'demo4@demo-park.ru' });
-    expect(t.email.list('demo4@demo-park.ru')[0]?.subject).toBe(ru.recovery.emailSubject);
+    expect(t.email.list('demo4@demo-park.ru')[0]?.subject).toBe(text('recovery.emailSubject'));
     expect(t.email.list(ATTACKER.email)).toHaveLength(attackerMails);
 
     // Every device asks for the SMS code again, the one signed in before too; it goes to the old phone, and says so.
@@ -127,16 +126,16 @@ describe('recovery channels', () => {
 
     const wrong = await confirm(again, 'phone', first === '000000' ? '000001' : '000000');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().data).toEqual({ code: fill(ru.sms.codeInvalid, { left: CHANNEL_CODE_MAX_ATTEMPTS - 1 }) });
+    expect(wrong.json().data).toEqual({ code: text('sms.codeInvalid', { left: CHANNEL_CODE_MAX_ATTEMPTS - 1 }) });
 
     t.clock.advance(CHANNEL_CODE_TTL_SECONDS * 1000);
-    expect((await confirm(again, 'phone', first)).json().data).toEqual({ code: ru.sms.codeExpired });
+    expect((await confirm(again, 'phone', first)).json().data).toEqual({ code: text('sms.codeExpired') });
     demo1 = await signIn(t, 'demo1');
 
     expect((await send('POST', `/api/users/${again.userId}/channels/phone/resend`, again)).statusCode).toBe(200);
     const soon = await send('POST', `/api/users/${again.userId}/channels/phone/resend`, again);
     expect(soon.statusCode).toBe(429);
-    expect(soon.json().error_msg).toBe(ruChannels.errors.resendSoon);
+    expect(soon.json().error_msg).toBe(text('channels.errors.resendSoon'));
     const second = smsCodeTo(phone);
     if (second !== first) expect((await confirm(again, 'phone', first)).statusCode).toBe(400);
     expect(await signInAsksAt('demo5', 'test-device-0004')).toMatchObject({ phone: '+79161234505' });
@@ -144,7 +143,7 @@ describe('recovery channels', () => {
     const right = await confirm(again, 'phone', second);
     expect(right.statusCode).toBe(200);
     expect(right.json()).toEqual({ pending: [] });
-    expect((await confirm(again, 'phone', second)).json().data).toEqual({ code: ruChannels.errors.nothingPending });
+    expect((await confirm(again, 'phone', second)).json().data).toEqual({ code: text('channels.errors.nothingPending') });
     expect(await signInAsksAt('demo5', 'test-device-0005')).toEqual({ mask: '+7 *** ***-**-55', phone });
     expect(await recoveryCodeSent('demo5@demo-park.ru', phone)).toBe(true);
     expect(await recoveryCodeSent('demo5@demo-park.ru', '+79161234505')).toBe(false);
@@ -158,8 +157,8 @@ describe('recovery channels', () => {
     const code = mailCodeTo(email);
     const wrong = code === '000000' ? '000001' : '000000';
     for (let attempt = 1; attempt < CHANNEL_CODE_MAX_ATTEMPTS; attempt += 1) await confirm(again, 'email', wrong);
-    expect((await confirm(again, 'email', wrong)).json().data).toEqual({ code: ru.sms.codeBurned });
-    expect((await confirm(again, 'email', code)).json().data).toEqual({ code: ru.sms.codeBurned });
+    expect((await confirm(again, 'email', wrong)).json().data).toEqual({ code: text('sms.codeBurned') });
+    expect((await confirm(again, 'email', code)).json().data).toEqual({ code: text('sms.codeBurned') });
     expect(await recoveryCodeSent(email, '+79161234502')).toBe(false);
     t.clock.advance(CHANNEL_RESEND_COOLDOWN_SECONDS * 1000);
     await send('POST', `/api/users/${again.userId}/channels/email/resend`, again);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
-import { fill, ru } from '../../texts/ru';
+import { t as textOf } from '../../texts/t';
 import { AUTH, lastCode, loginBody } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -10,7 +10,7 @@ const UNKNOWN = { EMAIL: 'stranger@example.ru', PHONE: '+79990001122', country_c
 
 /** The line of the recovery e-mail that carries the password, found from the template itself. */
 function passwordFrom(text: string): string {
-  const template = ru.recovery.emailText.split('\n').find((line) => line.includes('%{password}')) ?? '';
+  const template = textOf('recovery.emailText').split('\n').find((line) => line.includes('%{password}')) ?? '';
   const [prefix = '', suffix = ''] = template.split('%{password}');
   const line = text.split('\n').find((candidate) => candidate.startsWith(prefix));
   if (!line) throw new Error('no password in the e-mail');
@@ -79,7 +79,7 @@ describe('password recovery', () => {
     expect(confirmKnown.statusCode).toBe(400);
     expect(confirmUnknown.statusCode).toBe(400);
     expect(confirmKnown.json()).toEqual(confirmUnknown.json());
-    expect(confirmKnown.json().error_msg).toBe(fill(ru.sms.codeInvalid, { left: 4 }));
+    expect(confirmKnown.json().error_msg).toBe(textOf('sms.codeInvalid', { left: 4 }));
 
     const changeKnown = await post('taxischange', {
       ...KNOWN,
@@ -142,12 +142,12 @@ describe('password recovery', () => {
 
     const changed = await post('taxischange', { ...KNOWN, sms_key, sms_code, taxis_id: secondParkId, server_id: 'main' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ data: { message: ru.recovery.success } });
+    expect(changed.json()).toEqual({ data: { message: textOf('recovery.success') } });
     const again = await post('taxischange', { ...KNOWN, sms_key, sms_code, taxis_id: secondParkId, server_id: 'main' });
     expect(again.json().error).toBe('sms_code_expired');
 
     const [mail] = t.email.list(KNOWN.EMAIL);
-    expect(mail?.subject).toBe(ru.recovery.emailSubject);
+    expect(mail?.subject).toBe(textOf('recovery.emailSubject'));
     expect(mail?.text).toContain('Второй парк');
     const password = passwordFrom(mail?.text ?? '');
     expect(password.length).toBeGreaterThanOrEqual(10);
@@ -185,8 +185,8 @@ describe('password recovery', () => {
     const response = await post('sms', { EMAIL: 'not-an-email', PHONE: '123', country_code: 7 });
     expect(response.statusCode).toBe(400);
     expect(response.json().data).toMatchObject({
-      EMAIL: ru.recovery.emailInvalid,
-      PHONE: ru.recovery.phoneInvalid,
+      EMAIL: textOf('recovery.emailInvalid'),
+      PHONE: textOf('recovery.phoneInvalid'),
     });
     expect(response.json().data.country_code).toEqual(expect.any(String));
   });

@@ -12,8 +12,7 @@ import { seedDemo } from '../../server/db/seed';
 import { RefreshRotation } from '../../server/modules/auth/refresh-rotation.repository';
 import { RefreshTokensRepository, staffTokens } from '../../server/modules/auth/refresh-tokens.repository';
 import { DriverSignInRepository, driverTokens } from '../../server/modules/driver-api/driver-sign-in.repository';
-import { ru } from '../../texts/ru';
-import { ruDriverApi } from '../../texts/ru-driver-api';
+import { t as text } from '../../texts/t';
 import { AUTH, signedInFrom, signIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -107,7 +106,7 @@ describe('one refresh-token rotation for staff and drivers', () => {
     const staffNext = signedInFrom(await staffRefresh(staff.cookies));
     const staffReused = await staffRefresh(staff.cookies);
     expect(staffReused.statusCode).toBe(401);
-    expect(staffReused.json()).toEqual({ error: 'unauthorized', error_msg: ru.errors.sessionRevoked });
+    expect(staffReused.json()).toEqual({ error: 'unauthorized', error_msg: text('errors.sessionRevoked') });
     expect(kindsOf(revoke)).toEqual([staffTokens]);
     expect(revoke.mock.calls[0]?.[0]).toBe(sidOf(staff.token));
     expect((await staffRefresh(staffNext.cookies)).statusCode).toBe(401);
@@ -126,7 +125,7 @@ describe('one refresh-token rotation for staff and drivers', () => {
     expect(driverNext.statusCode, driverNext.body).toBe(200);
     const driverReused = await driverRefresh(driver.refresh_token);
     expect(driverReused.statusCode).toBe(401);
-    expect(driverReused.json<{ error_msg: string }>().error_msg).toBe(ruDriverApi.refreshInvalid);
+    expect(driverReused.json<{ error_msg: string }>().error_msg).toBe(text('driverApi.refreshInvalid'));
     expect(kindsOf(revoke)).toEqual([driverTokens]);
     expect(revoke.mock.calls[0]?.[0]).toBe(sidOf(driver.token));
     expect((await driverRefresh(driverNext.json<{ data: { refresh_token: string } }>().data.refresh_token)).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxis, users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { AUTH, bearer, signIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -62,8 +62,8 @@ describe('park registration', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'conflict',
-      error_msg: ru.registration.loginTaken,
-      data: { login: ru.registration.loginTaken },
+      error_msg: text('registration.loginTaken'),
+      data: { login: text('registration.loginTaken') },
     });
     expect(await parkCount()).toBe(before);
   });
@@ -91,13 +91,13 @@ describe('park registration', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'validation_error',
-      error_msg: ru.errors.validation,
+      error_msg: text('errors.validation'),
       data: {
-        park_name: ru.registration.required,
-        login: ru.registration.loginFormat,
-        email: ru.recovery.emailInvalid,
-        phone: ru.recovery.phoneInvalid,
-        password: ru.registration.passwordWeak,
+        park_name: text('registration.required'),
+        login: text('registration.loginFormat'),
+        email: text('recovery.emailInvalid'),
+        phone: text('recovery.phoneInvalid'),
+        password: text('registration.passwordWeak'),
       },
     });
   });

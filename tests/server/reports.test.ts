@@ -14,18 +14,14 @@ import { defineReport } from '../../server/modules/reports/definitions/report-de
 import { MAX_IN_PROGRESS_PER_USER } from '../../server/modules/reports/reports.service';
 import { LocalEventBus, type ParkEvent } from '../../server/realtime/event-bus';
 import { RealtimeServer } from '../../server/realtime/realtime-server';
-import { fill } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { rawCodeCells } from '../helpers/raw-codes';
-import { ruReports } from '../../texts/ru-reports';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addCar, addDriver, addTrip, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const PERIOD = { date_from: '2026-11-16', date_to: '2026-11-20' };
 const FILE_NAME = /^.+ \d{2}-\d{2}-\d{4} \d{2}-\d{2}-\d{2}\.xlsx$/;
-const { fields } = ruFleet;
-const { columns } = ruReports;
 
 type Cell = string | number | null;
 
@@ -251,7 +247,7 @@ describe('reports: order, background generation, list, download', () => {
 
     const early = await download(demo1, report.id);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ error: 'conflict', error_msg: ruReports.api.notReady });
+    expect(early.json()).toMatchObject({ error: 'conflict', error_msg: text('reports.api.notReady') });
 
     const run = await runPendingReports(job());
     expect(run.completed.map((attempt) => attempt.id)).toEqual([report.id]);
@@ -260,7 +256,7 @@ describe('reports: order, background generation, list, download', () => {
     const done = await listed(demo1, report.id);
     expect(done).toMatchObject({ status: 'completed', rows: 4 });
     expect(done.file_name).toMatch(FILE_NAME);
-    expect(done.file_name).toBe(`${ruReports.types.transfers} ${fileStamp(t.clock.now(), 'Europe/Moscow')}.xlsx`);
+    expect(done.file_name).toBe(`${text('reports.types.transfers')} ${fileStamp(t.clock.now(), 'Europe/Moscow')}.xlsx`);
     expect(done.file_name).toBe('Поездки 21-11-2026 12-00-00.xlsx');
 
     const file = await download(demo1, report.id);
@@ -270,29 +266,29 @@ describe('reports: order, background generation, list, download', () => {
     expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
     expect(await sheetOf(file.rawPayload)).toEqual([
       [
-        fields.short_id,
-        fields.status,
-        fields.booked_at,
-        fields.ended_at,
-        fields.aggregator,
-        fields.driver,
-        fields.phone,
-        fields.car,
-        fields.price,
-        fields.payment_method,
-        fields.category,
-        fields.park_commission,
-        fields.aggregator_commission,
-        fields.mileage,
-        fields.address_from,
-        fields.address_to,
-        fields.cancel_reason,
+        text('fleet.fields.short_id'),
+        text('fleet.fields.status'),
+        text('fleet.fields.booked_at'),
+        text('fleet.fields.ended_at'),
+        text('fleet.fields.aggregator'),
+        text('fleet.fields.driver'),
+        text('fleet.fields.phone'),
+        text('fleet.fields.car'),
+        text('fleet.fields.price'),
+        text('fleet.fields.payment_method'),
+        text('fleet.fields.category'),
+        text('fleet.fields.park_commission'),
+        text('fleet.fields.aggregator_commission'),
+        text('fleet.fields.mileage'),
+        text('fleet.fields.address_from'),
+        text('fleet.fields.address_to'),
+        text('fleet.fields.cancel_reason'),
       ],
       // The address that looks like a formula arrives as text.
-      ['R-001', 'Выполнен', '18.11.2026 10:00', '18.11.2026 10:30', 'Яндекс Go', 'Абрамов Павел Олегович', '+79160000001', 'А001АА77', 500, 'Безналичные', ruFleet.carCategory.econom, 15, 100, 12.5, '\'=HYPERLINK("http://example.com")', 'Москва, Ленинский пр., 30', null],
-      ['R-002', 'Выполнен', '18.11.2026 12:00', null, 'Uber', 'Абрамов Павел Олегович', '+79160000001', null, 800, 'Наличные', ruFleet.carCategory.econom, 40, 200, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', null],
-      ['R-003', 'Отменён', '19.11.2026 13:00', null, 'Яндекс Go', 'Борисова Анна', '+79160000002', null, 0, 'Безналичные', ruFleet.carCategory.econom, 0, 0, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', 'Клиент отменил'],
-      ['R-004', 'Выполнен', '20.11.2026 23:30', null, 'Яндекс Go', 'Борисова Анна', '+79160000002', null, 1200, 'Карта', ruFleet.carCategory.econom, 36, 240, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', null],
+      ['R-001', 'Выполнен', '18.11.2026 10:00', '18.11.2026 10:30', 'Яндекс Go', 'Абрамов Павел Олегович', '+79160000001', 'А001АА77', 500, 'Безналичные', text('fleet.carCategory.econom'), 15, 100, 12.5, '\'=HYPERLINK("http://example.com")', 'Москва, Ленинский пр., 30', null],
+      ['R-002', 'Выполнен', '18.11.2026 12:00', null, 'Uber', 'Абрамов Павел Олегович', '+79160000001', null, 800, 'Наличные', text('fleet.carCategory.econom'), 40, 200, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', null],
+      ['R-003', 'Отменён', '19.11.2026 13:00', null, 'Яндекс Go', 'Борисова Анна', '+79160000002', null, 0, 'Безналичные', text('fleet.carCategory.econom'), 0, 0, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', 'Клиент отменил'],
+      ['R-004', 'Выполнен', '20.11.2026 23:30', null, 'Яндекс Go', 'Борисова Анна', '+79160000002', null, 1200, 'Карта', text('fleet.carCategory.econom'), 36, 240, 0, 'Москва, Тверская ул., 1', 'Москва, Ленинский пр., 30', null],
     ]);
   });
 
@@ -301,7 +297,7 @@ describe('reports: order, background generation, list, download', () => {
     const abramov = ['Абрамов Павел Олегович', '+79160000001'];
     const borisova = ['Борисова Анна', '+79160000002'];
     expect(sheet).toEqual([
-      [columns.transaction_at, fields.driver, fields.phone, fields.kind, fields.amount, fields.balance_after, fields.description, fields.short_id, fields.author],
+      [text('reports.columns.transaction_at'), text('fleet.fields.driver'), text('fleet.fields.phone'), text('fleet.fields.kind'), text('fleet.fields.amount'), text('fleet.fields.balance_after'), text('fleet.fields.description'), text('fleet.fields.short_id'), text('fleet.fields.author')],
       // R-000 (the 15th) left 400 - 80 - 12 = 308.
       ['18.11.2026 10:30', ...abramov, 'Доход за поездку', 500, 808, 'Оплата поездки, заказ R-001', 'R-001', 'Платформа'],
       ['18.11.2026 10:30', ...abramov, 'Комиссия агрегатора', -100, 708, 'Комиссия Яндекс Go, заказ R-001', 'R-001', 'Платформа'],
@@ -320,7 +316,7 @@ describe('reports: order, background generation, list, download', () => {
   it('lists the drivers hired in the period with what they drove (drivers_new)', async () => {
     const { sheet } = await generated('drivers_new');
     expect(sheet).toEqual([
-      [fields.id, fields.full_name, fields.phone, fields.licence_number, columns.callsign, fields.employment_type, fields.work_status, fields.hire_date, fields.period_trips, columns.period_revenue, fields.park_commission],
+      [text('fleet.fields.id'), text('fleet.fields.full_name'), text('fleet.fields.phone'), text('fleet.fields.licence_number'), text('reports.columns.callsign'), text('fleet.fields.employment_type'), text('fleet.fields.work_status'), text('fleet.fields.hire_date'), text('fleet.fields.period_trips'), text('reports.columns.period_revenue'), text('fleet.fields.park_commission')],
       [ids.abramov, 'Абрамов Павел Олегович', '+79160000001', '77АВ000001', '101', 'Самозанятый', 'Работает', '17.11.2026', 2, 1300, 55],
       [ids.volkov, 'Волков Игорь Петрович', '+79160000003', '77АВ000003', null, 'Самозанятый', 'Работает', '20.11.2026', 0, 0, 0],
     ]);
@@ -329,7 +325,7 @@ describe('reports: order, background generation, list, download', () => {
   it('sums the park commission per day and aggregator (commission_income)', async () => {
     const { sheet } = await generated('commission_income');
     expect(sheet).toEqual([
-      [columns.day, fields.aggregator, columns.trips_complete, columns.revenue, fields.park_commission],
+      [text('reports.columns.day'), text('fleet.fields.aggregator'), text('reports.columns.trips_complete'), text('reports.columns.revenue'), text('fleet.fields.park_commission')],
       ['18.11.2026', 'Яндекс Go', 1, 500, 15],
       ['18.11.2026', 'Uber', 1, 800, 40],
       ['20.11.2026', 'Яндекс Go', 1, 1200, 36],
@@ -339,7 +335,7 @@ describe('reports: order, background generation, list, download', () => {
   it("writes the period's passenger reviews, a comment that starts with - as text (survey_reviews)", async () => {
     const { sheet } = await generated('survey_reviews');
     expect(sheet).toEqual([
-      [fields.created_at, fields.driver, fields.phone, fields.aggregator, fields.short_id, columns.score, fields.comment, columns.tags, columns.feedback_status, columns.response],
+      [text('fleet.fields.created_at'), text('fleet.fields.driver'), text('fleet.fields.phone'), text('fleet.fields.aggregator'), text('fleet.fields.short_id'), text('reports.columns.score'), text('fleet.fields.comment'), text('reports.columns.tags'), text('reports.columns.feedback_status'), text('reports.columns.response')],
       ['18.11.2026 11:00', 'Абрамов Павел Олегович', '+79160000001', 'Яндекс Go', 'R-001', 5, 'Отличный водитель', 'Вежливый, Чистый салон', 'Новый', null],
       ['20.11.2026 13:00', 'Борисова Анна', '+79160000002', null, null, 2, "'-долго ждали", null, 'Обработан', 'Разобрались с водителем'],
     ]);
@@ -368,7 +364,7 @@ describe('reports: order, background generation, list, download', () => {
     for (const reportType of REPORT_TYPES) {
       const { report, response, sheet } = await generated(reportType, { chunkBytes: 1024 });
       expect(report.status, reportType).toBe('completed');
-      expect(report.file_name, reportType).toMatch(new RegExp(`^${ruReports.types[reportType]} \\d{2}-\\d{2}-\\d{4} \\d{2}-\\d{2}-\\d{2}\\.xlsx$`));
+      expect(report.file_name, reportType).toMatch(new RegExp(`^${text(`reports.types.${reportType}`)} \\d{2}-\\d{2}-\\d{4} \\d{2}-\\d{2}-\\d{2}\\.xlsx$`));
       expect(sheet.length, reportType).toBe((report.rows ?? -1) + 1);
       expect(sheet[0]?.every((header) => typeof header === 'string' && header.length > 0), reportType).toBe(true);
       // Stored codes (econom, not_working...) are written as the labels a person reads.
@@ -393,15 +389,15 @@ describe('reports: order, background generation, list, download', () => {
   it('refuses a bad period or type with field messages, and a group without the section', async () => {
     const reversed = await order(demo1, 'drivers', { date_from: '2026-11-20', date_to: '2026-11-16' });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toMatchObject({ error: 'validation_error', data: { date_to: ruFleet.validation.dateRange } });
+    expect(reversed.json()).toMatchObject({ error: 'validation_error', data: { date_to: text('fleet.validation.dateRange') } });
     const long = await order(demo1, 'drivers', { date_from: '2025-11-01', date_to: '2026-11-20' });
     expect(long.statusCode).toBe(400);
-    expect(long.json().data).toEqual({ date_to: fill(ruReports.api.periodTooLong, { days: MAX_REPORT_DAYS }) });
+    expect(long.json().data).toEqual({ date_to: text('reports.api.periodTooLong', { days: MAX_REPORT_DAYS }) });
     const unknown = await order(demo1, 'everything');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().data).toEqual({ report_type: ruReports.api.reportType });
+    expect(unknown.json().data).toEqual({ report_type: text('reports.api.reportType') });
     const badDate = await order(demo1, 'drivers', { date_from: '2026-13-01', date_to: '2026-11-20' });
-    expect(badDate.json().data).toEqual({ date_from: ruFleet.validation.day });
+    expect(badDate.json().data).toEqual({ date_from: text('fleet.validation.day') });
     const demo3 = await signIn(t, 'demo3');
     expect((await order(demo3, 'drivers')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/reports/list' })).statusCode).toBe(401);
@@ -430,7 +426,7 @@ describe('reports: order, background generation, list, download', () => {
     for (let index = 0; index < MAX_IN_PROGRESS_PER_USER; index += 1) await ordered(demo5, 'payments_overall');
     const refused = await order(demo5, 'payments_overall');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error_msg).toBe(fill(ruReports.api.tooManyInProgress, { count: MAX_IN_PROGRESS_PER_USER }));
+    expect(refused.json().error_msg).toBe(text('reports.api.tooManyInProgress', { count: MAX_IN_PROGRESS_PER_USER }));
     await runPendingReports(job());
     expect((await order(demo5, 'payments_overall')).statusCode).toBe(200);
     await runPendingReports(job());
@@ -482,7 +478,7 @@ describe('reports: order, background generation, list, download', () => {
     expect((await listed(demo1, reportId)).status).toBe('failed');
     const response = await download(demo1, reportId);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error_msg).toBe(ruReports.api.failed);
+    expect(response.json().error_msg).toBe(text('reports.api.failed'));
   });
 
   it('fails at once on an error another attempt cannot mend', async () => {

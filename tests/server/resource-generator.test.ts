@@ -14,8 +14,7 @@ import { errors } from '../../server/errors';
 import { mountResource } from '../../server/lib/crud/crud.routes';
 import { CrudService } from '../../server/lib/crud/crud.service';
 import { crudDirectory } from '../../server/modules/generated';
-import { ru } from '../../texts/ru';
-import { ruResources } from '../../texts/ru-resources';
+import { t as text } from '../../texts/t';
 import { carColours, carColoursDated } from '../fixtures/resources/car-colours';
 import { carColoursTable, createCarColoursTable } from '../fixtures/resources/car-colours.table';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
@@ -124,8 +123,8 @@ describe('a generated resource', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'validation_error',
-      error_msg: ru.errors.validation,
-      data: { painted_on_gte: ruResources.query.filter },
+      error_msg: text('errors.validation'),
+      data: { painted_on_gte: text('generated.query.filter') },
     });
     const badSort = await send('GET', `${BASE}?${query({ sort: ['kind', 'ASC'] })}`);
     expect(badSort.statusCode).toBe(400);
@@ -144,12 +143,12 @@ describe('a generated resource', () => {
     expect((await send('GET', `${BASE}/${other}`)).statusCode).toBe(404);
     expect((await send('PUT', `${BASE}/${other}`, demo1, { name: 'Чужой' })).statusCode).toBe(404);
     expect((await send('DELETE', `${BASE}/${other}`)).statusCode).toBe(404);
-    expect((await send('GET', `${BASE}/${other}/changes`)).json()).toEqual({ error: 'not_found', error_msg: ru.errors.notFound });
+    expect((await send('GET', `${BASE}/${other}/changes`)).json()).toEqual({ error: 'not_found', error_msg: text('errors.notFound') });
     expect((await send('GET', `${BASE}/${other}`, kz)).statusCode).toBe(200);
   });
 
   it('refuses a reference to another park’s record at the field, on create and update', async () => {
-    const refused = { error: 'validation_error', error_msg: ru.errors.validation, data: { driver_id: ruResources.generic.referenceMissing } };
+    const refused = { error: 'validation_error', error_msg: text('errors.validation'), data: { driver_id: text('generated.generic.referenceMissing') } };
     const create = await send('POST', BASE, demo1, { name: 'Чужак', kind: 'solid', surcharge: '0.00', available: true, painted_on: null, driver_id: kzDriver });
     expect(create.statusCode).toBe(400);
     expect(create.json()).toEqual(refused);
@@ -163,7 +162,7 @@ describe('a generated resource', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: string; error_msg: string; data: Record<string, string> }>();
     expect(body.error).toBe('validation_error');
-    expect(body.error_msg).toBe(ru.errors.validation);
+    expect(body.error_msg).toBe(text('errors.validation'));
     expect(Object.keys(body.data).sort()).toEqual(['kind', 'name', 'surcharge']);
   });
 
@@ -280,7 +279,7 @@ describe.each<[AccessPolicy, number[]]>([
       const write = await t.app.inject({ method: 'POST', url: BASE, headers: bearer(token), payload: { name: 'Синий', kind: 'solid', surcharge: '0.00', available: true, painted_on: null, driver_id: null } });
       const expected = admitted.includes(group) ? 200 : 403;
       expect({ group, list: list.statusCode, write: write.statusCode }).toEqual({ group, list: expected, write: expected });
-      if (expected === 403) expect(list.json()).toEqual({ error: 'forbidden', error_msg: ru.app.noAccess });
+      if (expected === 403) expect(list.json()).toEqual({ error: 'forbidden', error_msg: text('app.noAccess') });
     }
   });
 });

@@ -10,14 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessPolicy } from '../../schemas/access';
 import { authSessions, payoutStaffRules, refreshTokens, userAccessRules, users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ruResources } from '../../texts/ru-resources';
-import { ruUsers } from '../../texts/ru-users';
+import { t as text, type TextsAt } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const USERS = '/api/users';
-const refusal = (reason: keyof typeof ruUsers.authority) => ({ error: 'forbidden', error_msg: ruUsers.authority[reason] });
+const refusal = (reason: keyof TextsAt<'users.authority'>) => ({ error: 'forbidden', error_msg: text(`users.authority.${reason}`) });
 const TWO_ONLY = ['/payments/add-account', '/payments/tinkoff', '/payments/alfa', '/payments/payment-virtual', '/payments/virtual-transactions', '/payments/access', '/users/entity'];
 
 interface Park {
@@ -71,7 +70,7 @@ async function addUser(park: Park, group: number): Promise<number> {
 }
 
 /** Every write refused with 403 and the reason, and nothing changed. */
-async function expectRefused(park: Park, writes: [string, 'POST' | 'PUT' | 'DELETE', string, object | undefined][], as: SignedIn, reason: keyof typeof ruUsers.authority) {
+async function expectRefused(park: Park, writes: [string, 'POST' | 'PUT' | 'DELETE', string, object | undefined][], as: SignedIn, reason: keyof TextsAt<'users.authority'>) {
   const before = await fingerprint(park);
   for (const [label, method, url, payload] of writes) {
     const response = await send(park, method, url, as, payload);
@@ -233,7 +232,7 @@ describe('who may manage whom, policy a', () => {
     const { demo5 } = park.as;
     const ownGroup = await send(park, 'PUT', `${USERS}/${demo5.userId}`, demo5, { group_id: 1 });
     expect(ownGroup.statusCode).toBe(400);
-    expect(ownGroup.json()).toMatchObject({ data: { disabled: ruResources.staffUsers.validation.self } });
+    expect(ownGroup.json()).toMatchObject({ data: { disabled: text('generated.staffUsers.validation.self') } });
     expect((await send(park, 'PUT', `${USERS}/${demo5.userId}/rules/5`, demo5, { denied_paths: [] })).statusCode).toBe(400);
     const [kz] = await park.t.db.select({ id: users.id }).from(users).where(eq(users.login, 'kz-demo'));
     expect((await send(park, 'PUT', `${USERS}/${kz?.id}`, demo5, { name: 'Чужой' })).statusCode).toBe(404);

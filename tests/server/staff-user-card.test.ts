@@ -8,14 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentUserSchema } from '../../schemas/auth';
 import { UserRulesSchema } from '../../schemas/user-rules';
 import { seedDemo } from '../../server/db/seed';
-import { fill, ru } from '../../texts/ru';
-import { ruUsers } from '../../texts/ru-users';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
-const forbidden = { error: 'forbidden', error_msg: ru.app.noAccess };
-const texts = ruUsers.rules.validation;
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
+const forbidden = { error: 'forbidden', error_msg: text('app.noAccess') };
 
 describe('staff user card', () => {
   let t: TestApp;
@@ -48,7 +46,7 @@ describe('staff user card', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ email: 'demo4@demo-park.ru' });
       const [mail] = t.email.list('demo4@demo-park.ru');
-      expect(mail?.subject).toBe(ru.recovery.emailSubject);
+      expect(mail?.subject).toBe(text('recovery.emailSubject'));
       const password = /Новый пароль: (\S+)/.exec(mail?.text ?? '')?.[1];
       expect(password).toMatch(/\S{8,}/);
       // The old password still works now; the mailed one once the delay has passed.
@@ -143,10 +141,10 @@ describe('staff user card', () => {
       expect(widening.statusCode).toBe(400);
       expect(widening.json()).toMatchObject({
         error: 'validation_error',
-        data: { denied_paths: fill(texts.notInGroup, { path: '/users/entity' }) },
+        data: { denied_paths: text('users.rules.validation.notInGroup', { path: '/users/entity' }) },
       });
       const home = await send('PUT', rulesOf(demo4, 4), demo1, { denied_paths: ['/home'] });
-      expect(home.json().data).toEqual({ denied_paths: fill(texts.unknown, { path: '/home' }) });
+      expect(home.json().data).toEqual({ denied_paths: text('users.rules.validation.unknown', { path: '/home' }) });
       const malformed = await send('PUT', rulesOf(demo4, 4), demo1, { denied_paths: ['/drivers/list/all'] });
       expect(malformed.statusCode).toBe(400);
       expect((await send('GET', rulesOf(demo4, 4), demo1)).json().denied_paths).toEqual([]);
@@ -154,7 +152,7 @@ describe('staff user card', () => {
 
     it('refuses a user’s own rules, another park’s user, and groups without /users/users', async () => {
       const self = await send('PUT', rulesOf(demo1, 1), demo1, { denied_paths: ['/drivers'] });
-      expect(self.json().data).toEqual({ denied_paths: texts.self });
+      expect(self.json().data).toEqual({ denied_paths: text('users.rules.validation.self') });
       expect((await send('GET', rulesOf(kz, 1), demo1)).json()).toEqual(notFound);
       expect((await send('PUT', rulesOf(kz, 1), demo1, { denied_paths: ['/drivers'] })).json()).toEqual(notFound);
       expect((await send('GET', rulesOf(demo4, 4), demo3)).json()).toEqual(forbidden);

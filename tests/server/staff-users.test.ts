@@ -8,12 +8,11 @@ import { StaffUserSchema } from '../../resources/users/staff-users/resource';
 import { seedDemo } from '../../server/db/seed';
 import { scanResources } from '../../server/modules/generated';
 import { resourceDeclarations } from '../../schemas/resources';
-import { ruResources } from '../../texts/ru-resources';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const USERS = '/api/users';
-const texts = ruResources.staffUsers.validation;
 const q = (params: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)])).toString();
 
@@ -77,7 +76,7 @@ describe('staff users', () => {
       password: 'secret-pass-8',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ data: { login: texts.loginTaken } });
+    expect(response.json()).toMatchObject({ data: { login: text('generated.staffUsers.validation.loginTaken') } });
   });
 
   it("refuses a login another park's user holds: logins are unique across the installation", async () => {
@@ -90,7 +89,7 @@ describe('staff users', () => {
       password: 'secret-pass-8',
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ data: { login: texts.loginTaken } });
+    expect(response.json()).toMatchObject({ data: { login: text('generated.staffUsers.validation.loginTaken') } });
   });
 
   it('blocking a user ends their sessions and is kept in the history', async () => {
@@ -107,7 +106,7 @@ describe('staff users', () => {
   it('does not let a user block themselves or change their own group', async () => {
     const response = await send('PUT', `${USERS}/${demo1.userId}`, demo1, { group_id: 2 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ data: { disabled: texts.self } });
+    expect(response.json()).toMatchObject({ data: { disabled: text('generated.staffUsers.validation.self') } });
   });
 
   it('keeps another park’s users out of reach', async () => {

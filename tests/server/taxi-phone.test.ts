@@ -5,14 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MASKS, TaxiSchema } from '../../schemas/auth';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
-const russianFormat = `${ru.validation.phone}: ${PHONE_MASKS[2].prefix} ${PHONE_MASKS[2].mask}`;
-const belarusianFormat = `${ru.validation.phone}: ${PHONE_MASKS[4].prefix} ${PHONE_MASKS[4].mask}`;
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
+const russianFormat = `${text('validation.phone')}: ${PHONE_MASKS[2].prefix} ${PHONE_MASKS[2].mask}`;
+const belarusianFormat = `${text('validation.phone')}: ${PHONE_MASKS[4].prefix} ${PHONE_MASKS[4].mask}`;
 
 describe('park contact phone', () => {
   let t: TestApp;
@@ -53,9 +53,9 @@ describe('park contact phone', () => {
     for (const phone of ['+7 916 555', '+7 (916) 555-44-331', '8 916 555-44-3', '+375291234567', '80 29 123-45-67', '+7abc1234567']) {
       const response = await put(park, phone, demo1);
       expect(response.statusCode, phone).toBe(400);
-      expect(response.json(), phone).toEqual({ error: 'validation_error', error_msg: ru.errors.validation, data: { phone: russianFormat } });
+      expect(response.json(), phone).toEqual({ error: 'validation_error', error_msg: text('errors.validation'), data: { phone: russianFormat } });
     }
-    expect((await put(park, '', demo1)).json().data).toEqual({ phone: ru.validation.required });
+    expect((await put(park, '', demo1)).json().data).toEqual({ phone: text('validation.required') });
     expect((await put(park, 42, demo1)).statusCode).toBe(400);
     const unchanged = await t.app.inject({ method: 'GET', url: `/api/taxis/${park}`, headers: bearer(demo1.token) });
     expect(unchanged.json().phone).toBe('+79165554433');

@@ -11,13 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TopupPreviewSchema, TopupResultSchema } from '../../schemas/payout-lists';
 import { drivers, ledgerEntries } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { ruPayoutLists } from '../../texts/ru-payout-lists';
+import { t as textOf } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const e = ruPayoutLists.topupErrors;
 
 async function xlsx(rows: (string | number | null)[][], header = ['Телефон', 'ID водителя', 'Сумма', 'Комментарий']): Promise<string> {
   const workbook = new ExcelJS.Workbook();
@@ -72,10 +71,10 @@ describe('top-ups of drivers’ balances', () => {
     expect(preview.rows.map((row) => [row.row, row.driver_id, row.amount, row.errors])).toEqual([
       [2, petrov, '1500.50', []],
       [3, sidorov, '300.00', []],
-      [4, null, '100.00', [e.driverNotFound]],
-      [5, null, '100.00', [e.driverNotFound]],
-      [6, null, null, [e.phoneInvalid, e.amountInvalid]],
-      [7, null, null, [e.noDriver, e.amountNotPositive]],
+      [4, null, '100.00', [textOf('payoutLists.topupErrors.driverNotFound')]],
+      [5, null, '100.00', [textOf('payoutLists.topupErrors.driverNotFound')]],
+      [6, null, null, [textOf('payoutLists.topupErrors.phoneInvalid'), textOf('payoutLists.topupErrors.amountInvalid')]],
+      [7, null, null, [textOf('payoutLists.topupErrors.noDriver'), textOf('payoutLists.topupErrors.amountNotPositive')]],
     ]);
     expect(await topups(petrov)).toHaveLength(0);
   });
@@ -87,10 +86,10 @@ describe('top-ups of drivers’ balances', () => {
     ]);
     const refused = await post('/topups', { file_name: 'a.xlsx', content_base64: bad }, 'bad-file');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error_msg: e.hasErrors });
+    expect(refused.json()).toMatchObject({ error_msg: textOf('payoutLists.topupErrors.hasErrors') });
     const noColumns = await post('/topups/preview', { file_name: 'a.xlsx', content_base64: await xlsx([['x', 1]], ['Имя', 'Число']) });
     expect(noColumns.statusCode).toBe(400);
-    expect(noColumns.json()).toMatchObject({ error_msg: e.noColumns });
+    expect(noColumns.json()).toMatchObject({ error_msg: textOf('payoutLists.topupErrors.noColumns') });
     const csvJunk = await post('/topups/preview', { file_name: 'a.csv', content_base64: Buffer.from([0, 1, 2, 3]).toString('base64') });
     expect(csvJunk.statusCode).toBe(400);
     expect(await balance(petrov)).toBe(0);
@@ -129,7 +128,7 @@ describe('top-ups of drivers’ balances', () => {
     expect(other.statusCode).toBe(409);
     expect(await expectLedgerConsistent(t.db, petrov)).toBe(170_050);
     const [entry] = (await topups(petrov)).filter((row) => row.amountKop === 20_000);
-    expect(entry?.description).toBe(ruPayoutLists.topups.defaultComment);
+    expect(entry?.description).toBe(textOf('payoutLists.topups.defaultComment'));
   });
 
   it('refuses another park’s driver named by id as a row error, and a group without the route', async () => {

@@ -17,8 +17,7 @@ import { parkDayStart } from '../../server/lib/park-time';
 import { normalizeSearch } from '../../server/modules/drivers/search-text';
 import { TransfersRepository, type TransferFilters, type TransferRow } from '../../server/modules/transfers/transfers.repository';
 import type { Db } from '../../server/db/client';
-import { ru } from '../../texts/ru';
-import { ruFleet } from '../../texts/ru-fleet';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addAggregator, addCar, addDriver, addTrip, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';
@@ -453,25 +452,24 @@ describe('trips: GET /transfersp, its export and one trip', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
-    const { fields } = ruFleet;
-    expect(values(1)).toEqual([
-      fields.short_id,
-      fields.status,
-      fields.booked_at,
-      fields.ended_at,
-      fields.aggregator,
-      fields.driver,
-      fields.phone,
-      fields.car,
-      fields.price,
-      fields.payment_method,
-      fields.category,
-      fields.park_commission,
-      fields.aggregator_commission,
-      fields.mileage,
-      fields.address_from,
-      fields.address_to,
-      fields.cancel_reason,
+        expect(values(1)).toEqual([
+      text('fleet.fields.short_id'),
+      text('fleet.fields.status'),
+      text('fleet.fields.booked_at'),
+      text('fleet.fields.ended_at'),
+      text('fleet.fields.aggregator'),
+      text('fleet.fields.driver'),
+      text('fleet.fields.phone'),
+      text('fleet.fields.car'),
+      text('fleet.fields.price'),
+      text('fleet.fields.payment_method'),
+      text('fleet.fields.category'),
+      text('fleet.fields.park_commission'),
+      text('fleet.fields.aggregator_commission'),
+      text('fleet.fields.mileage'),
+      text('fleet.fields.address_from'),
+      text('fleet.fields.address_to'),
+      text('fleet.fields.cancel_reason'),
     ]);
     const expected = expectedIds(model, query);
     expect(sheet?.rowCount).toBe(expected.length + 1);
@@ -479,7 +477,7 @@ describe('trips: GET /transfersp, its export and one trip', () => {
     expect(Array.from({ length: expected.length }, (_, index) => values(index + 2)[0])).toEqual(expected.map((id) => byId.get(id)));
     const z777 = Array.from({ length: expected.length }, (_, index) => values(index + 2)).find((row) => row[0] === 'Z777');
     expect(z777?.slice(1, 10)).toEqual([
-      ruFleet.transferStatus.complete,
+      text('fleet.transferStatus.complete'),
       '16.11.2026 12:00',
       '16.11.2026 12:45',
       expect.any(String),
@@ -487,7 +485,7 @@ describe('trips: GET /transfersp, its export and one trip', () => {
       '+79035550202',
       'М456ОР199',
       500,
-      ruFleet.paymentMethod.cash,
+      text('fleet.paymentMethod.cash'),
     ]);
     expect(z777?.[11]).toBe(25);
     expect(z777?.[13]).toBe(12.345);
@@ -525,7 +523,7 @@ describe('trips: GET /transfersp, its export and one trip', () => {
 
     const fromKz = await get(trip.Y10001 ?? 0, kz);
     expect(fromKz.statusCode).toBe(404);
-    expect(fromKz.json()).toEqual({ error: 'not_found', error_msg: ru.errors.notFound });
+    expect(fromKz.json()).toEqual({ error: 'not_found', error_msg: text('errors.notFound') });
     expect((await get(999_999_999)).statusCode).toBe(404);
     expect((await get(trip.Y10001 ?? 0, demo3)).statusCode).toBe(403);
   });
@@ -564,7 +562,7 @@ describe('trips: GET /transfersp, its export and one trip', () => {
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url: `/api/transfersp?${query}`, headers: bearer(demo1.token) });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'validation_error', error_msg: ru.errors.validation });
+      expect(response.json()).toMatchObject({ error: 'validation_error', error_msg: text('errors.validation') });
       expect(Object.keys(response.json().data)).toEqual([field]);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/transfersp', headers: bearer(demo3.token) })).statusCode).toBe(403);

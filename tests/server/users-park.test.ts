@@ -10,14 +10,12 @@ import { TaxiSchema } from '../../schemas/auth';
 import { LegalEntitySchema } from '../../resources/users/legal-entities/resource';
 import { ParkCardSchema } from '../../resources/users/park-card/resource';
 import { seedDemo } from '../../server/db/seed';
-import { ruResources } from '../../texts/ru-resources';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { companyRequisites } from '../helpers/legal-entity-fixture';
 
 const ENTITIES = '/api/legal-entities';
-const entityTexts = ruResources.legalEntities.validation;
 
 const sberRequisites = companyRequisites('ООО «Такси Север»');
 
@@ -90,7 +88,7 @@ describe.each(['a', 'b'] as const)('the park card and legal entities under polic
     it('offers only the cities of the park’s country and never moves the country', async () => {
       const response = await send('PUT', park(kz), kz, { timezone_city: 'moscow' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ data: { timezone_city: ruResources.parkCard.validation.city } });
+      expect(response.json()).toMatchObject({ data: { timezone_city: text('generated.parkCard.validation.city') } });
       const unknown = await send('PUT', park(by), by, { timezone_city: 'atlantis' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json<{ data: Record<string, string> }>().data).toHaveProperty('timezone_city');
@@ -104,7 +102,7 @@ describe.each(['a', 'b'] as const)('the park card and legal entities under polic
     it('checks the phone against the park country’s mask', async () => {
       const wrong = await send('PUT', park(by), by, { phone: '+79161234567' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toMatchObject({ data: { phone: `${ru.validation.phone}: +375 ##-###-##-##` } });
+      expect(wrong.json()).toMatchObject({ data: { phone: `${text('validation.phone')}: +375 ##-###-##-##` } });
       const right = await send('PUT', park(by), by, { phone: '80 29 765-43-21' });
       expect(ParkCardSchema.parse(right.json()).phone).toBe('+375297654321');
     });
@@ -117,7 +115,7 @@ describe.each(['a', 'b'] as const)('the park card and legal entities under polic
         expect((await send('GET', park(member), member)).statusCode).toBe(200);
         const write = await send('PUT', park(member), member, { name: 'Чужая рука' });
         expect(write.statusCode).toBe(403);
-        expect(write.json()).toMatchObject({ error_msg: ru.app.noAccess });
+        expect(write.json()).toMatchObject({ error_msg: text('app.noAccess') });
       }
     });
 
@@ -161,14 +159,14 @@ describe.each(['a', 'b'] as const)('the park card and legal entities under polic
       expect(response.json()).toMatchObject({
         error: expect.any(String),
         error_msg: expect.any(String),
-        data: { inn: entityTexts.innCompany, account: entityTexts.account },
+        data: { inn: text('generated.legalEntities.validation.innCompany'), account: text('generated.legalEntities.validation.account') },
       });
     });
 
     it('takes requisites of the park’s country only, and never changes an entity’s country', async () => {
       const foreign = await send('POST', ENTITIES, kz, sberRequisites);
       expect(foreign.statusCode).toBe(400);
-      expect(foreign.json()).toMatchObject({ data: { country_code: entityTexts.country } });
+      expect(foreign.json()).toMatchObject({ data: { country_code: text('generated.legalEntities.validation.country') } });
       const kaspi = await send('POST', ENTITIES, kz, {
         country_code: 3,
         kind: 'company',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentUserSchema, TaxiSchema } from '../../schemas/auth';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { addDriver, addPayout } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const notFound = { error: 'not_found', error_msg: ru.errors.notFound };
+const notFound = { error: 'not_found', error_msg: text('errors.notFound') };
 
 describe('users and parks: each park sees only itself', () => {
   let t: TestApp;
@@ -107,6 +107,6 @@ describe('users and parks: each park sees only itself', () => {
   it('asks for a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/taxis/1` });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'unauthorized', error_msg: ru.errors.unauthorized });
+    expect(response.json()).toEqual({ error: 'unauthorized', error_msg: text('errors.unauthorized') });
   });
 });

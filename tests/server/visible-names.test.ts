@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
-import { ru } from '../../texts/ru';
+import { t as text } from '../../texts/t';
 import { AUTH, bearer, signIn, type SignedIn } from '../helpers/auth';
 import { tableFingerprint } from '../helpers/db-fingerprint';
 import { parkIdOf } from '../helpers/fleet-fixtures';
@@ -58,7 +58,7 @@ describe('names a person reads must be visible', () => {
       const response = await t.app.inject({ method, url: url(), headers: signedIn ? bearer(demo1.token) : {}, payload: body(bad) });
       expect(response.statusCode, `${JSON.stringify(bad)} ${response.body}`).toBe(400);
       const answer = response.json<{ data?: Record<string, string> }>();
-      expect(answer.data?.[field], response.body).toBe(ru.validation.invisibleName);
+      expect(answer.data?.[field], response.body).toBe(text('validation.invisibleName'));
       expect(await tableFingerprint(t.db)).toBe(before);
     }
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggregatorRefOf, AntifraudQuerySchema, flaggedShare } from '../../schemas/antifraud';
 import { antifraudPath, isDetailPath, tabQuery } from '../../resources/aggregators/antifraud/paths';
-import { ruAntifraud } from '../../texts/ru-antifraud';
+import { t } from '../../texts/t';
 
 describe('the aggregator a path names', () => {
   it('reads a code, in any case, or a numeric id', () => {
@@ -16,7 +16,7 @@ describe('the aggregator a path names', () => {
   it('refuses it in the query with a Russian message', () => {
     const parsed = AntifraudQuerySchema.safeParse({ aggregator: 'foo' });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe(ruAntifraud.aggregatorParam);
+    expect(parsed.error?.issues[0]?.message).toBe(t('antifraud.aggregatorParam'));
     expect(AntifraudQuerySchema.parse({ aggregator: 'gett' })).toMatchObject({ page: 1, countperpage: 50 });
   });
 });

@@ -61,6 +61,30 @@ describe('the catalogue', () => {
     expect(known.has('app.noAccess')).toBe(true);
   });
 
+  it('holds the subtree every template key and textsAt path starts from', () => {
+    const subtrees = new Set([...known.keys()].flatMap((key) => key.split('.').map((_, at, parts) => parts.slice(0, at).join('.'))));
+    const missing: string[] = [];
+    for (const file of FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)))) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\b(?:translate|t)\(\s*`([A-Za-z][\w.]*)\.\$\{/g)) {
+        if (!subtrees.has(match[1] ?? '')) missing.push(`${relative(ROOT, file)}: ${match[1]}.…`);
+      }
+      for (const match of text.matchAll(/\btextsAt\(\s*'([\w.]+)'/g)) {
+        const path = match[1] ?? '';
+        if (!subtrees.has(path) && !known.has(path)) missing.push(`${relative(ROOT, file)}: ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('is the only way to a word: outside texts/ no code imports a text module (issue 21 §3)', () => {
+    const importers: string[] = [];
+    for (const file of [...FOLDERS.filter((folder) => folder !== 'texts'), 'tests', 'bench'].flatMap((folder) => sourceFiles(join(ROOT, folder)))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*from '[./]*texts\/(ru[\w-]*)';/gm)) importers.push(`${relative(ROOT, file)}: texts/${match[1]}`);
+    }
+    expect(importers).toEqual([]);
+  });
+
   it("never redefines react-admin's own keys", () => {
     const reactAdmin = flatten({ ...englishMessages, ...russianMessages });
     const clashes = [...flatten(catalogue)].filter(([key]) => reactAdmin.has(key)).map(([key]) => key);

@@ -9,7 +9,7 @@ import {
   stepFor,
   type StepRule,
 } from '../../schemas/commissions';
-import { ruGroups } from '../../texts/ru-groups';
+import { t } from '../../texts/t';
 
 const rule = (overrides: Partial<StepRule>): StepRule => ({
   step: 1,
@@ -89,8 +89,7 @@ describe('which commission a trip is charged', () => {
 });
 
 describe('the shared validation', () => {
-  const v = ruGroups.commissions.validation;
-  const base = { id: 1, group_marker: 1 as const, type: 'cashless' as const, active_status: true };
+    const base = { id: 1, group_marker: 1 as const, type: 'cashless' as const, active_status: true };
   const issues = (input: unknown) =>
     Object.fromEntries((CommissionRequestSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
@@ -108,10 +107,10 @@ describe('the shared validation', () => {
     expect(parsed.steps[0]).toMatchObject({ commission: 350, min_commission: 3_000, min_limit: 10_050, max_limit: 50_000 });
   });
   it('errors in Russian at the field', () => {
-    expect(issues({ ...base, steps: [{ ...newStep([]), commission: '120' }] })).toEqual({ 'steps.0.commission': v.percent });
-    expect(issues({ ...base, steps: [{ ...newStep([]), step_name: ' ' }] })).toEqual({ 'steps.0.step_name': v.stepName });
-    expect(issues({ ...base, steps: [{ ...newStep([]), min_limit: '500', max_limit: '100' }] })).toEqual({ 'steps.0.max_limit': v.maxLimit });
-    expect(issues({ ...base, steps: [{ ...newStep([]), min_limit: '-1' }] })).toEqual({ 'steps.0.min_limit': v.money });
+    expect(issues({ ...base, steps: [{ ...newStep([]), commission: '120' }] })).toEqual({ 'steps.0.commission': t('groups.commissions.validation.percent') });
+    expect(issues({ ...base, steps: [{ ...newStep([]), step_name: ' ' }] })).toEqual({ 'steps.0.step_name': t('groups.commissions.validation.stepName') });
+    expect(issues({ ...base, steps: [{ ...newStep([]), min_limit: '500', max_limit: '100' }] })).toEqual({ 'steps.0.max_limit': t('groups.commissions.validation.maxLimit') });
+    expect(issues({ ...base, steps: [{ ...newStep([]), min_limit: '-1' }] })).toEqual({ 'steps.0.min_limit': t('groups.commissions.validation.money') });
     const overlapping = issues({
       ...base,
       steps: [
@@ -119,6 +118,6 @@ describe('the shared validation', () => {
         { ...newStep([]), min_limit: '400', max_limit: '0' },
       ],
     });
-    expect(overlapping).toEqual({ 'steps.1.step': v.stepTaken, 'steps.1.min_limit': v.overlap.replace('%{name}', 'Шаг1') });
+    expect(overlapping).toEqual({ 'steps.1.step': t('groups.commissions.validation.stepTaken'), 'steps.1.min_limit': t('groups.commissions.validation.overlap').replace('%{name}', 'Шаг1') });
   });
 });

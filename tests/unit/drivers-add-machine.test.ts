@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DRIVER_ADD_STATUSES, isPending, transition, type DriverAddEvent, type DriverAddStatus } from '../../schemas/drivers-add';
 import { retryDelayMs } from '../../server/modules/aggregators/drivers-add.process';
 import { sandboxCarVerdict, sandboxDriverVerdict, SandboxAggregatorGateway } from '../../server/integrations/aggregators/sandbox-aggregator-gateway';
-import { ruDriversAdd } from '../../texts/ru-drivers-add';
+import { t } from '../../texts/t';
 
 describe('driver-add status machine', () => {
   it('goes new → sent → in_review → approved | rejected', () => {
@@ -67,13 +67,13 @@ describe('sandbox review', () => {
 
   it('decides by the documents, with reasons in Russian', () => {
     expect(sandboxDriverVerdict(driver, '2026-01-01')).toBeNull();
-    expect(sandboxDriverVerdict({ ...driver, licenceNumber: 'AB12' }, '2026-01-01')).toBe(ruDriversAdd.reasons.licenceInvalid);
-    expect(sandboxDriverVerdict({ ...driver, licenceExpirationDate: '2025-12-31' }, '2026-01-01')).toBe(ruDriversAdd.reasons.licenceExpired);
-    expect(sandboxDriverVerdict({ ...driver, taxIdentificationNumber: null }, '2026-01-01')).toBe(ruDriversAdd.reasons.tinMissing);
+    expect(sandboxDriverVerdict({ ...driver, licenceNumber: 'AB12' }, '2026-01-01')).toBe(t('driversAdd.reasons.licenceInvalid'));
+    expect(sandboxDriverVerdict({ ...driver, licenceExpirationDate: '2025-12-31' }, '2026-01-01')).toBe(t('driversAdd.reasons.licenceExpired'));
+    expect(sandboxDriverVerdict({ ...driver, taxIdentificationNumber: null }, '2026-01-01')).toBe(t('driversAdd.reasons.tinMissing'));
     expect(sandboxDriverVerdict({ ...driver, employmentType: 'park_employee', taxIdentificationNumber: null }, '2026-01-01')).toBeNull();
     expect(sandboxCarVerdict(car)).toBeNull();
-    expect(sandboxCarVerdict({ ...car, year: 2008 })).toBe(ruDriversAdd.reasons.carTooOld);
-    expect(sandboxCarVerdict({ ...car, number: 'ZZZ' })).toBe(ruDriversAdd.reasons.plateInvalid);
+    expect(sandboxCarVerdict({ ...car, year: 2008 })).toBe(t('driversAdd.reasons.carTooOld'));
+    expect(sandboxCarVerdict({ ...car, number: 'ZZZ' })).toBe(t('driversAdd.reasons.plateInvalid'));
   });
 
   it('answers sent, in review, then its verdict as time passes; the same key gives the same id', async () => {
@@ -87,10 +87,10 @@ describe('sandbox review', () => {
     const at = (ms: number) => new Date(submittedAt.getTime() + ms);
     expect((await sandbox.review(aggregator, ref, at(999))).status).toBe('sent');
     expect((await sandbox.review(aggregator, ref, at(1000))).status).toBe('in_review');
-    expect(await sandbox.review(aggregator, ref, at(5000))).toEqual({ status: 'approved', reason: ruDriversAdd.reasons.approved });
+    expect(await sandbox.review(aggregator, ref, at(5000))).toEqual({ status: 'approved', reason: t('driversAdd.reasons.approved') });
     expect(await sandbox.review(aggregator, { ...ref, driver: { ...driver, licenceNumber: 'X1' } }, at(5000))).toEqual({
       status: 'rejected',
-      reason: ruDriversAdd.reasons.licenceInvalid,
+      reason: t('driversAdd.reasons.licenceInvalid'),
     });
   });
 });

@@ -14,7 +14,7 @@ import {
   stepAt,
 } from '../../server/integrations/payouts/sandbox/magic-amounts';
 import { OPEN_RAILS, RAIL_PROFILES, isOpenRail, railFeeOf } from '../../server/integrations/payouts/sandbox/rail-profiles';
-import { ruRails } from '../../texts/ru-rails';
+import { t } from '../../texts/t';
 
 const START = new Date('2026-11-21T09:00:00Z');
 const at = (ms: number) => new Date(START.getTime() + ms);
@@ -112,12 +112,12 @@ describe('the course of an order', () => {
       ['suspended', done],
       ['completed', done + SUSPENSION_MS],
     ]);
-    expect(planOf(profile, 'suspended_failed').at(-1)).toEqual({ state: 'failed', afterMs: done + SUSPENSION_MS, reason: ruRails.reasons.notConfirmed161 });
+    expect(planOf(profile, 'suspended_failed').at(-1)).toEqual({ state: 'failed', afterMs: done + SUSPENSION_MS, reason: t('rails.reasons.notConfirmed161') });
   });
 
   it('fails with the rail\'s reason, or comes back a day after completing', () => {
     expect(planOf(profile, 'failed').at(-1)).toEqual({ state: 'failed', afterMs: done, reason: profile.failureReason });
-    expect(planOf(profile, 'returned').at(-1)).toEqual({ state: 'returned', afterMs: done + RETURN_AFTER_MS, reason: ruRails.reasons.returnedByBank });
+    expect(planOf(profile, 'returned').at(-1)).toEqual({ state: 'returned', afterMs: done + RETURN_AFTER_MS, reason: t('rails.reasons.returnedByBank') });
     expect(refusedPlan('Неверный БИК')).toEqual([{ state: 'failed', afterMs: 0, reason: 'Неверный БИК' }]);
   });
 

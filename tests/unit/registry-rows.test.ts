@@ -5,8 +5,7 @@
  * an order applied before left out without being an error.
  */
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../texts/ru';
-import { ruRegistry } from '../../texts/ru-registry';
+import { t } from '../../texts/t';
 import {
   headerColumns,
   parseDate,
@@ -19,10 +18,9 @@ import {
   type RegistryCell,
 } from '../../server/modules/registries/registry-rows';
 
-const c = ruRegistry.columns;
 const MOSCOW = 'Europe/Moscow';
 const NOW = new Date('2026-11-20T12:00:00Z');
-const HEADER = [c.order, c.date, c.phone, c.licence, c.price, c.payment, c.aggregator_commission, c.payout, c.fraud_reason];
+const HEADER = [t('registry.columns.order'), t('registry.columns.date'), t('registry.columns.phone'), t('registry.columns.licence'), t('registry.columns.price'), t('registry.columns.payment'), t('registry.columns.aggregator_commission'), t('registry.columns.payout'), t('registry.columns.fraud_reason')];
 const columns = headerColumns(HEADER);
 /** Errors without the cell's text. */
 const plain = (errors: readonly { column: string; message: string }[]) => errors.map(({ column, message }) => ({ column, message }));
@@ -51,13 +49,13 @@ describe('registry header', () => {
     ]);
   });
   it('refuses a file without the required columns, naming them', () => {
-    expect(() => headerColumns([c.order, c.phone])).toThrow(
-      new RegistryFileError(fill(ruRegistry.file.missingColumns, { columns: `«${c.date}», «${c.price}», «${c.payment}»` })),
+    expect(() => headerColumns([t('registry.columns.order'), t('registry.columns.phone')])).toThrow(
+      new RegistryFileError(t('registry.file.missingColumns', { columns: `«${t('registry.columns.date')}», «${t('registry.columns.price')}», «${t('registry.columns.payment')}»` })),
     );
-    expect(() => headerColumns(['a', 'b'])).toThrow(ruRegistry.file.noHeader);
-    expect(() => headerColumns([c.order, c.date, c.price, c.payment])).toThrow(ruRegistry.file.noDriverColumn);
-    expect(() => headerColumns([c.order, c.order, c.date, c.price, c.payment, c.phone])).toThrow(
-      fill(ruRegistry.file.duplicateColumn, { column: c.order }),
+    expect(() => headerColumns(['a', 'b'])).toThrow(t('registry.file.noHeader'));
+    expect(() => headerColumns([t('registry.columns.order'), t('registry.columns.date'), t('registry.columns.price'), t('registry.columns.payment')])).toThrow(t('registry.file.noDriverColumn'));
+    expect(() => headerColumns([t('registry.columns.order'), t('registry.columns.order'), t('registry.columns.date'), t('registry.columns.price'), t('registry.columns.payment'), t('registry.columns.phone')])).toThrow(
+      t('registry.file.duplicateColumn', { column: t('registry.columns.order') }),
     );
   });
 });
@@ -67,9 +65,9 @@ describe('registry values', () => {
     expect(parseSum(1250.5)).toEqual({ value: 125_050 });
     expect(parseSum('1 250,50')).toEqual({ value: 125_050 });
     expect(parseSum('1250 ₽')).toEqual({ value: 125_000 });
-    expect(parseSum('abc')).toEqual({ error: ruRegistry.row.sumInvalid });
-    expect(parseSum(-5)).toEqual({ error: ruRegistry.row.sumNegative });
-    expect(parseSum(1e12)).toEqual({ error: ruRegistry.row.sumTooLarge });
+    expect(parseSum('abc')).toEqual({ error: t('registry.row.sumInvalid') });
+    expect(parseSum(-5)).toEqual({ error: t('registry.row.sumNegative') });
+    expect(parseSum(1e12)).toEqual({ error: t('registry.row.sumTooLarge') });
   });
   it('reads dates in the park’s zone unless they name one', () => {
     expect(parseDate('19.11.2026 14:30', MOSCOW, NOW)).toEqual({ value: new Date('2026-11-19T11:30:00Z') });
@@ -77,16 +75,16 @@ describe('registry values', () => {
     expect(parseDate('2026-11-19T14:30:00Z', MOSCOW, NOW)).toEqual({ value: new Date('2026-11-19T14:30:00Z') });
     // An xlsx date cell carries its wall-clock time as UTC.
     expect(parseDate(new Date('2026-11-19T14:30:00Z'), MOSCOW, NOW)).toEqual({ value: new Date('2026-11-19T11:30:00Z') });
-    expect(parseDate('31.02.2026', MOSCOW, NOW)).toEqual({ error: ruRegistry.row.dateInvalid });
-    expect(parseDate('вчера', MOSCOW, NOW)).toEqual({ error: ruRegistry.row.dateInvalid });
-    expect(parseDate('21.11.2026 10:00', MOSCOW, NOW)).toEqual({ error: ruRegistry.row.dateFuture });
+    expect(parseDate('31.02.2026', MOSCOW, NOW)).toEqual({ error: t('registry.row.dateInvalid') });
+    expect(parseDate('вчера', MOSCOW, NOW)).toEqual({ error: t('registry.row.dateInvalid') });
+    expect(parseDate('21.11.2026 10:00', MOSCOW, NOW)).toEqual({ error: t('registry.row.dateFuture') });
   });
   it('reads payment methods by their Russian names', () => {
     expect(parsePayment('Наличные')).toEqual({ value: 'cash' });
     expect(parsePayment(' безнал ')).toEqual({ value: 'cashless' });
     expect(parsePayment('Картой')).toEqual({ value: 'card' });
-    expect(parsePayment('Бартер')).toEqual({ error: fill(ruRegistry.row.paymentUnknown, { value: 'Бартер' }) });
-    expect(parsePayment(null)).toEqual({ error: ruRegistry.row.paymentRequired });
+    expect(parsePayment('Бартер')).toEqual({ error: t('registry.row.paymentUnknown', { value: 'Бартер' }) });
+    expect(parsePayment(null)).toEqual({ error: t('registry.row.paymentRequired') });
   });
 });
 
@@ -108,16 +106,16 @@ describe('registry rows', () => {
     // Each error keeps what the cell held, to show it where the value would be.
     expect(row.errors.map((error) => error.value)).toEqual([null, '32.13.2026', 'не телефон', '-1', 'Бартер', 'x']);
     expect(plain(row.errors)).toEqual([
-      { column: 'order', message: ruRegistry.row.orderRequired },
-      { column: 'date', message: ruRegistry.row.dateInvalid },
-      { column: 'phone', message: ruRegistry.row.phoneInvalid },
-      { column: 'price', message: ruRegistry.row.sumNegative },
-      { column: 'payment', message: fill(ruRegistry.row.paymentUnknown, { value: 'Бартер' }) },
-      { column: 'payout', message: ruRegistry.row.sumInvalid },
+      { column: 'order', message: t('registry.row.orderRequired') },
+      { column: 'date', message: t('registry.row.dateInvalid') },
+      { column: 'phone', message: t('registry.row.phoneInvalid') },
+      { column: 'price', message: t('registry.row.sumNegative') },
+      { column: 'payment', message: t('registry.row.paymentUnknown', { value: 'Бартер' }) },
+      { column: 'payout', message: t('registry.row.sumInvalid') },
     ]);
     expect(plain(read(['G-2', '19.11.2026', null, null, '100', 'Наличные', '200', null, null]).errors)).toEqual([
-      { column: 'phone', message: ruRegistry.row.driverRequired },
-      { column: 'aggregator_commission', message: ruRegistry.row.commissionOverPrice },
+      { column: 'phone', message: t('registry.row.driverRequired') },
+      { column: 'aggregator_commission', message: t('registry.row.commissionOverPrice') },
     ]);
   });
   it('finds drivers only in the park, marks repeats and orders applied before', () => {
@@ -133,9 +131,9 @@ describe('registry rows', () => {
     );
     expect(rows.map((row) => [row.line, row.driverId, plain(row.errors), row.skipped])).toEqual([
       [2, 11, [], false],
-      [3, null, [{ column: 'phone', message: ruRegistry.row.driverUnknown }], false],
-      [4, 12, [{ column: 'order', message: fill(ruRegistry.row.orderDuplicate, { line: 2 }) }], false],
-      [5, null, [{ column: 'licence', message: ruRegistry.row.driverMismatch }], false],
+      [3, null, [{ column: 'phone', message: t('registry.row.driverUnknown') }], false],
+      [4, 12, [{ column: 'order', message: t('registry.row.orderDuplicate', { line: 2 }) }], false],
+      [5, null, [{ column: 'licence', message: t('registry.row.driverMismatch') }], false],
       [6, 11, [], true],
     ]);
     expect(rows[2]?.errors[0]?.message).toBe('Номер заказа повторяется: он уже есть в строке 2');

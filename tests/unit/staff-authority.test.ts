@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_IDS, ROUTE_RULES, SECTIONS, canAccess, type AccessPolicy } from '../../schemas/access';
 import { grantsWithin, manageRefusal, mayGrantGroup, type StaffHolding } from '../../schemas/staff-authority';
 import { isRulePath } from '../../schemas/user-rules';
-import { ruUsers } from '../../texts/ru-users';
+import { t, textsAt } from '../../texts/t';
 
 /** Targets each actor group manages, by hand: policy a's and b's group tables (issue 20 §1). */
 const MANAGES: Record<AccessPolicy, Record<number, readonly number[]>> = {
@@ -22,7 +22,7 @@ const PAGES = [...new Set([
   ...ROUTE_RULES.map((rule) => rule.prefix),
   ...ROUTE_RULES.map((rule) => `${rule.prefix}/deep`),
   ...SECTIONS.flatMap((section) => [`/${section}/list`, `/${section}/list/all`, `/${section}/other`]),
-  ...Object.keys(ruUsers.pages),
+  ...Object.keys(textsAt('users.pages')),
 ])];
 
 const bruteWithin = (policy: AccessPolicy, target: StaffHolding, actor: StaffHolding) =>
@@ -105,6 +105,6 @@ describe('staff authority', () => {
   });
 
   it('has a Russian text for every refusal', () => {
-    for (const refusal of ['owner', 'wider', 'widerGrant'] as const) expect(ruUsers.authority[refusal]).toMatch(/[а-я]/);
+    for (const refusal of ['owner', 'wider', 'widerGrant'] as const) expect(t(`users.authority.${refusal}`)).toMatch(/[а-я]/);
   });
 });

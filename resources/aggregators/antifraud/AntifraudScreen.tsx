@@ -22,13 +22,10 @@ import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/compo
 import { PhoneList, ResponsiveList, joinFacts } from '../../../src/components/ResponsiveList';
 import { TransferStatusChip } from '../../../src/components/TransferStatusChip';
 import { useRouteParams } from '../../../src/root/routeParams';
-import { fill } from '../../../texts/ru';
-import { ruAntifraud as text } from '../../../texts/ru-antifraud';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { useText } from '../../../src/i18n/useText';
 import { antifraudPath, isDetailPath, tabQuery } from './paths';
 
 export const ANTIFRAUD_PERIOD_KEY = 'aggregators.antifrod.period';
-const fields = ruFleet.fields;
 const Col = DataTable.Col<FlaggedTransfer>;
 
 /** The answer's figures and lists besides the rows; absent until the first answer. */
@@ -37,6 +34,7 @@ function useAntifraudMeta(): AntifraudMeta | undefined {
 }
 
 const AggregatorTabs = () => {
+  const translate = useText();
   const meta = useAntifraudMeta();
   const { filterValues } = useListContext();
   const { pathname } = useLocation();
@@ -44,9 +42,9 @@ const AggregatorTabs = () => {
   const detail = isDetailPath(pathname);
   return (
     <LinkTabs
-      label={text.tabsLabel}
+      label={translate('antifraud.tabsLabel')}
       value={meta.aggregator?.code ?? false}
-      tabs={meta.aggregators.map((aggregator) => ({ value: aggregator.code, label: ruFleet.aggregatorCode[aggregator.code] }))}
+      tabs={meta.aggregators.map((aggregator) => ({ value: aggregator.code, label: translate(`fleet.aggregatorCode.${aggregator.code}`) }))}
       to={(code) => `${antifraudPath(code, detail)}${tabQuery(filterValues)}`}
     />
   );
@@ -71,23 +69,25 @@ const FigureCard = ({ label, value, caption }: { label: string; value: ReactNode
 );
 
 const Figures = ({ meta }: { meta: AntifraudMeta }) => {
+  const translate = useText();
   const { figures } = meta;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: 2, mb: 2 }}>
-      <FigureCard label={text.figures.flagged_trips} value={formatNumber(figures.flagged_trips)} />
-      <FigureCard label={text.figures.flagged_sum} value={<Money value={figures.flagged_sum} variant="h3" component="span" />} />
+      <FigureCard label={translate('antifraud.figures.flagged_trips')} value={formatNumber(figures.flagged_trips)} />
+      <FigureCard label={translate('antifraud.figures.flagged_sum')} value={<Money value={figures.flagged_sum} variant="h3" component="span" />} />
       <FigureCard
-        label={text.figures.flagged_share}
+        label={translate('antifraud.figures.flagged_share')}
         value={`${formatNumber(figures.flagged_share, { fractionDigits: 2 })}\u00a0%`}
-        caption={fill(text.completeTrips, { count: formatNumber(figures.complete_trips) })}
+        caption={translate('antifraud.completeTrips', { count: formatNumber(figures.complete_trips) })}
       />
-      <FigureCard label={text.figures.drivers} value={formatNumber(figures.drivers)} />
+      <FigureCard label={translate('antifraud.figures.drivers')} value={formatNumber(figures.drivers)} />
     </Box>
   );
 };
 
 /** The period's reasons with their counts: a click shows only that reason's trips, a second one all again. */
 const Reasons = ({ meta }: { meta: AntifraudMeta }) => {
+  const translate = useText();
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const current = typeof filterValues.reason === 'string' ? filterValues.reason : undefined;
   const choose = (reason: string | undefined) => {
@@ -97,13 +97,13 @@ const Reasons = ({ meta }: { meta: AntifraudMeta }) => {
   if (meta.reasons.length === 0) return null;
   const chipSx = { height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } } as const;
   return (
-    <Box component="section" aria-label={text.reasons} sx={{ mb: 2 }}>
+    <Box component="section" aria-label={translate('antifraud.reasons')} sx={{ mb: 2 }}>
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        {text.reasons}
+        {translate('antifraud.reasons')}
       </Typography>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Chip
-          label={text.allReasons}
+          label={translate('antifraud.allReasons')}
           color={current === undefined ? 'primary' : 'default'}
           variant={current === undefined ? 'filled' : 'outlined'}
           onClick={() => choose(undefined)}
@@ -129,49 +129,59 @@ const Reasons = ({ meta }: { meta: AntifraudMeta }) => {
   );
 };
 
-const Empty = () => (
-  <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-    {text.empty}
-  </Typography>
-);
+const Empty = () => {
+  const translate = useText();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+      {translate('antifraud.empty')}
+    </Typography>
+  );
+};
 
-const TripsTable = () => (
-  <DataTable<FlaggedTransfer> sx={tableSx} rowClick={(id) => transferPath(id)} bulkActionButtons={false} empty={<Empty />}>
-    <Col source="short_id" label={fields.short_id} disableSort />
-    <Col source="booked_at" label={fields.booked_at} disableSort render={(record) => formatDateTime(record.booked_at)} />
-    <Col
-      source="driver.full_name"
-      label={fields.driver}
-      disableSort
-      render={(record) => <DriverLink id={record.driver.id} name={record.driver.full_name} />}
-    />
-    <Col source="status" label={fields.status} disableSort render={(record) => <TransferStatusChip status={record.status} />} />
-    <Col source="price" label={fields.price} align="right" disableSort render={(record) => <Money value={record.price} />} />
-    <Col source="fraud_reason" label={text.fields.reason} disableSort />
-  </DataTable>
-);
+const TripsTable = () => {
+  const translate = useText();
+  return (
+    <DataTable<FlaggedTransfer> sx={tableSx} rowClick={(id) => transferPath(id)} bulkActionButtons={false} empty={<Empty />}>
+      <Col source="short_id" label={translate('fleet.fields.short_id')} disableSort />
+      <Col source="booked_at" label={translate('fleet.fields.booked_at')} disableSort render={(record) => formatDateTime(record.booked_at)} />
+      <Col
+        source="driver.full_name"
+        label={translate('fleet.fields.driver')}
+        disableSort
+        render={(record) => <DriverLink id={record.driver.id} name={record.driver.full_name} />}
+      />
+      <Col source="status" label={translate('fleet.fields.status')} disableSort render={(record) => <TransferStatusChip status={record.status} />} />
+      <Col source="price" label={translate('fleet.fields.price')} align="right" disableSort render={(record) => <Money value={record.price} />} />
+      <Col source="fraud_reason" label={translate('antifraud.fields.reason')} disableSort />
+    </DataTable>
+  );
+};
 
 /** A phone's card of a flagged trip: number and price, then when, driver and reason; a tap opens it. */
-const TripCards = () => (
-  <PhoneList<FlaggedTransfer>
-    aria-label={text.title}
-    rowClick={(id) => transferPath(id)}
-    empty={<Empty />}
-    primaryText={(record) => record.short_id}
-    tertiaryText={(record) => <Money value={record.price} />}
-    secondaryText={(record) => joinFacts(formatDateTime(record.booked_at), record.driver.full_name, record.fraud_reason)}
-  />
-);
+const TripCards = () => {
+  const translate = useText();
+  return (
+    <PhoneList<FlaggedTransfer>
+      aria-label={translate('antifraud.title')}
+      rowClick={(id) => transferPath(id)}
+      empty={<Empty />}
+      primaryText={(record) => record.short_id}
+      tertiaryText={(record) => <Money value={record.price} />}
+      secondaryText={(record) => joinFacts(formatDateTime(record.booked_at), record.driver.full_name, record.fraud_reason)}
+    />
+  );
+};
 
 /** Under the tabs: the notice when the park has no such aggregator, else figures, reasons and trips. */
 const Body = () => {
+  const translate = useText();
   const meta = useAntifraudMeta();
   if (meta === undefined) return null;
   if (meta.aggregator === null) {
     return (
       <Stack spacing={1} sx={{ p: 2 }}>
         {meta.notice === null ? null : <Alert severity="info">{meta.notice}</Alert>}
-        {meta.aggregators.length === 0 ? <Alert severity="info">{text.noAggregators}</Alert> : null}
+        {meta.aggregators.length === 0 ? <Alert severity="info">{translate('antifraud.noAggregators')}</Alert> : null}
       </Stack>
     );
   }
@@ -195,9 +205,10 @@ const Trips = () => {
 
 /** The title names the aggregator of the path: by its code at once, else (an id) once the answer names it. */
 function useTitle(param: string): string {
+  const translate = useText();
   const ref = aggregatorRefOf(param);
-  if (ref !== null && 'code' in ref) return fill(text.titleOf, { name: ruFleet.aggregatorCode[ref.code] });
-  return text.title;
+  if (ref !== null && 'code' in ref) return translate('antifraud.titleOf', { name: translate(`fleet.aggregatorCode.${ref.code}`) });
+  return translate('antifraud.title');
 }
 
 export const AntifraudScreen = () => {

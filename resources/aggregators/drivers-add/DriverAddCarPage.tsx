@@ -15,20 +15,20 @@ import { SubmitButton } from '../../../src/components/SubmitButton';
 import { submissionErrors } from '../../../src/components/submission';
 import { fieldErrorText } from '../../../src/components/zodValidation';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { fill } from '../../../texts/ru';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { CarRequests, RequestFacts, StatusHistory } from './parts';
 import { driverAddCarPath, driverAddPath, SandboxNote, waiting, WithRequestCard } from './shared';
 
-const texts = ruDriversAdd.car;
 const MODES = [
-  { id: 'existing', name: texts.modeExisting },
-  { id: 'new', name: texts.modeNew },
+  { id: 'existing', name: t('driversAdd.car.modeExisting') },
+  { id: 'new', name: t('driversAdd.car.modeNew') },
 ];
 const carLabel = (car: CarBrief) => `${car.number} · ${car.brand} ${car.model}, ${car.year}`;
 
 /** The park's car by plate, brand or model (GET /cars?search=); the form value is its id. */
 const CarPickerInput = ({ source }: { source: string }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const { field, fieldState } = useInput({ source });
   const [text, setText] = useState('');
@@ -54,13 +54,14 @@ const CarPickerInput = ({ source }: { source: string }) => {
       value={options.find((car) => car.id === field.value) ?? null}
       onChange={(_event, car) => field.onChange(car?.id ?? null)}
       onInputChange={(_event, value) => setText(value)}
-      noOptionsText={texts.noCars}
-      renderInput={(params) => <TextField {...params} label={texts.carId} error={error !== null} helperText={error ?? ' '} />}
+      noOptionsText={translate('driversAdd.car.noCars')}
+      renderInput={(params) => <TextField {...params} label={translate('driversAdd.car.carId')} error={error !== null} helperText={error ?? ' '} />}
     />
   );
 };
 
 const CarRequestForm = ({ card }: { card: DriverAddCard }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -68,7 +69,7 @@ const CarRequestForm = ({ card }: { card: DriverAddCard }) => {
   const submit = async (values: Record<string, unknown>) => {
     try {
       const created = await dataProvider.addDriverAddCar(card.aggregator_id, card.id, values.mode === 'new' ? { car: values.car ?? {} } : { car_id: values.car_id ?? null });
-      notify(texts.created, { type: 'success' });
+      notify(translate('driversAdd.car.created'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['driver-add', card.id] });
       navigate(driverAddCarPath(created.id));
       return undefined;
@@ -79,18 +80,18 @@ const CarRequestForm = ({ card }: { card: DriverAddCard }) => {
   return (
     <Form onSubmit={submit} defaultValues={{ mode: 'existing' }}>
       <Stack sx={{ gap: 1, maxWidth: 560 }}>
-        <RadioButtonGroupInput source="mode" label={texts.mode} choices={MODES} row />
+        <RadioButtonGroupInput source="mode" label={translate('driversAdd.car.mode')} choices={MODES} row />
         <FormDataConsumer>
           {({ formData }) =>
             (formData as { mode?: string }).mode === 'new' ? (
               <Stack>
-                <TextInput source="car.brand" label={texts.brand} />
-                <TextInput source="car.model" label={texts.model} />
-                <NumberInput source="car.year" label={texts.year} />
-                <TextInput source="car.color" label={texts.color} />
-                <TextInput source="car.number" label={texts.number} helperText="А123ВС77" />
-                <TextInput source="car.vin" label={texts.vin} />
-                <TextInput source="car.registration_cert" label={texts.registrationCert} />
+                <TextInput source="car.brand" label={translate('driversAdd.car.brand')} />
+                <TextInput source="car.model" label={translate('driversAdd.car.model')} />
+                <NumberInput source="car.year" label={translate('driversAdd.car.year')} />
+                <TextInput source="car.color" label={translate('driversAdd.car.color')} />
+                <TextInput source="car.number" label={translate('driversAdd.car.number')} helperText="А123ВС77" />
+                <TextInput source="car.vin" label={translate('driversAdd.car.vin')} />
+                <TextInput source="car.registration_cert" label={translate('driversAdd.car.registrationCert')} />
               </Stack>
             ) : (
               <CarPickerInput source="car_id" />
@@ -98,7 +99,7 @@ const CarRequestForm = ({ card }: { card: DriverAddCard }) => {
           }
         </FormDataConsumer>
         <div>
-          <SubmitButton label={texts.submit} />
+          <SubmitButton label={translate('driversAdd.car.submit')} />
         </div>
       </Stack>
     </Form>
@@ -108,8 +109,9 @@ const CarRequestForm = ({ card }: { card: DriverAddCard }) => {
 export const DriverAddCarPage = () => <WithRequestCard>{(card) => <CarPageBody card={card} />}</WithRequestCard>;
 
 const CarPageBody = ({ card }: { card: DriverAddCard }) => {
+  const translate = useText();
   const isCar = card.kind === 'car';
-  const title = isCar ? fill(ruDriversAdd.card.carTitle, { id: card.id }) : `${texts.title}: ${card.driver_name}`;
+  const title = isCar ? translate('driversAdd.card.carTitle', { id: card.id }) : `${translate('driversAdd.car.title')}: ${card.driver_name}`;
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
       <Title title={title} />
@@ -122,17 +124,17 @@ const CarPageBody = ({ card }: { card: DriverAddCard }) => {
             <SandboxNote sandbox={card.sandbox} />
             {isCar ? (
               <>
-                {waiting(card) ? <Alert severity="info">{ruDriversAdd.card.refreshing}</Alert> : null}
+                {waiting(card) ? <Alert severity="info">{translate('driversAdd.card.refreshing')}</Alert> : null}
                 <RequestFacts card={card} />
               </>
             ) : card.status === 'approved' ? (
               <CarRequestForm card={card} />
             ) : (
-              <Alert severity="warning">{texts.driverNotApproved}</Alert>
+              <Alert severity="warning">{translate('driversAdd.car.driverNotApproved')}</Alert>
             )}
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               <Button component={RouterLink} to={driverAddPath(isCar ? (card.parent_id ?? card.id) : card.id)}>
-                {ruDriversAdd.card.driverRequest}
+                {translate('driversAdd.card.driverRequest')}
               </Button>
             </Stack>
           </Stack>

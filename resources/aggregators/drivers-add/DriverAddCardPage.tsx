@@ -10,18 +10,18 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DriverAddCard } from '../../../schemas/drivers-add';
-import { fill } from '../../../texts/ru';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { fill } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { CarRequests, RequestFacts, StatusHistory, useRetry } from './parts';
 import { driverAddCarPath, driverAddPath, driversAddListPath, SandboxNote, waiting, WithRequestCard } from './shared';
 
-const texts = ruDriversAdd.card;
 
 export const DriverAddCardPage = () => <WithRequestCard>{(card) => <CardPageBody card={card} />}</WithRequestCard>;
 
 const CardPageBody = ({ card }: { card: DriverAddCard }) => {
+  const translate = useText();
   const retry = useRetry(card);
-  const title = fill(card.kind === 'car' ? texts.carTitle : texts.title, { id: card.id });
+  const title = fill(card.kind === 'car' ? translate('driversAdd.card.carTitle') : translate('driversAdd.card.title'), { id: card.id });
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
       <Title title={title} />
@@ -30,26 +30,26 @@ const CardPageBody = ({ card }: { card: DriverAddCard }) => {
           <Stack sx={{ gap: 2 }}>
             <Typography variant="h1">{title}</Typography>
             <SandboxNote sandbox={card.sandbox} />
-            {waiting(card) ? <Alert severity="info">{texts.refreshing}</Alert> : null}
+            {waiting(card) ? <Alert severity="info">{translate('driversAdd.card.refreshing')}</Alert> : null}
             <RequestFacts card={card} />
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               {card.status === 'failed' ? (
                 <Button variant="contained" startIcon={<Replay />} onClick={() => void retry()}>
-                  {texts.retry}
+                  {translate('driversAdd.card.retry')}
                 </Button>
               ) : null}
               {card.kind === 'driver' && card.status === 'approved' ? (
                 <Button variant="contained" startIcon={<DirectionsCarOutlined />} component={RouterLink} to={driverAddCarPath(card.id)}>
-                  {texts.registerCar}
+                  {translate('driversAdd.card.registerCar')}
                 </Button>
               ) : null}
               {card.parent_id !== null ? (
                 <Button component={RouterLink} to={driverAddPath(card.parent_id)}>
-                  {texts.driverRequest}
+                  {translate('driversAdd.card.driverRequest')}
                 </Button>
               ) : null}
               <Button component={RouterLink} to={driversAddListPath(card.aggregator_id)}>
-                {texts.back}
+                {translate('driversAdd.card.back')}
               </Button>
             </Stack>
           </Stack>

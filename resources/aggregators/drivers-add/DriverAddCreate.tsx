@@ -14,21 +14,21 @@ import { DriverPickerInput } from '../../../src/components/DriverPickerInput';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import { submissionErrors } from '../../../src/components/submission';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { driverAddPath } from './shared';
 
-const texts = ruDriversAdd.create;
 const MODES = [
-  { id: 'existing', name: texts.modeExisting },
-  { id: 'new', name: texts.modeNew },
+  { id: 'existing', name: t('driversAdd.create.modeExisting') },
+  { id: 'new', name: t('driversAdd.create.modeNew') },
 ];
-const EMPLOYMENT = EMPLOYMENT_TYPES.map((id) => ({ id, name: ruFleet.employmentType[id] }));
-const COUNTRIES = LICENCE_COUNTRIES.map((id) => ({ id, name: ruFleet.licenceCountry[id] }));
+const EMPLOYMENT = EMPLOYMENT_TYPES.map((id) => ({ id, name: t(`fleet.employmentType.${id}`) }));
+const COUNTRIES = LICENCE_COUNTRIES.map((id) => ({ id, name: t(`fleet.licenceCountry.${id}`) }));
 
 type Values = { mode: 'existing' | 'new'; driver_id?: number | null; person?: Record<string, unknown> };
 
 export const DriverAddCreateDialog = ({ aggregatorId, onClose }: { aggregatorId: number; onClose: () => void }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export const DriverAddCreateDialog = ({ aggregatorId, onClose }: { aggregatorId:
     const { mode, driver_id: driverId, person } = values as Values;
     try {
       const card = await dataProvider.createDriverAddRequest(aggregatorId, mode === 'existing' ? { driver_id: driverId ?? null } : { person: person ?? {} });
-      notify(texts.created, { type: 'success' });
+      notify(translate('driversAdd.create.created'), { type: 'success' });
       // The requests' list (react-admin's cache of its resource) shows the new one on return.
       await queryClient.invalidateQueries({ queryKey: [ROW_LIST_RESOURCES.driversAdd] });
       navigate(driverAddPath(card.id));
@@ -51,32 +51,32 @@ export const DriverAddCreateDialog = ({ aggregatorId, onClose }: { aggregatorId:
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="driver-add-create-title">
       <Form onSubmit={submit} defaultValues={{ mode: 'existing', person: { licence_country: 'rus', employment_type: 'selfemployed' } }}>
-        <DialogTitle id="driver-add-create-title">{texts.title}</DialogTitle>
+        <DialogTitle id="driver-add-create-title">{translate('driversAdd.create.title')}</DialogTitle>
         <DialogContent>
-          <RadioButtonGroupInput source="mode" label={texts.mode} choices={MODES} row />
+          <RadioButtonGroupInput source="mode" label={translate('driversAdd.create.mode')} choices={MODES} row />
           <FormDataConsumer>
             {({ formData }) =>
               (formData as Values).mode === 'new' ? (
                 <Stack>
-                  <TextInput source="person.last_name" label={texts.lastName} />
-                  <TextInput source="person.first_name" label={texts.firstName} />
-                  <TextInput source="person.middle_name" label={texts.middleName} />
-                  <TextInput source="person.phone" label={texts.phone} helperText="+7 916 123-45-67" />
-                  <TextInput source="person.licence_number" label={texts.licenceNumber} helperText="77 АВ 123456" />
-                  <SelectInput source="person.licence_country" label={texts.licenceCountry} choices={COUNTRIES} />
-                  <DayInput source="person.licence_expiration_date" label={texts.licenceExpiration} />
-                  <SelectInput source="person.employment_type" label={texts.employmentType} choices={EMPLOYMENT} />
-                  <TextInput source="person.tax_identification_number" label={texts.tin} />
+                  <TextInput source="person.last_name" label={translate('driversAdd.create.lastName')} />
+                  <TextInput source="person.first_name" label={translate('driversAdd.create.firstName')} />
+                  <TextInput source="person.middle_name" label={translate('driversAdd.create.middleName')} />
+                  <TextInput source="person.phone" label={translate('driversAdd.create.phone')} helperText="+7 916 123-45-67" />
+                  <TextInput source="person.licence_number" label={translate('driversAdd.create.licenceNumber')} helperText="77 АВ 123456" />
+                  <SelectInput source="person.licence_country" label={translate('driversAdd.create.licenceCountry')} choices={COUNTRIES} />
+                  <DayInput source="person.licence_expiration_date" label={translate('driversAdd.create.licenceExpiration')} />
+                  <SelectInput source="person.employment_type" label={translate('driversAdd.create.employmentType')} choices={EMPLOYMENT} />
+                  <TextInput source="person.tax_identification_number" label={translate('driversAdd.create.tin')} />
                 </Stack>
               ) : (
-                <DriverPickerInput source="driver_id" label={texts.driver} />
+                <DriverPickerInput source="driver_id" label={translate('driversAdd.create.driver')} />
               )
             }
           </FormDataConsumer>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{texts.cancel}</Button>
-          <SubmitButton label={texts.submit} />
+          <Button onClick={onClose}>{translate('driversAdd.create.cancel')}</Button>
+          <SubmitButton label={translate('driversAdd.create.submit')} />
         </DialogActions>
       </Form>
     </Dialog>

@@ -13,18 +13,17 @@ import type { DriverAddRequest } from '../../../schemas/drivers-add';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 import { useParkAggregators } from '../../../src/components/parkAggregators';
 import { useIdParam } from '../../../src/root/routeParams';
-import { fill, ru } from '../../../texts/ru';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { useText } from '../../../src/i18n/useText';
 import { DriverAddCreateDialog } from './DriverAddCreate';
 import { DriverAddStatusChip, driversAddSettingsPath, SandboxNote } from './shared';
 import { driversAddList } from './list';
 
-const texts = ruDriversAdd.list;
 
 const slots = { status: (row: RaRecord) => <DriverAddStatusChip status={(row as DriverAddRequest).status} /> };
 
 /** Over the rows: whether the aggregator is the sandbox, and how many requests there are. */
 const Above = ({ sandbox }: { sandbox: boolean }) => {
+  const translate = useText();
   const { data, total, isPending } = useListContext<DriverAddRequest>();
   if (isPending) return null;
   return (
@@ -32,7 +31,7 @@ const Above = ({ sandbox }: { sandbox: boolean }) => {
       <SandboxNote sandbox={data?.[0]?.sandbox ?? sandbox} />
       {total ? (
         <Typography variant="body2" color="text.secondary">
-          {fill(texts.total, { count: total })}
+          {translate('driversAdd.list.total', { count: total })}
         </Typography>
       ) : null}
     </Stack>
@@ -40,11 +39,12 @@ const Above = ({ sandbox }: { sandbox: boolean }) => {
 };
 
 export const DriversAddList = () => {
+  const translate = useText();
   const aggregatorId = useIdParam('aggregator');
   const aggregator = useParkAggregators().find((item) => item.id === aggregatorId);
   const [creating, setCreating] = useState(false);
-  if (aggregatorId < 0) return <Alert severity="warning">{ru.errors.notFound}</Alert>;
-  const title = aggregator ? `${texts.title}: ${aggregator.name}` : texts.title;
+  if (aggregatorId < 0) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
+  const title = aggregator ? `${translate('driversAdd.list.title')}: ${aggregator.name}` : translate('driversAdd.list.title');
 
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
@@ -57,10 +57,10 @@ export const DriversAddList = () => {
             </Typography>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-                {texts.newRequest}
+                {translate('driversAdd.list.newRequest')}
               </Button>
               <Button component={RouterLink} to={driversAddSettingsPath(aggregatorId)} startIcon={<SettingsOutlined />}>
-                {texts.settings}
+                {translate('driversAdd.list.settings')}
               </Button>
             </Stack>
           </Stack>

@@ -12,13 +12,13 @@ import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { LoadError, Loading } from '../../../src/components/loadStates';
 import { useParkAggregators } from '../../../src/components/parkAggregators';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { useText } from '../../../src/i18n/useText';
 import { useCities } from '../queries';
 import { driverAddSettingsForm } from './settingsForm';
 
-const texts = ruDriversAdd.settings;
 
 const SettingsForm = ({ aggregatorId }: { aggregatorId: number }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -36,31 +36,32 @@ const SettingsForm = ({ aggregatorId }: { aggregatorId: number }) => {
   const save = async (values: Record<string, unknown>) => {
     const saved = await dataProvider.saveDriverAddSettings(aggregatorId, values);
     queryClient.setQueryData(['drivers-add-settings', aggregatorId], saved);
-    notify(texts.saved, { type: 'success' });
+    notify(translate('driversAdd.settings.saved'), { type: 'success' });
   };
   return <GeneratedForm key={aggregatorId} declaration={driverAddSettingsForm} record={data} choices={choices} onSave={save} />;
 };
 
 export const DriversAddSettings = () => {
+  const translate = useText();
   const aggregators = useParkAggregators();
   const [params, setParams] = useSearchParams();
   const wanted = Number(params.get('aggregator'));
   const aggregatorId = aggregators.some((item) => item.id === wanted) ? wanted : aggregators[0]?.id;
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
-      <Title title={texts.title} />
+      <Title title={translate('driversAdd.settings.title')} />
       <Card>
         <CardContent>
           <Stack sx={{ gap: 2 }}>
-            <Typography variant="h1">{texts.title}</Typography>
+            <Typography variant="h1">{translate('driversAdd.settings.title')}</Typography>
             {aggregatorId === undefined ? (
-              <Alert severity="info">{texts.noAggregators}</Alert>
+              <Alert severity="info">{translate('driversAdd.settings.noAggregators')}</Alert>
             ) : (
               <>
                 <TextField
                   select
                   size="small"
-                  label={texts.aggregator}
+                  label={translate('driversAdd.settings.aggregator')}
                   value={aggregatorId}
                   onChange={(event) => setParams({ aggregator: event.target.value }, { replace: true })}
                   sx={{ maxWidth: 320 }}

@@ -6,26 +6,23 @@
 import { DriverAddSettingsInputSchema } from '../../../schemas/drivers-add';
 import { EMPLOYMENT_TYPES } from '../../../schemas/fleet';
 import { defineScopedForm } from '../../../schemas/resource-form';
-import { ruAggregators } from '../../../texts/ru-aggregators';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 
-const texts = ruDriversAdd.settings;
 
 export const driverAddSettingsForm = defineScopedForm({
   schema: DriverAddSettingsInputSchema,
-  save: texts.save,
+  save: t('driversAdd.settings.save'),
   sections: [
     {
       lines: [
-        { source: 'work_rule_id', label: texts.workRule, choices: 'screen', none: texts.workRuleNone },
-        { source: 'city_id', label: texts.cityId, choices: 'screen', none: ruAggregators.create.cityNone },
+        { source: 'work_rule_id', label: t('driversAdd.settings.workRule'), choices: 'screen', none: t('driversAdd.settings.workRuleNone') },
+        { source: 'city_id', label: t('driversAdd.settings.cityId'), choices: 'screen', none: t('aggregators.create.cityNone') },
         {
           source: 'employment_type',
-          label: texts.employmentType,
-          choices: Object.fromEntries(EMPLOYMENT_TYPES.map((type) => [type, ruFleet.employmentType[type]])),
+          label: t('driversAdd.settings.employmentType'),
+          choices: Object.fromEntries(EMPLOYMENT_TYPES.map((type) => [type, t(`fleet.employmentType.${type}`)])),
         },
-        { source: 'auto_car', label: texts.autoCar },
+        { source: 'auto_car', label: t('driversAdd.settings.autoCar') },
       ],
     },
   ],

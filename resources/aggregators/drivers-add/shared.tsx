@@ -6,7 +6,7 @@ import { isPending, type DriverAddCard, type DriverAddStatus } from '../../../sc
 import { recordState } from '../../../src/components/loadStates';
 import { useIdParam } from '../../../src/root/routeParams';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { useText } from '../../../src/i18n/useText';
 
 export const driversAddListPath = (aggregatorId: number) => `/aggregators/detail/${aggregatorId}/drivers-add-list`;
 export const driverAddPath = (requestId: number) => `/aggregators/drivers-add/${requestId}`;
@@ -26,16 +26,22 @@ const COLORS: Record<DriverAddStatus, 'default' | 'info' | 'warning' | 'success'
   failed: 'error',
 };
 
-export const DriverAddStatusChip = ({ status }: { status: DriverAddStatus }) => (
-  <Chip size="small" variant="outlined" color={COLORS[status]} label={ruDriversAdd.status[status]} data-status={status} />
-);
+export const DriverAddStatusChip = ({ status }: { status: DriverAddStatus }) => {
+  const translate = useText();
+  return (
+    <Chip size="small" variant="outlined" color={COLORS[status]} label={translate(`driversAdd.status.${status}`)} data-status={status} />
+  );
+};
 
 export const SandboxNote = ({ sandbox }: { sandbox: boolean }) =>
-  sandbox ? (
-    <Alert severity="info" variant="outlined">
-      {ruDriversAdd.sandbox}
-    </Alert>
-  ) : null;
+  {
+    const translate = useText();
+    return sandbox ? (
+      <Alert severity="info" variant="outlined">
+        {translate('driversAdd.sandbox')}
+      </Alert>
+    ) : null;
+  };
 
 /** A request's card, asked again every REFRESH_MS while the request (or a car request of it) waits for the aggregator. */
 export function useDriverAddCard(requestId: number) {

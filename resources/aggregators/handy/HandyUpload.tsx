@@ -43,13 +43,11 @@ import { Facts } from '../../../src/components/Facts';
 import { LoadError } from '../../../src/components/loadStates';
 import { formatMoney } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { fill } from '../../../texts/ru';
-import { ruFleet } from '../../../texts/ru-fleet';
-import { ruRegistry } from '../../../texts/ru-registry';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { useCanUpload } from './HandyCard';
 import { handyPath, registriesKey, RegistryStatusChip, TemplateButton, WithRegistries } from './shared';
 
-const texts = ruRegistry.screen;
 const NUMBER = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
 /** A cell with an error: tinted, in the error colour (and marked for assistive tech by its row's list of errors). */
 const BAD_CELL = { backgroundColor: 'rgba(211, 47, 47, 0.08)', color: 'error.main', fontWeight: 500 } as const;
@@ -59,7 +57,7 @@ function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error(ruRegistry.file.unreadable));
+    reader.onerror = () => reject(reader.error ?? new Error(t('registry.file.unreadable')));
     reader.readAsDataURL(file);
   });
 }
@@ -83,48 +81,52 @@ const Cell = ({ row, columns, children, number = false, wide = false }: { row: R
 };
 
 /** Under a row with errors (or a note): what is wrong, column by column, readable without scrolling sideways. */
-const RowMessages = ({ row }: { row: RegistryRow }) => (
-  <TableRow data-messages-for={row.line}>
-    <TableCell colSpan={COLUMN_COUNT} sx={{ pt: 0 }}>
-      <Box sx={{ position: 'sticky', left: 0, maxWidth: 'min(640px, calc(100vw - 64px))' }}>
-        {row.errors.length > 0 ? (
-          <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
-            {row.errors.map((error) => (
-              <Typography component="li" variant="body2" key={`${error.column}:${error.message}`}>
-                {`${ruRegistry.columns[error.column]}: ${error.message}`}
-              </Typography>
-            ))}
-          </Box>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {row.note}
-          </Typography>
-        )}
-      </Box>
-    </TableCell>
-  </TableRow>
-);
+const RowMessages = ({ row }: { row: RegistryRow }) => {
+  const translate = useText();
+  return (
+    <TableRow data-messages-for={row.line}>
+      <TableCell colSpan={COLUMN_COUNT} sx={{ pt: 0 }}>
+        <Box sx={{ position: 'sticky', left: 0, maxWidth: 'min(640px, calc(100vw - 64px))' }}>
+          {row.errors.length > 0 ? (
+            <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
+              {row.errors.map((error) => (
+                <Typography component="li" variant="body2" key={`${error.column}:${error.message}`}>
+                  {`${translate(`registry.columns.${error.column}`)}: ${error.message}`}
+                </Typography>
+              ))}
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {row.note}
+            </Typography>
+          )}
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+};
 
 const RowsTable = ({ preview }: { preview: RegistryPreview }) => {
+  const translate = useText();
   const [onlyErrors, setOnlyErrors] = useState(preview.error_rows > 0);
   const rows = onlyErrors ? preview.rows.filter((row) => row.status === 'error') : preview.rows;
   return (
     <Stack sx={{ gap: 1, minWidth: 0 }}>
       {preview.error_rows > 0 ? (
-        <FormControlLabel control={<Switch checked={onlyErrors} onChange={(event) => setOnlyErrors(event.target.checked)} />} label={texts.onlyErrors} />
+        <FormControlLabel control={<Switch checked={onlyErrors} onChange={(event) => setOnlyErrors(event.target.checked)} />} label={translate('registry.screen.onlyErrors')} />
       ) : null}
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={texts.uploadTitle}>
+        <Table size="small" aria-label={translate('registry.screen.uploadTitle')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={NUMBER}>{texts.line}</TableCell>
-              <TableCell>{texts.order}</TableCell>
-              <TableCell>{ruRegistry.columns.date}</TableCell>
-              <TableCell>{texts.driver}</TableCell>
-              <TableCell sx={NUMBER}>{ruRegistry.columns.price}</TableCell>
-              <TableCell>{texts.payment}</TableCell>
-              <TableCell sx={{ ...NUMBER, ...WIDE }}>{texts.fee}</TableCell>
-              <TableCell sx={{ ...NUMBER, ...WIDE }}>{texts.payoutShort}</TableCell>
+              <TableCell sx={NUMBER}>{translate('registry.screen.line')}</TableCell>
+              <TableCell>{translate('registry.screen.order')}</TableCell>
+              <TableCell>{translate('registry.columns.date')}</TableCell>
+              <TableCell>{translate('registry.screen.driver')}</TableCell>
+              <TableCell sx={NUMBER}>{translate('registry.columns.price')}</TableCell>
+              <TableCell>{translate('registry.screen.payment')}</TableCell>
+              <TableCell sx={{ ...NUMBER, ...WIDE }}>{translate('registry.screen.fee')}</TableCell>
+              <TableCell sx={{ ...NUMBER, ...WIDE }}>{translate('registry.screen.payoutShort')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -136,9 +138,9 @@ const RowsTable = ({ preview }: { preview: RegistryPreview }) => {
                     <TableCell sx={NUMBER}>
                       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                         {row.status === 'ok' ? (
-                          <CheckCircleOutline fontSize="small" color="success" titleAccess={ruRegistry.rowStatus.ok} />
+                          <CheckCircleOutline fontSize="small" color="success" titleAccess={translate('registry.rowStatus.ok')} />
                         ) : row.status === 'error' ? (
-                          <ErrorOutline fontSize="small" color="error" titleAccess={ruRegistry.rowStatus.error} />
+                          <ErrorOutline fontSize="small" color="error" titleAccess={translate('registry.rowStatus.error')} />
                         ) : null}
                         {row.line}
                       </Box>
@@ -160,7 +162,7 @@ const RowsTable = ({ preview }: { preview: RegistryPreview }) => {
                       {formatMoney(row.price)}
                     </Cell>
                     <Cell row={row} columns={['payment']}>
-                      {row.payment_method ? ruFleet.paymentMethod[row.payment_method] : ''}
+                      {row.payment_method ? translate(`fleet.paymentMethod.${row.payment_method}`) : ''}
                     </Cell>
                     <Cell row={row} columns={['aggregator_commission']} number wide>
                       {formatMoney(row.aggregator_commission)}
@@ -182,24 +184,25 @@ const RowsTable = ({ preview }: { preview: RegistryPreview }) => {
 
 /** What the preview (or the applied registry) says above its rows. */
 const Summary = ({ preview, justApplied }: { preview: RegistryPreview; justApplied: boolean }) => {
+  const translate = useText();
   const toApply = preview.rows_total - preview.error_rows - preview.skipped_rows;
   if (preview.already_applied) {
     return (
-      <Alert severity="info">{preview.applied_at ? fill(texts.wasApplied, { date: formatDateTime(preview.applied_at) }) : ruRegistry.nothingNew}</Alert>
+      <Alert severity="info">{preview.applied_at ? translate('registry.screen.wasApplied', { date: formatDateTime(preview.applied_at) }) : translate('registry.nothingNew')}</Alert>
     );
   }
   if (preview.status === 'applied') {
     return (
       <Alert severity="success" icon={<CheckCircleOutline />} role={justApplied ? 'status' : undefined}>
-        {fill(texts.applied, { trips: preview.trips_applied, commission: formatMoney(preview.park_commission) })}
+        {translate('registry.screen.applied', { trips: preview.trips_applied, commission: formatMoney(preview.park_commission) })}
       </Alert>
     );
   }
-  if (preview.status === 'invalid') return <Alert severity="error">{fill(texts.errorsFound, { count: preview.error_rows })}</Alert>;
+  if (preview.status === 'invalid') return <Alert severity="error">{translate('registry.screen.errorsFound', { count: preview.error_rows })}</Alert>;
   return (
     <Alert severity="success">
-      {fill(texts.readyToApply, { count: toApply })}
-      {preview.skipped_rows > 0 ? ` ${fill(texts.skippedNote, { count: preview.skipped_rows })}` : ''}
+      {translate('registry.screen.readyToApply', { count: toApply })}
+      {preview.skipped_rows > 0 ? ` ${translate('registry.screen.skippedNote', { count: preview.skipped_rows })}` : ''}
     </Alert>
   );
 };
@@ -211,6 +214,7 @@ function useOpenedRegistry(id: number): number | null {
 }
 
 const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
+  const translate = useText();
   const canUpload = useCanUpload();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
@@ -239,16 +243,16 @@ const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
     () =>
       preview
         ? [
-            { label: texts.fileLabel, value: preview.file_name },
-            { label: texts.rows, value: String(preview.rows_total) },
-            { label: texts.errors, value: String(preview.error_rows) },
-            { label: texts.sum, value: formatMoney(preview.price) },
-            { label: texts.aggregatorCommission, value: formatMoney(preview.aggregator_commission) },
-            { label: texts.payout, value: formatMoney(preview.payout) },
-            ...(preview.status === 'applied' ? [{ label: texts.parkCommission, value: formatMoney(preview.park_commission) }] : []),
+            { label: translate('registry.screen.fileLabel'), value: preview.file_name },
+            { label: translate('registry.screen.rows'), value: String(preview.rows_total) },
+            { label: translate('registry.screen.errors'), value: String(preview.error_rows) },
+            { label: translate('registry.screen.sum'), value: formatMoney(preview.price) },
+            { label: translate('registry.screen.aggregatorCommission'), value: formatMoney(preview.aggregator_commission) },
+            { label: translate('registry.screen.payout'), value: formatMoney(preview.payout) },
+            ...(preview.status === 'applied' ? [{ label: translate('registry.screen.parkCommission'), value: formatMoney(preview.park_commission) }] : []),
           ]
         : [],
-    [preview],
+    [preview, translate],
   );
 
   const { aggregator } = list;
@@ -293,23 +297,23 @@ const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
 
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
-      <Title title={`${texts.uploadTitle}: ${aggregator.name}`} />
+      <Title title={`${translate('registry.screen.uploadTitle')}: ${aggregator.name}`} />
       <Card>
         <CardContent>
           <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
-            {`${texts.uploadTitle}: ${aggregator.name}`}
+            {`${translate('registry.screen.uploadTitle')}: ${aggregator.name}`}
           </Typography>
           <Link component={RouterLink} to={handyPath(id)} sx={{ display: 'inline-block', mt: 1 }}>
-            {texts.back}
+            {translate('registry.screen.back')}
           </Link>
           {!aggregator.manual ? (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              {ruRegistry.notManual}
+              {translate('registry.notManual')}
             </Alert>
           ) : (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 900 }}>
-                {texts.formatHint}
+                {translate('registry.screen.formatHint')}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2, alignItems: { sm: 'center' } }}>
                 {canUpload ? (
@@ -319,12 +323,12 @@ const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
                     disabled={busy !== null}
                     startIcon={busy === 'upload' ? <CircularProgress size={16} /> : <UploadFileOutlined />}
                   >
-                    {preview ? texts.again : texts.chooseFile}
+                    {preview ? translate('registry.screen.again') : translate('registry.screen.chooseFile')}
                     <input
                       hidden
                       type="file"
                       accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-                      aria-label={texts.chooseFile}
+                      aria-label={translate('registry.screen.chooseFile')}
                       onChange={(event) => void choose(event)}
                     />
                   </Button>
@@ -333,7 +337,7 @@ const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
               </Stack>
               {busy === 'upload' ? (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {`${texts.checking} ${fileName ?? ''}`}
+                  {`${translate('registry.screen.checking')} ${fileName ?? ''}`}
                 </Typography>
               ) : null}
             </>
@@ -355,7 +359,7 @@ const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
           <CardContent>
             <Stack sx={{ gap: 2, minWidth: 0 }}>
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h2">{texts.totals}</Typography>
+                <Typography variant="h2">{translate('registry.screen.totals')}</Typography>
                 <RegistryStatusChip status={preview.status} />
               </Stack>
               <Summary preview={preview} justApplied={justApplied} />
@@ -368,7 +372,7 @@ const Upload = ({ id, list }: { id: number; list: RegistryList }) => {
                     disabled={!canConfirm}
                     startIcon={busy === 'confirm' ? <CircularProgress size={16} /> : <CheckCircleOutline />}
                   >
-                    {busy === 'confirm' ? texts.confirming : texts.confirm}
+                    {busy === 'confirm' ? translate('registry.screen.confirming') : translate('registry.screen.confirm')}
                   </Button>
                 </Box>
               ) : null}

@@ -12,7 +12,7 @@ import { saveResponseFile } from '../../../src/components/download';
 import { errorMessage } from '../../../src/components/feedback';
 import { recordState } from '../../../src/components/loadStates';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruRegistry } from '../../../texts/ru-registry';
+import { useText } from '../../../src/i18n/useText';
 import { useAggregatorId } from '../useAggregatorId';
 
 export const handyPath = (id: number) => `/aggregators/handy/${id}`;
@@ -41,12 +41,16 @@ export const WithRegistries = ({ children }: { children: (id: number, list: Regi
 
 const STATUS_COLOUR = { applied: 'success', preview: 'info', invalid: 'error' } as const;
 
-export const RegistryStatusChip = ({ status }: { status: RegistryStatus }) => (
-  <Chip size="small" variant="outlined" color={STATUS_COLOUR[status]} label={ruRegistry.status[status]} />
-);
+export const RegistryStatusChip = ({ status }: { status: RegistryStatus }) => {
+  const translate = useText();
+  return (
+    <Chip size="small" variant="outlined" color={STATUS_COLOUR[status]} label={translate(`registry.status.${status}`)} />
+  );
+};
 
 /** «Скачать шаблон»: the registry template, xlsx. */
 export const TemplateButton = () => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -54,7 +58,7 @@ export const TemplateButton = () => {
     setBusy(true);
     try {
       const { blob, headers } = await dataProvider.registryTemplate();
-      if (blob) saveResponseFile({ blob, headers }, ruRegistry.template.fileName);
+      if (blob) saveResponseFile({ blob, headers }, translate('registry.template.fileName'));
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     } finally {
@@ -63,7 +67,7 @@ export const TemplateButton = () => {
   };
   return (
     <Button onClick={() => void run()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <FileDownloadOutlined />}>
-      {ruRegistry.template.button}
+      {translate('registry.template.button')}
     </Button>
   );
 };

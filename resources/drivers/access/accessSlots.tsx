@@ -6,13 +6,12 @@ import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import type { AccessRequest } from '../../../schemas/desk';
-import { ruDesk } from '../../../texts/ru-desk';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { errorMessage } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { DriverLink } from '../../../src/components/links';
 
-const text = ruDesk.access;
 
 /** Whose requests: the driver app's or the marketplace's. */
 export type AccessKind = 'app' | 'market';
@@ -21,6 +20,7 @@ type Decision = 'approved' | 'rejected';
 const statusColor = { new: 'primary', approved: 'success', rejected: 'default' } as const;
 
 const DecideButtons = ({ request, kind }: { request: AccessRequest; kind: AccessKind }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const notify = useNotify();
@@ -29,7 +29,7 @@ const DecideButtons = ({ request, kind }: { request: AccessRequest; kind: Access
     setBusy(true);
     try {
       await dataProvider.decideAccessRequest(kind, request.id, decision);
-      notify(decision === 'approved' ? text.approved : text.rejected, { type: 'success' });
+      notify(decision === 'approved' ? translate('desk.access.approved') : translate('desk.access.rejected'), { type: 'success' });
       refresh();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -43,19 +43,19 @@ const DecideButtons = ({ request, kind }: { request: AccessRequest; kind: Access
         size="small"
         variant="contained"
         disabled={busy}
-        aria-label={`${text.approve}: ${request.driver.full_name}`}
+        aria-label={`${translate('desk.access.approve')}: ${request.driver.full_name}`}
         onClick={() => void decide('approved')}
       >
-        {text.approve}
+        {translate('desk.access.approve')}
       </Button>
       <Button
         size="small"
         color="error"
         disabled={busy}
-        aria-label={`${text.reject}: ${request.driver.full_name}`}
+        aria-label={`${translate('desk.access.reject')}: ${request.driver.full_name}`}
         onClick={() => void decide('rejected')}
       >
-        {text.reject}
+        {translate('desk.access.reject')}
       </Button>
     </Stack>
   );
@@ -65,7 +65,7 @@ export const accessSlots = (kind: AccessKind) => ({
   driver: (row: RaRecord) => <DriverLink id={(row as AccessRequest).driver.id} name={(row as AccessRequest).driver.full_name} />,
   status: (row: RaRecord) => {
     const { status } = row as AccessRequest;
-    return <Chip size="small" variant="outlined" color={statusColor[status]} label={ruFleet.accessRequestStatus[status]} />;
+    return <Chip size="small" variant="outlined" color={statusColor[status]} label={t(`fleet.accessRequestStatus.${status}`)} />;
   },
   actions: (row: RaRecord) => ((row as AccessRequest).status === 'new' ? <DecideButtons request={row as AccessRequest} kind={kind} /> : null),
 });

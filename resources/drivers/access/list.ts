@@ -5,37 +5,34 @@
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { ACCESS_FILTERS } from '../../../schemas/desk';
 import { defineScopedList, type ColumnLine, type TabsLine } from '../../../schemas/resource-list';
-import { ruDesk } from '../../../texts/ru-desk';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t, textsAt } from '../../../texts/t';
 
-const text = ruDesk.access;
-const fields = ruFleet.fields;
-const tabs: TabsLine = { field: 'filter', label: text.tabsLabel, tabs: ACCESS_FILTERS.map((filter) => ({ value: filter, label: text.tabs[filter] })) };
+const tabs: TabsLine = { field: 'filter', label: t('desk.access.tabsLabel'), tabs: ACCESS_FILTERS.map((filter) => ({ value: filter, label: t(`desk.access.tabs.${filter}`) })) };
 
 const columns: readonly ColumnLine[] = [
-  { name: 'created_at', label: fields.created_at, cell: { kind: 'datetime', path: 'created_at' } },
-  { name: 'driver', label: fields.driver, cell: { kind: 'slot' } },
-  { name: 'phone', label: fields.phone, cell: { kind: 'text', path: 'driver.phone' } },
-  { name: 'comment', label: text.comment, cell: { kind: 'text', path: 'comment', empty: '' } },
-  { name: 'status', label: fields.status, cell: { kind: 'choice', path: 'status', labels: ruFleet.accessRequestStatus } },
-  { name: 'decided_at', label: text.decided, cell: { kind: 'datetime', path: 'decided_at', empty: '' } },
-  { name: 'actions', label: ruDesk.common.actions, cell: { kind: 'slot' } },
+  { name: 'created_at', label: t('fleet.fields.created_at'), cell: { kind: 'datetime', path: 'created_at' } },
+  { name: 'driver', label: t('fleet.fields.driver'), cell: { kind: 'slot' } },
+  { name: 'phone', label: t('fleet.fields.phone'), cell: { kind: 'text', path: 'driver.phone' } },
+  { name: 'comment', label: t('desk.access.comment'), cell: { kind: 'text', path: 'comment', empty: '' } },
+  { name: 'status', label: t('fleet.fields.status'), cell: { kind: 'choice', path: 'status', labels: textsAt('fleet.accessRequestStatus') } },
+  { name: 'decided_at', label: t('desk.access.decided'), cell: { kind: 'datetime', path: 'decided_at', empty: '' } },
+  { name: 'actions', label: t('desk.common.actions'), cell: { kind: 'slot' } },
 ];
 
-const common = { empty: ruDesk.common.empty, paged: true, perPage: 50, columns, phone: { primary: 'driver' } } as const;
+const common = { empty: t('desk.common.empty'), paged: true, perPage: 50, columns, phone: { primary: 'driver' } } as const;
 
 export const accessAppList = defineScopedList({
   ...common,
   wire: DESK_RESOURCES.accessApp,
-  page: { title: text.appTitle, storeKey: 'drivers.access-app' },
-  label: text.appTitle,
+  page: { title: t('desk.access.appTitle'), storeKey: 'drivers.access-app' },
+  label: t('desk.access.appTitle'),
   tabs: { ...tabs, path: '/drivers/access-app/:filter' },
 });
 
 export const marketAccessList = defineScopedList({
   ...common,
   wire: DESK_RESOURCES.market,
-  page: { title: text.marketTitle, storeKey: 'drivers.access-market' },
-  label: text.marketTitle,
+  page: { title: t('desk.access.marketTitle'), storeKey: 'drivers.access-market' },
+  label: t('desk.access.marketTitle'),
   tabs,
 });

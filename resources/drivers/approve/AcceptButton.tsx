@@ -8,16 +8,15 @@ import { useState } from 'react';
 import { useRefresh, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { type Application } from '../../../schemas/desk';
-import { fill } from '../../../texts/ru';
-import { ruDesk } from '../../../texts/ru-desk';
+import { useText } from '../../../src/i18n/useText';
 import { errorMessage } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { driverCardPath } from '../../../src/components/links';
 import { useRefreshApprovedBadge } from '../useApprovedDriversBadge';
 
-const text = ruDesk.approve;
 
 export const AcceptButton = ({ application }: { application: Application }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const refreshBadge = useRefreshApprovedBadge();
@@ -31,7 +30,7 @@ export const AcceptButton = ({ application }: { application: Application }) => {
     try {
       const { driver_id } = await dataProvider.acceptApplication(application.id);
       setOpen(false);
-      notify(fill(text.accepted, { name: application.full_name }), { type: 'success' });
+      notify(translate('desk.approve.accepted', { name: application.full_name }), { type: 'success' });
       void refreshBadge();
       if (openCard) navigate(driverCardPath(driver_id));
       else refresh();
@@ -45,22 +44,22 @@ export const AcceptButton = ({ application }: { application: Application }) => {
   return (
     <>
       <Button size="small" variant="contained" onClick={() => setOpen(true)}>
-        {text.accept}
+        {translate('desk.approve.accept')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`accept-${application.id}`}>
-        <DialogTitle id={`accept-${application.id}`}>{text.acceptTitle}</DialogTitle>
+        <DialogTitle id={`accept-${application.id}`}>{translate('desk.approve.acceptTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{fill(text.acceptText, { name: application.full_name })}</DialogContentText>
+          <DialogContentText>{translate('desk.approve.acceptText', { name: application.full_name })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            {ruDesk.common.cancel}
+            {translate('desk.common.cancel')}
           </Button>
           <Button onClick={() => void accept(true)} disabled={busy}>
-            {text.acceptAndOpen}
+            {translate('desk.approve.acceptAndOpen')}
           </Button>
           <Button variant="contained" onClick={() => void accept(false)} disabled={busy}>
-            {text.accept}
+            {translate('desk.approve.accept')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useListContext, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Application } from '../../../schemas/desk';
-import { ruDesk } from '../../../texts/ru-desk';
+import { useText } from '../../../src/i18n/useText';
 import { formatDateTime } from '../../../src/components/dates';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
@@ -18,7 +18,6 @@ import { AcceptButton } from './AcceptButton';
 import { DeclineButton } from './DeclineButton';
 import { approveList } from './list';
 
-const text = ruDesk.approve;
 
 /** Marks the unread applications on screen read, once per set of ids, then refreshes the badge. */
 const MarkVisibleRead = () => {
@@ -39,6 +38,7 @@ const MarkVisibleRead = () => {
 };
 
 const Decision = ({ record }: { record: Application }) => {
+  const translate = useText();
   if (record.status === 'approved') {
     return (
       <Stack direction="row" spacing={1}>
@@ -52,7 +52,7 @@ const Decision = ({ record }: { record: Application }) => {
       <Typography variant="body2">{formatDateTime(record.decided_at)}</Typography>
       {record.status === 'accepted' && record.driver_id !== null ? (
         <Link component={RouterLink} to={driverCardPath(record.driver_id)} variant="body2">
-          {text.openDriver}
+          {translate('desk.approve.openDriver')}
         </Link>
       ) : null}
       {record.decline_reason ? (
@@ -64,12 +64,15 @@ const Decision = ({ record }: { record: Application }) => {
   );
 };
 
-const NameCell = ({ record }: { record: Application }) => (
-  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-    <span>{record.full_name}</span>
-    {record.read ? null : <Chip size="small" color="primary" label={text.unread} />}
-  </Stack>
-);
+const NameCell = ({ record }: { record: Application }) => {
+  const translate = useText();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{record.full_name}</span>
+      {record.read ? null : <Chip size="small" color="primary" label={translate('desk.approve.unread')} />}
+    </Stack>
+  );
+};
 
 const slots = {
   full_name: (row: RaRecord) => <NameCell record={row as Application} />,

@@ -3,18 +3,17 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { Form, TextInput, useRefresh, useNotify } from 'react-admin';
 import { ApplicationDeclineSchema, type Application } from '../../../schemas/desk';
-import { fill } from '../../../texts/ru';
-import { ruDesk } from '../../../texts/ru-desk';
+import { useText } from '../../../src/i18n/useText';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import { zodValidator } from '../../../src/components/zodValidation';
 import { useRefreshApprovedBadge } from '../useApprovedDriversBadge';
 
-const text = ruDesk.approve;
 const validate = zodValidator(ApplicationDeclineSchema);
 
 export const DeclineButton = ({ application }: { application: Application }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const refreshBadge = useRefreshApprovedBadge();
@@ -32,7 +31,7 @@ export const DeclineButton = ({ application }: { application: Application }) => 
       return undefined;
     }
     setOpen(false);
-    notify(text.declined, { type: 'success' });
+    notify(translate('desk.approve.declined'), { type: 'success' });
     void refreshBadge();
     refresh();
     return undefined;
@@ -41,18 +40,18 @@ export const DeclineButton = ({ application }: { application: Application }) => 
   return (
     <>
       <Button size="small" color="error" onClick={() => setOpen(true)}>
-        {text.decline}
+        {translate('desk.approve.decline')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <Form onSubmit={decline} validate={validate} defaultValues={{ reason: '' }}>
-          <DialogTitle id={titleId}>{text.declineTitle}</DialogTitle>
+          <DialogTitle id={titleId}>{translate('desk.approve.declineTitle')}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{fill(text.declineText, { name: application.full_name })}</DialogContentText>
-            <TextInput source="reason" label={text.reason} multiline minRows={2} autoFocus />
+            <DialogContentText sx={{ mb: 2 }}>{translate('desk.approve.declineText', { name: application.full_name })}</DialogContentText>
+            <TextInput source="reason" label={translate('desk.approve.reason')} multiline minRows={2} autoFocus />
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setOpen(false)}>{ruDesk.common.cancel}</Button>
-            <SubmitButton label={text.decline} color="error" />
+            <Button onClick={() => setOpen(false)}>{translate('desk.common.cancel')}</Button>
+            <SubmitButton label={translate('desk.approve.decline')} color="error" />
           </DialogActions>
         </Form>
       </Dialog>

@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 import { blacklistTexts } from './texts';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import { RowIdSchema } from '../../../schemas/lists';
 import { defineResource, filter } from '../../../schemas/resource';
 import { asInput } from '../../../schemas/resource-inputs';
 
-const required = ruFleet.validation.required;
+const required = t('fleet.validation.required');
 
 export const BlacklistEntrySchema = z.object({
   id: z.number().int(),

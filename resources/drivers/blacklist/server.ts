@@ -5,7 +5,7 @@
  * the drivers no remaining entry names. Each flip lands in the driver's change history.
  */
 import { DriverPhoneSchema, LicenceNumberSchema } from '../../../schemas/drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import { errors } from '../../../server/errors';
 import type { DbRow } from '../../../server/lib/crud/crud.repository';
 import type { CrudHooks } from '../../../server/lib/crud/crud.service';
@@ -23,12 +23,12 @@ function normalized(values: DbRow): { phone: string | null; licence_number: stri
   if (result.phone !== null) {
     const parsed = DriverPhoneSchema.safeParse(result.phone);
     if (parsed.success) result.phone = parsed.data;
-    else fields.phone = ruFleet.validation.phone;
+    else fields.phone = t('fleet.validation.phone');
   }
   if (result.licence_number !== null) {
     const parsed = LicenceNumberSchema.safeParse(result.licence_number);
     if (parsed.success) result.licence_number = parsed.data;
-    else fields.licence_number = ruFleet.validation.licenceNumber;
+    else fields.licence_number = t('fleet.validation.licenceNumber');
   }
   if (Object.keys(fields).length > 0) throw errors.validation(fields);
   return result;
@@ -47,7 +47,7 @@ export const blacklistHooks: CrudHooks = {
     const written = { reason: values.reason, created_by_user_id: ctx.author.userId, created_at: ctx.now };
     if (typeof values.driver_id !== 'number') return { ...written, driver_id: null, full_name: values.full_name, ...normalized(values) };
     const driver = await new BlacklistRepository(ctx.tx).findDriver(ctx.claims.taxis_id, values.driver_id);
-    if (driver === null) throw errors.validation({ driver_id: ruFleet.validation.driverNotFound });
+    if (driver === null) throw errors.validation({ driver_id: t('fleet.validation.driverNotFound') });
     return { ...written, driver_id: driver.id, full_name: fullNameOf(driver), phone: driver.phone, licence_number: driver.licenceNumber };
   },
   async afterWrite(ctx, write) {

@@ -2,11 +2,11 @@
 import { dayIn } from '../../../schemas/days';
 import type { CarBrief } from '../../../schemas/drivers';
 import { formatDate as formatDay, formatDateTime as formatMoment } from '../../../src/components/dates';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { t } from '../../../texts/t';
 
 const two = (value: number) => String(value).padStart(2, '0');
 /** The cabinet's formats, with a dash where the driver has no such date. */
-const orNone = (text: string): string => (text === '' ? ruDrivers.common.none : text);
+const orNone = (text: string): string => (text === '' ? t('drivers.common.none') : text);
 
 /** A calendar day (YYYY-MM-DD) or a moment (ISO 8601) as dd.mm.yyyy; a dash when absent. */
 export const formatDate = (value: string | null | undefined): string => orNone(formatDay(value));
@@ -16,7 +16,7 @@ export const formatDateTime = (value: string | null | undefined): string => orNo
 
 /** «Kia Rio, А123ВС777». */
 export function carLabel(car: Pick<CarBrief, 'brand' | 'model' | 'number'> | null | undefined): string {
-  if (car === null || car === undefined) return ruDrivers.common.none;
+  if (car === null || car === undefined) return t('drivers.common.none');
   return `${car.brand} ${car.model}, ${car.number}`;
 }
 

@@ -10,16 +10,16 @@ import { useNavigate } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { useCabinetIdentity } from '../../../src/root/identity';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { useText } from '../../../src/i18n/useText';
 import { parkToday } from '../common/format';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { driverPath } from '../common/paths';
 import { chargeForm } from './chargeForm';
 import { DriverCard, useDriverId } from './DriverCard';
 
-const text = ruDrivers.charges;
 
 export const ChargeCreate = () => {
+  const translate = useText();
   const id = useDriverId();
   const keys = useIdempotencyKeys();
   const [create] = useCreate();
@@ -40,7 +40,7 @@ export const ChargeCreate = () => {
       { returnPromise: true },
     );
     keys.done();
-    notify(text.created, { type: 'success' });
+    notify(translate('drivers.charges.created'), { type: 'success' });
     // The balance in the card's header and the ledger changed with the charge's first posting.
     refresh();
     navigate(driverPath(id, 'charges/list'));
@@ -49,7 +49,7 @@ export const ChargeCreate = () => {
   return (
     <DriverCard tab="charges/list">
       <Typography variant="h2" sx={{ mb: 1 }}>
-        {text.createTitle}
+        {translate('drivers.charges.createTitle')}
       </Typography>
       <GeneratedForm declaration={chargeForm} record={defaults} onSave={save} />
     </DriverCard>

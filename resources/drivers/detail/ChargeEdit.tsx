@@ -21,9 +21,8 @@ import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { ChargeUpdateSchema, type ChargeDetailSchema } from '../../../schemas/ledger';
 import { Money } from '../../../src/components/money';
 import { MoneyInput } from '../../../src/components/MoneyInput';
-import { fill } from '../../../texts/ru';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { formatDate } from '../common/format';
 import { driverPath } from '../common/paths';
@@ -38,9 +37,8 @@ import { LocalList } from './LocalList';
 import { Term } from './Term';
 
 type ChargeDetail = z.infer<typeof ChargeDetailSchema>;
-const text = ruDrivers.charges;
 const EDITABLE_STATUSES = ['active', 'paused', 'cancelled'] as const;
-const STATUSES = EDITABLE_STATUSES.map((status) => ({ id: status, name: ruFleet.chargeStatus[status] }));
+const STATUSES = EDITABLE_STATUSES.map((status) => ({ id: status, name: t(`fleet.chargeStatus.${status}`) }));
 const validate = zodValidator(ChargeUpdateSchema);
 
 /** Only what PUT accepts; the rest of the record is read-only here. */
@@ -50,34 +48,38 @@ const toUpdate = (values: Record<string, unknown>) => ({
   status: values.status,
 });
 
-const PostedEntries = ({ charge }: { charge: ChargeDetail }) => (
-  <LocalList resource={DRIVER_RESOURCES.balance} data={charge.entries}>
-    <GeneratedGrid declaration={{ ...ledger, empty: text.noEntries }} slots={ledgerSlots} />
-  </LocalList>
-);
+const PostedEntries = ({ charge }: { charge: ChargeDetail }) => {
+  const translate = useText();
+  return (
+    <LocalList resource={DRIVER_RESOURCES.balance} data={charge.entries}>
+      <GeneratedGrid declaration={{ ...ledger, empty: translate('drivers.charges.noEntries') }} slots={ledgerSlots} />
+    </LocalList>
+  );
+};
 
 const ChargeEditView = () => {
+  const translate = useText();
   const { record, error } = useEditContext<ChargeDetail>();
   if (error) return <Alert severity="warning">{error.message}</Alert>;
   if (record === undefined) return <Skeleton variant="rounded" height={240} />;
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <Typography variant="h2">{fill(text.editTitle, { id: record.id })}</Typography>
-        <Chip size="small" color={CHARGE_STATUS_COLOUR[record.status]} label={ruFleet.chargeStatus[record.status]} />
+        <Typography variant="h2">{translate('drivers.charges.editTitle', { id: record.id })}</Typography>
+        <Chip size="small" color={CHARGE_STATUS_COLOUR[record.status]} label={translate(`fleet.chargeStatus.${record.status}`)} />
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4 }}>
-        <Term label={text.kind}>{ruFleet.chargeKind[record.kind]}</Term>
-        <Term label={text.period}>{ruFleet.chargePeriod[record.period]}</Term>
-        <Term label={text.startsOn}>{formatDate(record.starts_on)}</Term>
-        <Term label={text.progress}>{`${record.posted_times} / ${record.times}`}</Term>
-        <Term label={text.nextDue}>{formatDate(record.next_due_on)}</Term>
-        <Term label={text.totalPosted}>
+        <Term label={translate('drivers.charges.kind')}>{translate(`fleet.chargeKind.${record.kind}`)}</Term>
+        <Term label={translate('drivers.charges.period')}>{translate(`fleet.chargePeriod.${record.period}`)}</Term>
+        <Term label={translate('drivers.charges.startsOn')}>{formatDate(record.starts_on)}</Term>
+        <Term label={translate('drivers.charges.progress')}>{`${record.posted_times} / ${record.times}`}</Term>
+        <Term label={translate('drivers.charges.nextDue')}>{formatDate(record.next_due_on)}</Term>
+        <Term label={translate('drivers.charges.totalPosted')}>
           <Money value={record.total_posted} />
         </Term>
       </Stack>
       {record.status === 'completed' ? (
-        <Alert severity="info">{text.completed}</Alert>
+        <Alert severity="info">{translate('drivers.charges.completed')}</Alert>
       ) : (
         <SimpleForm
           validate={validate}
@@ -88,18 +90,19 @@ const ChargeEditView = () => {
             </Toolbar>
           }
         >
-          <MoneyInput source="amount" label={text.amountInput} />
-          <TextInput source="description" label={text.description} multiline minRows={2} />
-          <SelectInput source="status" label={text.status} choices={STATUSES} />
+          <MoneyInput source="amount" label={translate('drivers.charges.amountInput')} />
+          <TextInput source="description" label={translate('drivers.charges.description')} multiline minRows={2} />
+          <SelectInput source="status" label={translate('drivers.charges.status')} choices={STATUSES} />
         </SimpleForm>
       )}
-      <Typography variant="h3">{text.entries}</Typography>
+      <Typography variant="h3">{translate('drivers.charges.entries')}</Typography>
       <PostedEntries charge={record} />
     </Stack>
   );
 };
 
 export const ChargeEdit = () => {
+  const translate = useText();
   const id = useDriverId();
   const { chargeId = '' } = useRouteParams();
   const notify = useNotify();
@@ -110,7 +113,7 @@ export const ChargeEdit = () => {
     <DriverCard tab="charges/list">
       <Box sx={{ mb: 1 }}>
         <Button component={RouterLink} to={listPath} startIcon={<ArrowBackOutlined />} size="small">
-          {text.backToList}
+          {translate('drivers.charges.backToList')}
         </Button>
       </Box>
       <EditBase
@@ -121,7 +124,7 @@ export const ChargeEdit = () => {
         mutationOptions={{
           meta: { driver_id: id },
           onSuccess: () => {
-            notify(text.updated, { type: 'success' });
+            notify(translate('drivers.charges.updated'), { type: 'success' });
             refresh();
             navigate(listPath);
           },

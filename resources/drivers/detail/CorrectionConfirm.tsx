@@ -12,13 +12,11 @@ import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { CorrectionResponse } from '../../../schemas/ledger';
 import { Money, formatMoney } from '../../../src/components/money';
 import { submissionErrors } from '../../../src/components/submission';
-import { fill } from '../../../texts/ru';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { useText } from '../../../src/i18n/useText';
 import type { IdempotencyKeys } from '../common/idempotency';
 import { driverPath } from '../common/paths';
 import { correctionInput, correctionSummary } from './correction';
 
-const text = ruDrivers.correction;
 
 /** The drivers adapter answers a correction as its ledger entry with the balance after it. */
 type CorrectionRecord = CorrectionResponse['entry'] & { balance: CorrectionResponse['balance'] };
@@ -44,6 +42,7 @@ export interface CorrectionConfirmProps {
 }
 
 export const CorrectionConfirm = ({ driverId, values, balance, keys, onClose }: CorrectionConfirmProps) => {
+  const translate = useText();
   const titleId = useId();
   const [create] = useCreate<Record<string, unknown>, Error, CorrectionRecord>();
   const notify = useNotify();
@@ -73,31 +72,31 @@ export const CorrectionConfirm = ({ driverId, values, balance, keys, onClose }: 
       return;
     }
     keys.done();
-    notify(fill(text.done, { balance: formatMoney(saved?.balance) }), { type: 'success' });
+    notify(translate('drivers.correction.done', { balance: formatMoney(saved?.balance) }), { type: 'success' });
     refresh();
     navigate(driverPath(driverId, 'balance'));
   };
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{text.confirmTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{translate('drivers.correction.confirmTitle')}</DialogTitle>
       <DialogContent>
         {summary === null ? null : (
           <Box component="dl" sx={{ m: 0 }}>
-            <Row label={summary.credit ? text.directions.credit : text.directions.debit}>
+            <Row label={summary.credit ? translate('drivers.correction.directions.credit') : translate('drivers.correction.directions.debit')}>
               <Money value={summary.signed} signed variant="body1" sx={{ fontWeight: 600 }} />
             </Row>
-            <Row label={text.balanceNow}>{formatMoney(balance)}</Row>
-            <Row label={text.balanceAfter}>
+            <Row label={translate('drivers.correction.balanceNow')}>{formatMoney(balance)}</Row>
+            <Row label={translate('drivers.correction.balanceAfter')}>
               <Money value={summary.balanceAfter} variant="body1" sx={{ fontWeight: 600 }} />
             </Row>
-            <Row label={text.reason}>{typeof values.reason === 'string' ? values.reason : ''}</Row>
+            <Row label={translate('drivers.correction.reason')}>{typeof values.reason === 'string' ? values.reason : ''}</Row>
           </Box>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {text.back}
+          {translate('drivers.correction.back')}
         </Button>
         <Button
           variant="contained"
@@ -105,7 +104,7 @@ export const CorrectionConfirm = ({ driverId, values, balance, keys, onClose }: 
           disabled={busy || summary === null}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {text.submit}
+          {translate('drivers.correction.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,20 +5,19 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { Money } from '../../../src/components/money';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { t } from '../../../texts/t';
 import { ledger } from './balance/resource';
 import { ledgerSlots } from './ledgerSlots';
 import { DriverCard, useDriverId } from './DriverCard';
 import { DriverNpdPanel } from './DriverNpdPanel';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 
-const text = ruDrivers.balance;
 
 const SUMMARY = [
-  { key: 'balance', label: text.balance },
-  { key: 'balance_limit', label: text.limit },
-  { key: 'blocked_balance', label: text.blocked },
-  { key: 'withdrawable', label: text.withdrawable },
+  { key: 'balance', label: t('drivers.balance.balance') },
+  { key: 'balance_limit', label: t('drivers.balance.limit') },
+  { key: 'blocked_balance', label: t('drivers.balance.blocked') },
+  { key: 'withdrawable', label: t('drivers.balance.withdrawable') },
 ] as const;
 
 /** The answer's figures (balance, limit, blocked, withdrawable), kept by the adapter as `meta`. */

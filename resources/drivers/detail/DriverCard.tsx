@@ -12,30 +12,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Driver } from '../../../schemas/drivers';
 import { Money } from '../../../src/components/money';
-import { fill } from '../../../texts/ru';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { carLabel } from '../common/format';
 import { driverPath, type DriverTab } from '../common/paths';
 import { SelfStateBadge } from '../common/SelfStateBadge';
 
-const tabs = ruDrivers.card.tabs;
 
 /** The card's tabs in order; cashout/{aggregatorId} opens from the payments tab; rent and referral come with their own issues. */
 export const DRIVER_TABS: readonly { tab: DriverTab; label: string }[] = [
-  { tab: 'balance', label: tabs.balance },
-  { tab: 'transfers/complete', label: tabs.transfers },
-  { tab: 'cards', label: tabs.cards },
-  { tab: 'goals', label: tabs.goals },
-  { tab: 'charges/list', label: tabs.charges },
-  { tab: 'correction', label: tabs.correction },
-  { tab: 'profile', label: tabs.profile },
-  { tab: 'mobile-app', label: tabs.mobileApp },
-  { tab: 'drivers-join', label: tabs.aggregators },
-  { tab: 'payments', label: ruPayoutLists.titles.paymentsTab },
-  { tab: 'change', label: tabs.change },
+  { tab: 'balance', label: t('drivers.card.tabs.balance') },
+  { tab: 'transfers/complete', label: t('drivers.card.tabs.transfers') },
+  { tab: 'cards', label: t('drivers.card.tabs.cards') },
+  { tab: 'goals', label: t('drivers.card.tabs.goals') },
+  { tab: 'charges/list', label: t('drivers.card.tabs.charges') },
+  { tab: 'correction', label: t('drivers.card.tabs.correction') },
+  { tab: 'profile', label: t('drivers.card.tabs.profile') },
+  { tab: 'mobile-app', label: t('drivers.card.tabs.mobileApp') },
+  { tab: 'drivers-join', label: t('drivers.card.tabs.aggregators') },
+  { tab: 'payments', label: t('payoutLists.titles.paymentsTab') },
+  { tab: 'change', label: t('drivers.card.tabs.change') },
 ];
 
 /**
@@ -66,32 +63,35 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
-const DriverHeader = ({ driver }: { driver: Driver }) => (
-  <Card>
-    <CardContent>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <Typography variant="h1">{driver.full_name}</Typography>
-        <Chip
-          size="small"
-          color={WORK_STATUS_COLOR[driver.work_status]}
-          label={ruFleet.workStatus[driver.work_status]}
-        />
-        <SelfStateBadge state={driver.self_state} />
-        {driver.is_blocked && (
-          <Chip size="small" color="error" icon={<BlockOutlined />} label={ruDrivers.list.blocked} />
-        )}
-      </Stack>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
-        <Fact label={ruFleet.fields.phone}>{driver.phone}</Fact>
-        <Fact label={ruDrivers.card.balance}>
-          <Money value={driver.balance} sx={{ fontWeight: 600 }} />
-        </Fact>
-        <Fact label={ruDrivers.card.car}>{driver.car ? carLabel(driver.car) : ruDrivers.list.noCar}</Fact>
-        <Fact label={ruDrivers.card.group}>{driver.group?.subname ?? ruDrivers.card.noGroup}</Fact>
-      </Box>
-    </CardContent>
-  </Card>
-);
+const DriverHeader = ({ driver }: { driver: Driver }) => {
+  const translate = useText();
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+          <Typography variant="h1">{driver.full_name}</Typography>
+          <Chip
+            size="small"
+            color={WORK_STATUS_COLOR[driver.work_status]}
+            label={translate(`fleet.workStatus.${driver.work_status}`)}
+          />
+          <SelfStateBadge state={driver.self_state} />
+          {driver.is_blocked && (
+            <Chip size="small" color="error" icon={<BlockOutlined />} label={translate('drivers.list.blocked')} />
+          )}
+        </Stack>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+          <Fact label={translate('fleet.fields.phone')}>{driver.phone}</Fact>
+          <Fact label={translate('drivers.card.balance')}>
+            <Money value={driver.balance} sx={{ fontWeight: 600 }} />
+          </Fact>
+          <Fact label={translate('drivers.card.car')}>{driver.car ? carLabel(driver.car) : translate('drivers.list.noCar')}</Fact>
+          <Fact label={translate('drivers.card.group')}>{driver.group?.subname ?? translate('drivers.card.noGroup')}</Fact>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
 
 const HeaderSkeleton = () => (
   <Card>
@@ -109,19 +109,20 @@ export interface DriverCardProps {
 }
 
 export const DriverCard = ({ tab, children }: DriverCardProps) => {
+  const translate = useText();
   const { id = '' } = useRouteParams();
   const { data: driver, error } = useGetOne<Driver>(DRIVER_RESOURCES.drivers, { id: Number(id) }, { retry: false });
   // Another park's driver answers 404 (and a malformed id 400): to this park it does not exist.
   if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
-    return <Alert severity="warning">{ruDrivers.card.notFound}</Alert>;
+    return <Alert severity="warning">{translate('drivers.card.notFound')}</Alert>;
   }
   return (
     <Stack sx={{ gap: 2 }}>
-      {driver && <Title title={fill(ruDrivers.card.title, { name: driver.full_name })} />}
+      {driver && <Title title={translate('drivers.card.title', { name: driver.full_name })} />}
       {driver ? (
         <DriverHeader driver={driver} />
       ) : error ? (
-        <Alert severity="error">{error.message || ruDrivers.common.loadFailed}</Alert>
+        <Alert severity="error">{error.message || translate('drivers.common.loadFailed')}</Alert>
       ) : (
         <HeaderSkeleton />
       )}

@@ -4,15 +4,16 @@
  */
 import { useParkAggregators } from '../../../src/components/parkAggregators';
 import { useIdParam } from '../../../src/root/routeParams';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { useText } from '../../../src/i18n/useText';
 import { DriverCard, useDriverId } from './DriverCard';
 import { DriverPayoutsPanel } from './DriverPaymentsPanel';
 
 export const DriverCashout = () => {
+  const translate = useText();
   const id = useDriverId();
   const aggregatorId = useIdParam('aggregatorId');
   const aggregator = useParkAggregators().find((item) => item.id === aggregatorId);
-  const title = aggregator ? `${ruPayoutLists.titles.driverCashout}: ${aggregator.name}` : ruPayoutLists.titles.driverCashout;
+  const title = aggregator ? `${translate('payoutLists.titles.driverCashout')}: ${aggregator.name}` : translate('payoutLists.titles.driverCashout');
   return (
     <DriverCard tab="payments">
       <DriverPayoutsPanel key={aggregatorId} target={{ driverId: Number(id), kind: 'cashout', aggregatorId }} title={title} />

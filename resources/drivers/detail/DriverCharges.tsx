@@ -2,19 +2,22 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { useText } from '../../../src/i18n/useText';
 import { driverPath } from '../common/paths';
 import { driverCharges } from './charges/resource';
 import { useDriverId } from './DriverCard';
 import { GeneratedDriverTab } from './DriverTab';
 
-const CreateCharge = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-    <Button component={RouterLink} to={driverPath(useDriverId(), 'charges/new')} variant="contained" startIcon={<AddOutlined />}>
-      {ruDrivers.charges.create}
-    </Button>
-  </Box>
-);
+const CreateCharge = () => {
+  const translate = useText();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Button component={RouterLink} to={driverPath(useDriverId(), 'charges/new')} variant="contained" startIcon={<AddOutlined />}>
+        {translate('drivers.charges.create')}
+      </Button>
+    </Box>
+  );
+};
 
 export const DriverCharges = () => (
   <GeneratedDriverTab

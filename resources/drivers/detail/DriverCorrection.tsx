@@ -14,13 +14,12 @@ import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Driver } from '../../../schemas/drivers';
 import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { useIdempotencyKeys } from '../common/idempotency';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { useText } from '../../../src/i18n/useText';
 import { correctionSummary } from './correction';
 import { correctionForm } from './correctionForm';
 import { CorrectionConfirm } from './CorrectionConfirm';
 import { DriverCard, useDriverId } from './DriverCard';
 
-const text = ruDrivers.correction;
 const DEFAULTS = { direction: null, amount: null, reason: '' };
 
 /** The driver as the card's header loaded it (react-admin's cache), for the balance after. */
@@ -41,6 +40,7 @@ const Effect = ({ balance }: { balance: string | undefined }) => {
 };
 
 export const DriverCorrection = () => {
+  const translate = useText();
   const id = useDriverId();
   const balance = useDriverBalance(id);
   const keys = useIdempotencyKeys();
@@ -49,7 +49,7 @@ export const DriverCorrection = () => {
   return (
     <DriverCard tab="correction">
       <Typography variant="h2" sx={{ mb: 1 }}>
-        {text.title}
+        {translate('drivers.correction.title')}
       </Typography>
       <GeneratedForm
         declaration={correctionForm}

@@ -8,7 +8,7 @@ import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { DriverGoalDetailSchema } from '../../../schemas/desk';
 import type { Transfer } from '../../../schemas/transfers';
 import { Money } from '../../../src/components/money';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { useText } from '../../../src/i18n/useText';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { formatDate } from '../common/format';
 import { driverPath } from '../common/paths';
@@ -21,17 +21,20 @@ import { GeneratedGrid } from '../../../src/components/generated/GeneratedScoped
 import { driverTrips } from './transfers/resource';
 
 type DriverGoalDetail = z.infer<typeof DriverGoalDetailSchema>;
-const text = ruDrivers.goals;
 
 const NEWEST_FIRST = { field: 'booked_at', order: 'DESC' } as const;
 
-const CountingTrips = ({ transfers }: { transfers: Transfer[] }) => (
-  <LocalList resource={DRIVER_RESOURCES.transfers} data={transfers} sort={NEWEST_FIRST}>
-    <GeneratedGrid declaration={{ ...driverTrips, empty: text.noTrips }} />
-  </LocalList>
-);
+const CountingTrips = ({ transfers }: { transfers: Transfer[] }) => {
+  const translate = useText();
+  return (
+    <LocalList resource={DRIVER_RESOURCES.transfers} data={transfers} sort={NEWEST_FIRST}>
+      <GeneratedGrid declaration={{ ...driverTrips, empty: translate('drivers.goals.noTrips') }} />
+    </LocalList>
+  );
+};
 
 export const DriverGoalShow = () => {
+  const translate = useText();
   const id = useDriverId();
   const { goalId = '' } = useRouteParams();
   const { data: goal, error } = useGetOne<DriverGoalDetail>(DRIVER_RESOURCES.goals, {
@@ -43,7 +46,7 @@ export const DriverGoalShow = () => {
       <Stack sx={{ gap: 2 }}>
         <Box>
           <Button component={RouterLink} to={driverPath(id, 'goals')} startIcon={<ArrowBackOutlined />} size="small">
-            {text.back}
+            {translate('drivers.goals.back')}
           </Button>
         </Box>
         {error ? (
@@ -55,17 +58,17 @@ export const DriverGoalShow = () => {
             <Typography variant="h2">{goal.title}</Typography>
             {goal.description && <Typography color="text.secondary">{goal.description}</Typography>}
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4 }}>
-              <Term label={text.period}>{`${formatDate(goal.date_from)} — ${formatDate(goal.date_to)}`}</Term>
-              <Term label={text.aggregator}>{goal.aggregator?.name ?? text.anyAggregator}</Term>
-              <Term label={text.reward}>
+              <Term label={translate('drivers.goals.period')}>{`${formatDate(goal.date_from)} — ${formatDate(goal.date_to)}`}</Term>
+              <Term label={translate('drivers.goals.aggregator')}>{goal.aggregator?.name ?? translate('drivers.goals.anyAggregator')}</Term>
+              <Term label={translate('drivers.goals.reward')}>
                 <Money value={goal.reward} />
               </Term>
-              <Term label={text.progress}>
+              <Term label={translate('drivers.goals.progress')}>
                 <GoalProgress trips={goal.trips} target={goal.target_trips} achieved={goal.achieved} />
               </Term>
             </Stack>
             <GoalStatus achieved={goal.achieved} rewardedAt={goal.rewarded_at} active={goal.active} />
-            <Typography variant="h3">{text.countingTrips}</Typography>
+            <Typography variant="h3">{translate('drivers.goals.countingTrips')}</Typography>
             <CountingTrips transfers={goal.transfers} />
           </>
         )}

@@ -10,14 +10,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { DriverAppUpdateSchema, type DriverApp } from '../../../schemas/drivers';
 import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
-import { fill } from '../../../texts/ru';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { useText } from '../../../src/i18n/useText';
 import { formatDateTime } from '../common/format';
 import { DriverCard, useDriverId } from './DriverCard';
 import { appAccessForm } from './mobileAppForm';
 
-const text = ruDrivers.app;
 type AppRecord = DriverApp & { id: number };
 
 const Term = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -30,33 +27,34 @@ const Term = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 const AppDetails = ({ app }: { app: AppRecord }) => {
+  const translate = useText();
   const notify = useNotify();
   const [update] = useUpdate<AppRecord>();
   // Pessimistic, so the switch (generated: ./mobileAppForm.ts) shows only what the server took.
   const saveAccess = async (values: Record<string, unknown>) => {
     const data = DriverAppUpdateSchema.parse(values);
     await update(DRIVER_RESOURCES.app, { id: app.id, data, previousData: app }, { mutationMode: 'pessimistic', returnPromise: true });
-    notify(data.app_access ? text.accessOn : text.accessOff, { type: 'success' });
+    notify(data.app_access ? translate('drivers.app.accessOn') : translate('drivers.app.accessOff'), { type: 'success' });
   };
   return (
     <Stack sx={{ gap: 2 }}>
       <Box>
         <Chip
           color={app.app_installed ? 'success' : 'default'}
-          label={app.app_installed ? text.installed : text.notInstalled}
+          label={app.app_installed ? translate('drivers.app.installed') : translate('drivers.app.notInstalled')}
         />
       </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
-        <Term label={text.version}>{app.app_version ?? ruDrivers.common.none}</Term>
-        <Term label={text.platform}>{app.app_platform === null ? ruDrivers.common.none : ruFleet.appPlatform[app.app_platform]}</Term>
-        <Term label={text.lastSeen}>{formatDateTime(app.app_last_seen_at)}</Term>
+        <Term label={translate('drivers.app.version')}>{app.app_version ?? translate('drivers.common.none')}</Term>
+        <Term label={translate('drivers.app.platform')}>{app.app_platform === null ? translate('drivers.common.none') : translate(`fleet.appPlatform.${app.app_platform}`)}</Term>
+        <Term label={translate('drivers.app.lastSeen')}>{formatDateTime(app.app_last_seen_at)}</Term>
       </Stack>
       <GeneratedForm declaration={appAccessForm} record={app} onSave={saveAccess} saveOnChange />
       {app.pending_request && (
         <Alert severity="info">
-          {fill(text.pending, { date: formatDateTime(app.pending_request.created_at) })}{' '}
+          {translate('drivers.app.pending', { date: formatDateTime(app.pending_request.created_at) })}{' '}
           <Link component={RouterLink} to="/drivers/access-app/new">
-            {text.pendingLink}
+            {translate('drivers.app.pendingLink')}
           </Link>
         </Alert>
       )}

@@ -15,12 +15,10 @@ import { Facts } from '../../../src/components/Facts';
 import { errorMessage } from '../../../src/components/feedback';
 import { formatMoney } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { fill } from '../../../texts/ru';
-import { ruNpd } from '../../../texts/ru-npd';
+import { useText } from '../../../src/i18n/useText';
 import { ReceiptsTable } from '../../../src/components/npd/ReceiptsTable';
 import { MarkIssuedButton, npdCardKey } from './DriverNpdReceipt';
 
-const text = ruNpd.panel;
 const REFRESH_MS = 2_000;
 const COLORS: Record<NpdStatus, 'success' | 'error' | 'warning'> = { active: 'success', lost: 'error', unknown: 'warning' };
 
@@ -49,13 +47,17 @@ function useCardChange<T>(driverId: number, send: (value: T) => Promise<NpdCard>
   });
 }
 
-export const NpdStatusChip = ({ status }: { status: NpdStatus }) => (
-  <Chip size="small" color={COLORS[status]} variant="outlined" label={ruNpd.status[status]} data-status={status} />
-);
+export const NpdStatusChip = ({ status }: { status: NpdStatus }) => {
+  const translate = useText();
+  return (
+    <Chip size="small" color={COLORS[status]} variant="outlined" label={translate(`npd.status.${status}`)} data-status={status} />
+  );
+};
 
 const IncomeBar = ({ card }: { card: NpdCard }) => {
+  const translate = useText();
   const percent = Math.min(100, (Number(card.income) / Number(card.limit)) * 100);
-  const label = fill(text.income, { year: card.year });
+  const label = translate('npd.panel.income', { year: card.year });
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}>
@@ -63,7 +65,7 @@ const IncomeBar = ({ card }: { card: NpdCard }) => {
           {label}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {fill(text.incomeOf, { income: formatMoney(card.income).replace(/\u00a0₽$/, '') })}
+          {translate('npd.panel.incomeOf', { income: formatMoney(card.income).replace(/\u00a0₽$/, '') })}
         </Typography>
       </Stack>
       <LinearProgress
@@ -73,29 +75,30 @@ const IncomeBar = ({ card }: { card: NpdCard }) => {
         aria-label={label}
         sx={{ height: 8, borderRadius: 1 }}
       />
-      {card.level === 'near' ? <Alert severity="warning">{text.nearLimit}</Alert> : null}
-      {card.level === 'over' ? <Alert severity="error">{text.overLimit}</Alert> : null}
+      {card.level === 'near' ? <Alert severity="warning">{translate('npd.panel.nearLimit')}</Alert> : null}
+      {card.level === 'over' ? <Alert severity="error">{translate('npd.panel.overLimit')}</Alert> : null}
     </Stack>
   );
 };
 
 const Status = ({ card }: { card: NpdCard }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
-  const check = useCardChange(card.driver_id, () => dataProvider.checkNpd(card.driver_id), text.checkQueued);
+  const check = useCardChange(card.driver_id, () => dataProvider.checkNpd(card.driver_id), translate('npd.panel.checkQueued'));
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {text.status}
+          {translate('npd.panel.status')}
         </Typography>
         <NpdStatusChip status={card.status} />
-        {card.check_pending ? <Chip size="small" label={text.checkPending} /> : null}
+        {card.check_pending ? <Chip size="small" label={translate('npd.panel.checkPending')} /> : null}
       </Stack>
       <Facts
         items={[
-          { label: text.confirmed, value: card.confirmed_on ? formatDate(card.confirmed_on) : null },
-          { label: text.checked, value: card.checked_at ? formatDateTime(card.checked_at) : text.never },
-          { label: text.answer, value: card.answer },
+          { label: translate('npd.panel.confirmed'), value: card.confirmed_on ? formatDate(card.confirmed_on) : null },
+          { label: translate('npd.panel.checked'), value: card.checked_at ? formatDateTime(card.checked_at) : translate('npd.panel.never') },
+          { label: translate('npd.panel.answer'), value: card.answer },
         ]}
       />
       {card.refusal ? (
@@ -105,7 +108,7 @@ const Status = ({ card }: { card: NpdCard }) => {
       ) : null}
       <Box>
         <Button variant="outlined" onClick={() => check.mutate(undefined)} disabled={check.isPending || card.check_pending}>
-          {text.check}
+          {translate('npd.panel.check')}
         </Button>
       </Box>
     </Stack>
@@ -113,13 +116,14 @@ const Status = ({ card }: { card: NpdCard }) => {
 };
 
 const IssuerSelect = ({ card }: { card: NpdCard }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
-  const save = useCardChange(card.driver_id, (issuer: NpdIssuer) => dataProvider.setNpdIssuer(card.driver_id, issuer), text.issuerSaved);
+  const save = useCardChange(card.driver_id, (issuer: NpdIssuer) => dataProvider.setNpdIssuer(card.driver_id, issuer), translate('npd.panel.issuerSaved'));
   return (
     <TextField
       select
       size="small"
-      label={text.issuer}
+      label={translate('npd.panel.issuer')}
       value={card.issuer}
       disabled={save.isPending}
       onChange={(event) => save.mutate(event.target.value as NpdIssuer)}
@@ -128,7 +132,7 @@ const IssuerSelect = ({ card }: { card: NpdCard }) => {
     >
       {NPD_ISSUERS.map((issuer) => (
         <MenuItem key={issuer} value={issuer}>
-          {ruNpd.issuer[issuer]}
+          {translate(`npd.issuer.${issuer}`)}
         </MenuItem>
       ))}
     </TextField>
@@ -136,34 +140,35 @@ const IssuerSelect = ({ card }: { card: NpdCard }) => {
 };
 
 export const DriverNpdPanel = ({ driverId }: { driverId: number }) => {
+  const translate = useText();
   const query = useNpdCard(driverId);
   const card = query.data;
   if (!card || !card.selfemployed) return null;
   return (
-    <Card component="section" aria-label={text.title} sx={{ mb: 2 }}>
+    <Card component="section" aria-label={translate('npd.panel.title')} sx={{ mb: 2 }}>
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6" component="h2">
-            {text.title}
+            {translate('npd.panel.title')}
           </Typography>
           {card.sandbox ? (
             <Alert severity="info" variant="outlined">
-              {text.sandbox}
+              {translate('npd.panel.sandbox')}
             </Alert>
           ) : null}
           <Status card={card} />
           <IncomeBar card={card} />
           <IssuerSelect card={card} />
           <Typography variant="subtitle2" component="h3">
-            {text.receipts}
+            {translate('npd.panel.receipts')}
           </Typography>
           {card.receipts.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              {text.noReceipts}
+              {translate('npd.panel.noReceipts')}
             </Typography>
           ) : (
             <ReceiptsTable
-              label={text.receipts}
+              label={translate('npd.panel.receipts')}
               receipts={card.receipts}
               action={(receipt) =>
                 MANUAL_ISSUERS.includes(receipt.issuer) && (receipt.state === 'due' || receipt.state === 'overdue') ? <MarkIssuedButton driverId={driverId} receipt={receipt} /> : null

@@ -9,13 +9,13 @@ import { useNotify } from 'react-admin';
 import { type NpdReceipt } from '../../../schemas/npd';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruNpd } from '../../../texts/ru-npd';
+import { useText } from '../../../src/i18n/useText';
 
-const text = ruNpd.panel;
 
 export const npdCardKey = (driverId: number) => ['driver-npd', driverId] as const;
 
 export const MarkIssuedButton = ({ driverId, receipt }: { driverId: number; receipt: NpdReceipt }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -35,15 +35,15 @@ export const MarkIssuedButton = ({ driverId, receipt }: { driverId: number; rece
   const fields = save.error ? serverFieldErrors(save.error) : {};
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`${text.markIssued}: № ${receipt.payout_id}`}>
-        {text.markIssued}
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`${translate('npd.panel.markIssued')}: № ${receipt.payout_id}`}>
+        {translate('npd.panel.markIssued')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{text.markIssued}</DialogTitle>
+        <DialogTitle>{translate('npd.panel.markIssued')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              label={text.receiptNumber}
+              label={translate('npd.panel.receiptNumber')}
               value={number}
               onChange={(event) => setNumber(event.target.value)}
               error={Boolean(fields.receipt_number)}
@@ -51,13 +51,13 @@ export const MarkIssuedButton = ({ driverId, receipt }: { driverId: number; rece
               required
               autoFocus
             />
-            <TextField label={text.receiptUrl} value={url} onChange={(event) => setUrl(event.target.value)} error={Boolean(fields.receipt_url)} helperText={fields.receipt_url} />
+            <TextField label={translate('npd.panel.receiptUrl')} value={url} onChange={(event) => setUrl(event.target.value)} error={Boolean(fields.receipt_url)} helperText={fields.receipt_url} />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{text.cancel}</Button>
+          <Button onClick={() => setOpen(false)}>{translate('npd.panel.cancel')}</Button>
           <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending}>
-            {text.save}
+            {translate('npd.panel.save')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -6,24 +6,24 @@
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useParkAggregators } from '../../../src/components/parkAggregators';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { useText } from '../../../src/i18n/useText';
 import { driverPath } from '../common/paths';
 import { DriverCard, useDriverId } from './DriverCard';
 import { DriverPayoutsPanel } from './DriverPaymentsPanel';
 
-const texts = ruPayoutLists;
 
 export const DriverPayments = () => {
+  const translate = useText();
   const id = useDriverId();
   const aggregators = useParkAggregators();
   return (
     <DriverCard tab="payments">
-      <DriverPayoutsPanel target={{ driverId: Number(id), kind: 'driver' }} title={texts.titles.driverPayments} />
+      <DriverPayoutsPanel target={{ driverId: Number(id), kind: 'driver' }} title={translate('payoutLists.titles.driverPayments')} />
       {aggregators.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label={texts.titles.driverCashout} role="group">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label={translate('payoutLists.titles.driverCashout')} role="group">
           {aggregators.map((aggregator) => (
             <Button key={aggregator.id} size="small" variant="outlined" component={RouterLink} to={driverPath(id, `cashout/${aggregator.id}`)}>
-              {`${texts.titles.driverCashout}: ${aggregator.name}`}
+              {`${translate('payoutLists.titles.driverCashout')}: ${aggregator.name}`}
             </Button>
           ))}
         </Stack>

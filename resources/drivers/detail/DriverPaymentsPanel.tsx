@@ -19,10 +19,9 @@ import { PayoutHistoryDialog } from '../../../src/components/payouts/PayoutHisto
 import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
 import { joinFacts, PhoneList, ResponsiveList } from '../../../src/components/ResponsiveList';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { useText } from '../../../src/i18n/useText';
 import { PayDialog, type PayTarget } from './DriverPaymentsPay';
 
-const texts = ruPayoutLists;
 const Col = DataTable.Col<Payout>;
 
 export function useDriverPayoutSummary(driverId: number) {
@@ -35,6 +34,7 @@ export function useDriverPayoutSummary(driverId: number) {
 
 /** The driver's payouts of one filter, with the summary above and «Выплатить». */
 export const DriverPayoutsPanel = ({ target, title }: { target: PayTarget; title: string }) => {
+  const translate = useText();
   const summary = useDriverPayoutSummary(target.driverId);
   const [paying, setPaying] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -54,16 +54,16 @@ export const DriverPayoutsPanel = ({ target, title }: { target: PayTarget; title
           {summary.data && (
             <Facts
               items={[
-                { label: texts.pay.withdrawable, value: <Money value={summary.data.withdrawable} /> },
-                { label: texts.pay.balance, value: <Money value={summary.data.balance} /> },
-                { label: texts.pay.held, value: <Money value={summary.data.held} /> },
+                { label: translate('payoutLists.pay.withdrawable'), value: <Money value={summary.data.withdrawable} /> },
+                { label: translate('payoutLists.pay.balance'), value: <Money value={summary.data.balance} /> },
+                { label: translate('payoutLists.pay.held'), value: <Money value={summary.data.held} /> },
               ]}
             />
           )}
         </Box>
         <Box>
           <Button variant="contained" onClick={() => setPaying(true)} disabled={!summary.data}>
-            {texts.pay.button}
+            {translate('payoutLists.pay.button')}
           </Button>
         </Box>
       </Stack>
@@ -89,20 +89,20 @@ export const DriverPayoutsPanel = ({ target, title }: { target: PayTarget; title
               tertiaryText={(record) => <Money value={record.amount} />}
               secondaryText={(record) => (
                 <>
-                  <PayoutStatusChip status={record.status} /> {joinFacts(texts.rail[record.rail], record.destination_title, record.reason)}
+                  <PayoutStatusChip status={record.status} /> {joinFacts(translate(`payoutLists.rail.${record.rail}`), record.destination_title, record.reason)}
                 </>
               )}
             />
           }
         >
           <DataTable<Payout> sx={tableSx} rowClick={open} bulkActionButtons={false}>
-            <Col source="id" label={texts.fields.id} disableSort />
-            <Col source="created_at" label={texts.fields.created_at} render={(record) => formatDateTime(record.created_at)} />
-            <Col source="amount" label={texts.fields.amount} align="right" render={(record) => <Money value={record.amount} />} />
-            <Col source="fee" label={texts.fields.fee} disableSort align="right" render={(record) => <Money value={record.fee} />} />
-            <Col source="status" label={texts.fields.status} render={(record) => <PayoutStatusChip status={record.status} />} />
-            <Col source="destination_title" label={texts.fields.destination} disableSort />
-            <Col source="reason" label={texts.fields.reason} disableSort />
+            <Col source="id" label={translate('payoutLists.fields.id')} disableSort />
+            <Col source="created_at" label={translate('payoutLists.fields.created_at')} render={(record) => formatDateTime(record.created_at)} />
+            <Col source="amount" label={translate('payoutLists.fields.amount')} align="right" render={(record) => <Money value={record.amount} />} />
+            <Col source="fee" label={translate('payoutLists.fields.fee')} disableSort align="right" render={(record) => <Money value={record.fee} />} />
+            <Col source="status" label={translate('payoutLists.fields.status')} render={(record) => <PayoutStatusChip status={record.status} />} />
+            <Col source="destination_title" label={translate('payoutLists.fields.destination')} disableSort />
+            <Col source="reason" label={translate('payoutLists.fields.reason')} disableSort />
           </DataTable>
         </ResponsiveList>
       </List>

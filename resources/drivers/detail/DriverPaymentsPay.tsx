@@ -13,10 +13,8 @@ import { Facts } from '../../../src/components/Facts';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { Money } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { fill } from '../../../texts/ru';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { useText } from '../../../src/i18n/useText';
 
-const texts = ruPayoutLists.pay;
 const TITLE_ID = 'driver-pay-title';
 const DEFAULT = 'default';
 
@@ -37,6 +35,7 @@ export const PayDialog = ({
   onClose: () => void;
   onCreated: (payoutId: number) => void;
 }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -81,7 +80,7 @@ export const PayDialog = ({
     setBusy(true);
     try {
       const payout = await dataProvider.payDriver(preview.request, preview.key);
-      notify(fill(texts.created, { id: payout.id }), { type: 'success' });
+      notify(translate('payoutLists.pay.created', { id: payout.id }), { type: 'success' });
       refresh();
       onCreated(payout.id);
     } catch (error) {
@@ -94,14 +93,14 @@ export const PayDialog = ({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
-      <DialogTitle id={TITLE_ID}>{target.kind === 'cashout' ? texts.cashoutTitle : texts.title}</DialogTitle>
+      <DialogTitle id={TITLE_ID}>{target.kind === 'cashout' ? translate('payoutLists.pay.cashoutTitle') : translate('payoutLists.pay.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity="info">
-            {texts.withdrawable}: <Money value={summary.withdrawable} component="b" />
+            {translate('payoutLists.pay.withdrawable')}: <Money value={summary.withdrawable} component="b" />
           </Alert>
           <TextField
-            label={texts.amount}
+            label={translate('payoutLists.pay.amount')}
             value={amount}
             onChange={(event) => changed(() => setAmount(event.target.value))}
             error={fieldErrors.amount !== undefined}
@@ -110,60 +109,60 @@ export const PayDialog = ({
           />
           <TextField
             select
-            label={texts.destination}
+            label={translate('payoutLists.pay.destination')}
             value={destination}
             onChange={(event) => changed(() => setDestination(event.target.value))}
             error={fieldErrors.destination_id !== undefined}
-            helperText={fieldErrors.destination_id ?? (summary.destinations.length === 0 ? texts.noDestinations : undefined)}
+            helperText={fieldErrors.destination_id ?? (summary.destinations.length === 0 ? translate('payoutLists.pay.noDestinations') : undefined)}
           >
-            <MenuItem value={DEFAULT}>{texts.defaultDestination}</MenuItem>
+            <MenuItem value={DEFAULT}>{translate('payoutLists.pay.defaultDestination')}</MenuItem>
             {summary.destinations.map((item) => (
               <MenuItem key={item.id} value={String(item.id)}>
-                {`${ruPayoutLists.destinationKind[item.kind]}: ${item.title}`}
+                {`${translate(`payoutLists.destinationKind.${item.kind}`)}: ${item.title}`}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             select
-            label={texts.account}
+            label={translate('payoutLists.pay.account')}
             value={account}
             onChange={(event) => changed(() => setAccount(event.target.value))}
             error={fieldErrors.account_id !== undefined}
             helperText={fieldErrors.account_id}
           >
-            <MenuItem value={DEFAULT}>{texts.defaultAccount}</MenuItem>
+            <MenuItem value={DEFAULT}>{translate('payoutLists.pay.defaultAccount')}</MenuItem>
             {summary.accounts.map((item) => (
               <MenuItem key={item.id} value={String(item.id)}>
-                {`${item.name} (${ruPayoutLists.rail[item.rail]})`}
+                {`${item.name} (${translate(`payoutLists.rail.${item.rail}`)})`}
               </MenuItem>
             ))}
           </TextField>
           {preview && (
-            <Stack spacing={1} role="region" aria-label={texts.preview}>
+            <Stack spacing={1} role="region" aria-label={translate('payoutLists.pay.preview')}>
               <Facts
                 items={[
-                  { label: ruPayoutLists.fields.amount, value: <Money value={preview.answer.amount} /> },
-                  { label: texts.fee, value: <Money value={preview.answer.fee} /> },
-                  { label: texts.total, value: <Money value={preview.answer.total} /> },
-                  { label: texts.account, value: `${preview.answer.account_name} (${ruPayoutLists.rail[preview.answer.rail]})` },
-                  { label: texts.destination, value: preview.answer.destination_title },
+                  { label: translate('payoutLists.fields.amount'), value: <Money value={preview.answer.amount} /> },
+                  { label: translate('payoutLists.pay.fee'), value: <Money value={preview.answer.fee} /> },
+                  { label: translate('payoutLists.pay.total'), value: <Money value={preview.answer.total} /> },
+                  { label: translate('payoutLists.pay.account'), value: `${preview.answer.account_name} (${translate(`payoutLists.rail.${preview.answer.rail}`)})` },
+                  { label: translate('payoutLists.pay.destination'), value: preview.answer.destination_title },
                 ]}
               />
-              {preview.answer.needs_approval && <Alert severity="warning">{texts.needsApproval}</Alert>}
+              {preview.answer.needs_approval && <Alert severity="warning">{translate('payoutLists.pay.needsApproval')}</Alert>}
               {preview.answer.refusal && <Alert severity="error">{preview.answer.refusal}</Alert>}
             </Stack>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{texts.cancel}</Button>
+        <Button onClick={onClose}>{translate('payoutLists.pay.cancel')}</Button>
         {preview === null || preview.answer.refusal !== null ? (
           <Button variant="outlined" onClick={() => void calculate()} disabled={busy || amount.trim() === ''}>
-            {texts.preview}
+            {translate('payoutLists.pay.preview')}
           </Button>
         ) : (
           <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
-            {texts.confirm}
+            {translate('payoutLists.pay.confirm')}
           </Button>
         )}
       </DialogActions>

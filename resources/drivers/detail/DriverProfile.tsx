@@ -9,7 +9,7 @@ import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Driver } from '../../../schemas/drivers';
 import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { useText } from '../../../src/i18n/useText';
 import { CarInput } from '../inputs/CarInput';
 import { driverProfileForm } from '../inputs/driverFormDeclaration';
 import { driverFormValues, driverInputOf } from '../inputs/driverForm';
@@ -17,6 +17,7 @@ import { GroupInput } from '../inputs/GroupInput';
 import { DriverCard, useDriverId } from './DriverCard';
 
 const ProfileForm = ({ driver }: { driver: Driver }) => {
+  const translate = useText();
   const notify = useNotify();
   const [update] = useUpdate();
   const values = useMemo(() => driverFormValues(driver), [driver]);
@@ -28,7 +29,7 @@ const ProfileForm = ({ driver }: { driver: Driver }) => {
       { id: driver.id, data: driverInputOf(input), previousData: driver },
       { mutationMode: 'pessimistic', returnPromise: true },
     );
-    notify(ruDrivers.profile.saved, { type: 'success' });
+    notify(translate('drivers.profile.saved'), { type: 'success' });
   };
   return <GeneratedForm declaration={driverProfileForm} record={values} onSave={save} slots={slots} />;
 };

@@ -10,7 +10,7 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { TRANSFER_FILTERS, TransferFilterSchema, type TransferFilter } from '../../../schemas/transfers';
 import { formatNumber } from '../../../src/components/format';
 import { readPeriod, storePeriod } from '../../../src/components/period';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { useText } from '../../../src/i18n/useText';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { periodOf } from '../../../src/components/period';
 import { driverPath } from '../common/paths';
@@ -31,6 +31,7 @@ const RememberPeriod = () => {
 
 /** Filter tabs with the counts of the same query per filter; switching keeps the period and sort. */
 const FilterTabs = ({ driverId, current }: { driverId: string; current: TransferFilter }) => {
+  const translate = useText();
   const { meta } = useListContext();
   const location = useLocation();
   const counts = ((meta as { status_total?: Partial<Record<TransferFilter, number>> } | undefined)?.status_total ?? {});
@@ -41,7 +42,7 @@ const FilterTabs = ({ driverId, current }: { driverId: string; current: Transfer
     <TabStrip value={current} sx={{ mb: 1 }}>
       {TRANSFER_FILTERS.map((filter) => {
         const count = counts[filter];
-        const label = ruDrivers.transfers.filters[filter];
+        const label = translate(`drivers.transfers.filters.${filter}`);
         return (
           <Tab
             key={filter}

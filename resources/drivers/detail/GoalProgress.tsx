@@ -1,13 +1,13 @@
 /** A driver's progress on a goal: trips made of the target, as a bar and in words. */
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { formatNumber } from '../../../src/components/format';
-import { fill } from '../../../texts/ru';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { useText } from '../../../src/i18n/useText';
 
 export const progressPercent = (trips: number, target: number) => (target <= 0 ? 0 : Math.min(100, (trips / target) * 100));
 
 export const GoalProgress = ({ trips, target, achieved }: { trips: number; target: number; achieved: boolean }) => {
-  const label = fill(ruDrivers.goals.trips, { trips: formatNumber(trips), target: formatNumber(target) });
+  const translate = useText();
+  const label = translate('drivers.goals.trips', { trips: formatNumber(trips), target: formatNumber(target) });
   return (
     <Box sx={{ minWidth: 180 }}>
       <LinearProgress

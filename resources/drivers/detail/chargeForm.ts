@@ -5,28 +5,26 @@
 import { CHARGE_KINDS, CHARGE_PERIODS } from '../../../schemas/fleet';
 import { ChargeInputSchema } from '../../../schemas/ledger';
 import { defineScopedForm } from '../../../schemas/resource-form';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 
-const text = ruDrivers.charges;
 
 export const chargeForm = defineScopedForm({
   // The object before its transform (a one-off charge is sent with times 1): the same checks.
   schema: ChargeInputSchema.in,
-  save: text.create,
+  save: t('drivers.charges.create'),
   sections: [
     {
       lines: [
-        { source: 'kind', label: text.kind, choices: Object.fromEntries(CHARGE_KINDS.map((kind) => [kind, ruFleet.chargeKind[kind]])) },
-        { source: 'amount', label: text.amountInput, kind: 'money' },
-        { source: 'description', label: text.description, kind: 'multiline' },
+        { source: 'kind', label: t('drivers.charges.kind'), choices: Object.fromEntries(CHARGE_KINDS.map((kind) => [kind, t(`fleet.chargeKind.${kind}`)])) },
+        { source: 'amount', label: t('drivers.charges.amountInput'), kind: 'money' },
+        { source: 'description', label: t('drivers.charges.description'), kind: 'multiline' },
         {
           source: 'period',
-          label: text.period,
-          choices: Object.fromEntries(CHARGE_PERIODS.map((period) => [period, ruFleet.chargePeriod[period]])),
+          label: t('drivers.charges.period'),
+          choices: Object.fromEntries(CHARGE_PERIODS.map((period) => [period, t(`fleet.chargePeriod.${period}`)])),
         },
-        { source: 'starts_on', label: text.startsOn, kind: 'day' },
-        { source: 'times', label: text.times, kind: 'number', whileValues: (values) => values.period !== 'once' },
+        { source: 'starts_on', label: t('drivers.charges.startsOn'), kind: 'day' },
+        { source: 'times', label: t('drivers.charges.times'), kind: 'number', whileValues: (values) => values.period !== 'once' },
       ],
     },
   ],

@@ -8,11 +8,8 @@ import { kopecksToWire, parseKopecks } from '../../../schemas/money';
 import { formatMoney } from '../../../src/components/money';
 import { hasSign } from '../../../src/components/moneyText';
 import { zodFieldErrors, type FieldErrors } from '../../../src/components/zodValidation';
-import { fill } from '../../../texts/ru';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t, fill } from '../../../texts/t';
 
-const text = ruDrivers.correction;
 
 export const CORRECTION_DIRECTIONS = ['credit', 'debit'] as const;
 export type CorrectionDirection = (typeof CORRECTION_DIRECTIONS)[number];
@@ -39,8 +36,8 @@ export function correctionInput(values: Record<string, unknown>): Record<string,
 /** The form's messages: the wire schema's, a direction chosen, and a sum typed without a sign. */
 export function validateCorrection(values: Record<string, unknown>): FieldErrors {
   const errors = zodFieldErrors(CorrectionInputSchema, correctionInput(values));
-  if (hasSign(values.amount)) errors.amount = ruFleet.validation.amountUnsigned;
-  if (!isDirection(values.direction)) errors.direction = text.directionRequired;
+  if (hasSign(values.amount)) errors.amount = t('fleet.validation.amountUnsigned');
+  if (!isDirection(values.direction)) errors.direction = t('drivers.correction.directionRequired');
   return errors;
 }
 
@@ -50,7 +47,7 @@ export function correctionEffect(amount: unknown): { credit: boolean; label: str
   const kopecks = typeof typed === 'string' ? parseKopecks(typed) : null;
   if (kopecks === null || kopecks === 0) return null;
   const sum = formatMoney(kopecksToWire(Math.abs(kopecks)));
-  return { credit: kopecks > 0, label: fill(kopecks > 0 ? text.credit : text.debit, { amount: sum }) };
+  return { credit: kopecks > 0, label: fill(kopecks > 0 ? t('drivers.correction.credit') : t('drivers.correction.debit'), { amount: sum }) };
 }
 
 export interface CorrectionSummary {

@@ -6,26 +6,25 @@
 import { z } from 'zod';
 import { CorrectionInputSchema } from '../../../schemas/ledger';
 import { defineScopedForm } from '../../../schemas/resource-form';
-import { ruDrivers } from '../../../texts/ru-drivers';
+import { t, textsAt } from '../../../texts/t';
 import { CORRECTION_DIRECTIONS, validateCorrection } from './correction';
 
-const text = ruDrivers.correction;
 
 export const CorrectionFormSchema = CorrectionInputSchema.extend({ direction: z.enum(CORRECTION_DIRECTIONS) });
 
 export const correctionForm = defineScopedForm({
   schema: CorrectionFormSchema,
-  save: text.review,
+  save: t('drivers.correction.review'),
   check: validateCorrection,
   checkOnTouch: true,
   sections: [
     {
       lines: [
-        { source: 'direction', label: text.direction, kind: 'radio', choices: text.directions },
-        { source: 'amount', label: text.amount, helper: text.amountHint, kind: 'money' },
+        { source: 'direction', label: t('drivers.correction.direction'), kind: 'radio', choices: textsAt('drivers.correction.directions') },
+        { source: 'amount', label: t('drivers.correction.amount'), helper: t('drivers.correction.amountHint'), kind: 'money' },
       ],
     },
     { slot: 'effect', lines: [] },
-    { lines: [{ source: 'reason', label: text.reason, helper: text.reasonHint, kind: 'multiline' }] },
+    { lines: [{ source: 'reason', label: t('drivers.correction.reason'), helper: t('drivers.correction.reasonHint'), kind: 'multiline' }] },
   ],
 });

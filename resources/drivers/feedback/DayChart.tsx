@@ -6,10 +6,10 @@
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import type { FeedbackKpi } from '../../../schemas/desk';
 import { formatNumber } from '../../../src/components/format';
-import { ruDesk } from '../../../texts/ru-desk';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { formatDate } from '../../../src/components/dates';
 
-const text = ruDesk.feedback;
 const HEIGHT = 160;
 /** A day's width: roomy for a week or a month, narrower for longer periods. */
 const slotOf = (days: number) => (days <= 31 ? 44 : 28);
@@ -18,13 +18,14 @@ const LABEL_SPACE = 18;
 
 /** A bar's tooltip: "21.11.2026: оценок 12, средняя 4,58". */
 const dayTitle = (day: FeedbackKpi['by_day'][number]) =>
-  `${formatDate(day.day)}: ${text.dayCount.toLowerCase()} ${formatNumber(day.count)}, ` +
-  `${text.dayAverage.toLowerCase()} ${formatNumber(day.average, { fractionDigits: 2 })}`;
+  `${formatDate(day.day)}: ${t('desk.feedback.dayCount').toLowerCase()} ${formatNumber(day.count)}, ` +
+  `${t('desk.feedback.dayAverage').toLowerCase()} ${formatNumber(day.average, { fractionDigits: 2 })}`;
 
 /** Every n-th day is labelled so labels never overlap. */
 const labelStep = (days: number) => Math.max(1, Math.ceil(days / 14));
 
 export const DayChart = ({ days }: { days: FeedbackKpi['by_day'] }) => {
+  const translate = useText();
   const theme = useTheme();
   const maxCount = Math.max(1, ...days.map((day) => day.count));
   const slot = slotOf(days.length);
@@ -40,7 +41,7 @@ export const DayChart = ({ days }: { days: FeedbackKpi['by_day'] }) => {
   return (
     <Box>
       <Box sx={{ overflowX: 'auto' }}>
-        <svg role="img" aria-label={text.byDayChart} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}>
+        <svg role="img" aria-label={translate('desk.feedback.byDayChart')} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}>
           {days.map((day, index) => {
             const barHeight = (day.count / maxCount) * (plot - 8);
             const x = index * slot + (slot - bar) / 2;
@@ -67,8 +68,8 @@ export const DayChart = ({ days }: { days: FeedbackKpi['by_day'] }) => {
         </svg>
       </Box>
       <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-        <Legend color={theme.palette.primary.light} label={text.dayCount} />
-        <Legend color={theme.palette.warning.main} label={`${text.dayAverage} (1–5)`} />
+        <Legend color={theme.palette.primary.light} label={translate('desk.feedback.dayCount')} />
+        <Legend color={theme.palette.warning.main} label={`${translate('desk.feedback.dayAverage')} (1–5)`} />
       </Stack>
     </Box>
   );

@@ -24,8 +24,7 @@ import { type FeedbackKpi } from '../../../schemas/desk';
 import { DayPicker } from '../../../src/components/DayPicker';
 import { formatNumber } from '../../../src/components/format';
 import { readPeriod, storePeriod, type Period } from '../../../src/components/period';
-import { fill } from '../../../texts/ru';
-import { ruDesk } from '../../../texts/ru-desk';
+import { useText } from '../../../src/i18n/useText';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { driverCardPath } from '../../../src/components/links';
 import { isDay } from '../../../src/components/period';
@@ -33,7 +32,6 @@ import { LoadError, Loading } from '../../../src/components/loadStates';
 import { DayChart } from './DayChart';
 import { FEEDBACK_PERIOD_KEY, feedbackListPath } from './parts';
 
-const text = ruDesk.feedback;
 const SCORES = [5, 4, 3, 2, 1] as const;
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
@@ -60,33 +58,37 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Card>
 );
 
-const Distribution = ({ kpi }: { kpi: FeedbackKpi }) => (
-  <Stack spacing={1}>
-    {SCORES.map((score) => {
-      const count = kpi.by_score[score];
-      const share = kpi.total === 0 ? 0 : (count / kpi.total) * 100;
-      return (
-        <Stack key={score} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ width: 36, flexShrink: 0 }}>
-            {fill(text.scoreStars, { score })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={share}
-            color={score <= 3 ? 'warning' : 'primary'}
-            aria-label={fill(text.scoreStars, { score })}
-            sx={{ flex: 1, height: 10, borderRadius: 5 }}
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ width: 110, flexShrink: 0, textAlign: 'right' }}>
-            {formatNumber(count)} ({formatNumber(share, { fractionDigits: 1 })}%)
-          </Typography>
-        </Stack>
-      );
-    })}
-  </Stack>
-);
+const Distribution = ({ kpi }: { kpi: FeedbackKpi }) => {
+  const translate = useText();
+  return (
+    <Stack spacing={1}>
+      {SCORES.map((score) => {
+        const count = kpi.by_score[score];
+        const share = kpi.total === 0 ? 0 : (count / kpi.total) * 100;
+        return (
+          <Stack key={score} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ width: 36, flexShrink: 0 }}>
+              {translate('desk.feedback.scoreStars', { score })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={share}
+              color={score <= 3 ? 'warning' : 'primary'}
+              aria-label={translate('desk.feedback.scoreStars', { score })}
+              sx={{ flex: 1, height: 10, borderRadius: 5 }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ width: 110, flexShrink: 0, textAlign: 'right' }}>
+              {formatNumber(count)} ({formatNumber(share, { fractionDigits: 1 })}%)
+            </Typography>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+};
 
 const PeriodFields = ({ period, onChange }: { period: Period; onChange: (period: Period) => void }) => {
+  const translate = useText();
   const change = (name: keyof Period) => (day: string | null) => {
     if (isDay(day)) onChange({ ...period, [name]: day });
   };
@@ -97,7 +99,7 @@ const PeriodFields = ({ period, onChange }: { period: Period; onChange: (period:
         fullWidth={false}
         margin="none"
         sx={{ width: 180 }}
-        label={ruDesk.common.dateFrom}
+        label={translate('desk.common.dateFrom')}
         value={period.date_from}
         onChange={change('date_from')}
       />
@@ -105,7 +107,7 @@ const PeriodFields = ({ period, onChange }: { period: Period; onChange: (period:
         fullWidth={false}
         margin="none"
         sx={{ width: 180 }}
-        label={ruDesk.common.dateTo}
+        label={translate('desk.common.dateTo')}
         value={period.date_to}
         onChange={change('date_to')}
       />
@@ -114,6 +116,7 @@ const PeriodFields = ({ period, onChange }: { period: Period; onChange: (period:
 };
 
 export const FeedbackKpiPage = () => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const [period, setPeriod] = useState(() => readPeriod(FEEDBACK_PERIOD_KEY));
   const { data: kpi, error, isPending } = useQuery({
@@ -128,14 +131,14 @@ export const FeedbackKpiPage = () => {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
-      <Title title={text.kpiTitle} />
+      <Title title={translate('desk.feedback.kpiTitle')} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {text.kpiTitle}
+          {translate('desk.feedback.kpiTitle')}
         </Typography>
         <PeriodFields period={period} onChange={changePeriod} />
         <Button component={RouterLink} to={feedbackListPath({ ...period })}>
-          {text.toList}
+          {translate('desk.feedback.toList')}
         </Button>
       </Stack>
       {isPending ? <Loading /> : null}
@@ -144,22 +147,22 @@ export const FeedbackKpiPage = () => {
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <Figure
-              label={text.average}
-              value={kpi.average === null ? ruDesk.common.noValue : formatNumber(kpi.average, { fractionDigits: 2 })}
+              label={translate('desk.feedback.average')}
+              value={kpi.average === null ? translate('desk.common.noValue') : formatNumber(kpi.average, { fractionDigits: 2 })}
             />
-            <Figure label={text.total} value={formatNumber(kpi.total)} />
-            <Figure label={text.negativeShare} value={`${formatNumber(kpi.negative_share * 100, { fractionDigits: 1 })}%`} />
+            <Figure label={translate('desk.feedback.total')} value={formatNumber(kpi.total)} />
+            <Figure label={translate('desk.feedback.negativeShare')} value={`${formatNumber(kpi.negative_share * 100, { fractionDigits: 1 })}%`} />
           </Stack>
           {kpi.total === 0 ? (
-            <Typography color="text.secondary">{text.noRatings}</Typography>
+            <Typography color="text.secondary">{translate('desk.feedback.noRatings')}</Typography>
           ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <Section title={text.byScore}>
+              <Section title={translate('desk.feedback.byScore')}>
                 <Distribution kpi={kpi} />
               </Section>
-              <Section title={text.worstDrivers}>
+              <Section title={translate('desk.feedback.worstDrivers')}>
                 {kpi.worst_drivers.length === 0 ? (
-                  <Typography color="text.secondary">{ruDesk.common.empty}</Typography>
+                  <Typography color="text.secondary">{translate('desk.common.empty')}</Typography>
                 ) : null}
                 <MuiList dense disablePadding>
                   {kpi.worst_drivers.map((driver) => (
@@ -171,8 +174,8 @@ export const FeedbackKpiPage = () => {
                           </Link>
                         }
                         secondary={
-                          `${text.average}: ${formatNumber(driver.average, { fractionDigits: 2 })} · ` +
-                          `${text.total.toLowerCase()}: ${formatNumber(driver.count)}`
+                          `${translate('desk.feedback.average')}: ${formatNumber(driver.average, { fractionDigits: 2 })} · ` +
+                          `${translate('desk.feedback.total').toLowerCase()}: ${formatNumber(driver.count)}`
                         }
                       />
                     </ListItem>
@@ -180,7 +183,7 @@ export const FeedbackKpiPage = () => {
                 </MuiList>
               </Section>
               <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-                <Section title={text.byDay}>
+                <Section title={translate('desk.feedback.byDay')}>
                   <DayChart days={kpi.by_day} />
                 </Section>
               </Box>

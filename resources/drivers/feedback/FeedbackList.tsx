@@ -6,7 +6,7 @@ import { Box, Button } from '@mui/material';
 import { type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Feedback } from '../../../schemas/desk';
-import { ruDesk } from '../../../texts/ru-desk';
+import { useText } from '../../../src/i18n/useText';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 import { DriverLink, TransferLink } from '../../../src/components/links';
 import { PeriodMemory, useStoredPeriod } from '../../../src/components/periodFilters';
@@ -26,6 +26,7 @@ const slots = {
 };
 
 export const FeedbackList = () => {
+  const translate = useText();
   const period = useStoredPeriod(FEEDBACK_PERIOD_KEY);
   return (
     <GeneratedScopedList
@@ -34,7 +35,7 @@ export const FeedbackList = () => {
       slots={slots}
       actions={
         <Button component={RouterLink} to="/drivers/feedback/kpi" size="small">
-          {ruDesk.feedback.toKpi}
+          {translate('desk.feedback.toKpi')}
         </Button>
       }
       above={<PeriodMemory storageKey={FEEDBACK_PERIOD_KEY} />}

@@ -7,20 +7,19 @@ import { Form, RadioButtonGroupInput, TextInput, useUpdate, useNotify } from 're
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { FeedbackUpdateSchema, type Feedback } from '../../../schemas/desk';
 import { FEEDBACK_STATUSES } from '../../../schemas/fleet';
-import { ruDesk } from '../../../texts/ru-desk';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { GeneratedCard } from '../../../src/components/generated/GeneratedCard';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import { zodValidator } from '../../../src/components/zodValidation';
 import { feedbackCard } from './card';
 
-const text = ruDesk.feedback;
-const fields = ruFleet.fields;
 const validate = zodValidator(FeedbackUpdateSchema);
-const statusChoices = FEEDBACK_STATUSES.map((status) => ({ id: status, name: ruFleet.feedbackStatus[status] }));
+const statusChoices = FEEDBACK_STATUSES.map((status) => ({ id: status, name: t(`fleet.feedbackStatus.${status}`) }));
 
 const AnswerForm = ({ feedback }: { feedback: Feedback }) => {
+  const translate = useText();
   const [update] = useUpdate<Feedback>();
   const notify = useNotify();
   const submit = async (values: Record<string, unknown>) => {
@@ -36,7 +35,7 @@ const AnswerForm = ({ feedback }: { feedback: Feedback }) => {
       notify(errorMessage(error), { type: 'error' });
       return undefined;
     }
-    notify(text.answered, { type: 'success' });
+    notify(translate('desk.feedback.answered'), { type: 'success' });
     return undefined;
   };
   return (
@@ -45,10 +44,10 @@ const AnswerForm = ({ feedback }: { feedback: Feedback }) => {
       validate={validate}
       defaultValues={{ response: feedback.response ?? '', status: feedback.status === 'new' ? 'processed' : feedback.status }}
     >
-      <TextInput source="response" label={text.response} multiline minRows={3} />
-      <RadioButtonGroupInput source="status" label={fields.status} choices={statusChoices} />
+      <TextInput source="response" label={translate('desk.feedback.response')} multiline minRows={3} />
+      <RadioButtonGroupInput source="status" label={translate('fleet.fields.status')} choices={statusChoices} />
       <Box>
-        <SubmitButton label={text.answer} />
+        <SubmitButton label={translate('desk.feedback.answer')} />
       </Box>
     </Form>
   );

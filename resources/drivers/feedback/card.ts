@@ -2,39 +2,35 @@
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { FeedbackSchema } from '../../../schemas/desk';
 import { defineScopedCard } from '../../../schemas/resource-card';
-import { fill } from '../../../texts/ru';
-import { ruDesk } from '../../../texts/ru-desk';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t, textsAt } from '../../../texts/t';
 
-const text = ruDesk.feedback;
-const fields = ruFleet.fields;
 
 export const feedbackCard = defineScopedCard({
   read: { resource: DESK_RESOURCES.feedback },
   schema: FeedbackSchema,
-  title: text.title,
-  badge: { source: 'status', label: fields.status, kind: 'choice', labels: ruFleet.feedbackStatus, colours: { new: 'primary' } },
-  back: { path: '/drivers/feedback/list', label: text.toList },
+  title: t('desk.feedback.title'),
+  badge: { source: 'status', label: t('fleet.fields.status'), kind: 'choice', labels: textsAt('fleet.feedbackStatus'), colours: { new: 'primary' } },
+  back: { path: '/drivers/feedback/list', label: t('desk.feedback.toList') },
   sections: [
     {
-      title: text.comment,
+      title: t('desk.feedback.comment'),
       lines: [
-        { source: 'score', label: text.score, kind: 'derived', value: (row) => fill(text.scoreStars, { score: Number(row.score) }) },
-        { source: 'created_at', label: fields.created_at, kind: 'datetime' },
-        { source: 'comment', label: text.comment, empty: text.noComment },
-        { source: 'tags', label: text.tags, kind: 'slot' },
+        { source: 'score', label: t('desk.feedback.score'), kind: 'derived', value: (row) => t('desk.feedback.scoreStars', { score: Number(row.score) }) },
+        { source: 'created_at', label: t('fleet.fields.created_at'), kind: 'datetime' },
+        { source: 'comment', label: t('desk.feedback.comment'), empty: t('desk.feedback.noComment') },
+        { source: 'tags', label: t('desk.feedback.tags'), kind: 'slot' },
       ],
     },
     {
-      title: `${text.trip} · ${fields.driver}`,
+      title: `${t('desk.feedback.trip')} · ${t('fleet.fields.driver')}`,
       lines: [
-        { source: 'transfer.short_id', label: text.trip, linkTo: '/transfers/detail/:row.transfer.id' },
-        { source: 'aggregator.name', label: fields.aggregator },
-        { source: 'driver.full_name', label: fields.driver, linkTo: '/drivers/detail/:row.driver.id/balance' },
-        { source: 'driver.phone', label: fields.phone },
-        { source: 'processed_at', label: text.processedAt, kind: 'datetime' },
+        { source: 'transfer.short_id', label: t('desk.feedback.trip'), linkTo: '/transfers/detail/:row.transfer.id' },
+        { source: 'aggregator.name', label: t('fleet.fields.aggregator') },
+        { source: 'driver.full_name', label: t('fleet.fields.driver'), linkTo: '/drivers/detail/:row.driver.id/balance' },
+        { source: 'driver.phone', label: t('fleet.fields.phone') },
+        { source: 'processed_at', label: t('desk.feedback.processedAt'), kind: 'datetime' },
       ],
     },
-    { title: text.response, slot: 'answer', wide: true },
+    { title: t('desk.feedback.response'), slot: 'answer', wide: true },
   ],
 });

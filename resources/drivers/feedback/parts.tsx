@@ -1,7 +1,7 @@
 /** Pieces shared by the feedback screens: the status chip, the remembered period, the list's URL. */
 import { Chip } from '@mui/material';
 import type { Feedback } from '../../../schemas/desk';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { useText } from '../../../src/i18n/useText';
 
 export const FEEDBACK_PERIOD_KEY = 'drivers.feedback.period';
 
@@ -9,11 +9,14 @@ export const FEEDBACK_PERIOD_KEY = 'drivers.feedback.period';
 export const feedbackListPath = (filter: Record<string, unknown>): string =>
   `/drivers/feedback/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-export const FeedbackStatusChip = ({ status }: { status: Feedback['status'] }) => (
-  <Chip
-    size="small"
-    variant="outlined"
-    color={status === 'new' ? 'primary' : 'default'}
-    label={ruFleet.feedbackStatus[status]}
-  />
-);
+export const FeedbackStatusChip = ({ status }: { status: Feedback['status'] }) => {
+  const translate = useText();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={status === 'new' ? 'primary' : 'default'}
+      label={translate(`fleet.feedbackStatus.${status}`)}
+    />
+  );
+};

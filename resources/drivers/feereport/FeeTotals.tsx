@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import type { FeereportResponseSchema } from '../../../schemas/desk';
 import { formatNumber } from '../../../src/components/format';
 import { Money } from '../../../src/components/money';
-import { ruDesk } from '../../../texts/ru-desk';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { useText } from '../../../src/i18n/useText';
 
 const bold = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
@@ -26,6 +25,7 @@ const Figure = ({ label, children }: { label: string; children: ReactNode }) => 
 
 /** Reads `meta.totals` of the list's answer; nothing until it arrives. */
 export const FeeTotalsLine = () => {
+  const translate = useText();
   const { meta } = useListContext();
   const totals = (meta as { totals?: FeeTotals } | undefined)?.totals;
   if (totals === undefined) return null;
@@ -33,17 +33,17 @@ export const FeeTotalsLine = () => {
     <Stack
       direction="row"
       role="group"
-      aria-label={ruDesk.common.total}
+      aria-label={translate('desk.common.total')}
       sx={{ flexWrap: 'wrap', gap: 4, px: 2, py: 1.5, bgcolor: 'action.hover', borderRadius: 1, mb: 1 }}
     >
-      <Figure label={ruDesk.feereport.trips}>{formatNumber(totals.trips)}</Figure>
-      <Figure label={ruDesk.feereport.revenue}>
+      <Figure label={translate('desk.feereport.trips')}>{formatNumber(totals.trips)}</Figure>
+      <Figure label={translate('desk.feereport.revenue')}>
         <Money value={totals.revenue} sx={bold} />
       </Figure>
-      <Figure label={ruFleet.fields.park_commission}>
+      <Figure label={translate('fleet.fields.park_commission')}>
         <Money value={totals.park_commission} sx={bold} />
       </Figure>
-      <Figure label={ruFleet.fields.aggregator_commission}>
+      <Figure label={translate('fleet.fields.aggregator_commission')}>
         <Money value={totals.aggregator_commission} sx={bold} />
       </Figure>
     </Stack>

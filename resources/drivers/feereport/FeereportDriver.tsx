@@ -7,7 +7,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useListContext, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Transfer } from '../../../schemas/transfers';
-import { ruDesk } from '../../../texts/ru-desk';
+import { useText } from '../../../src/i18n/useText';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { DriverLink } from '../../../src/components/links';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
@@ -17,23 +17,23 @@ import { FeeTotalsLine } from './FeeTotals';
 import { feereportDriverTrips } from './list';
 import { FEEREPORT_PERIOD_KEY } from './parts';
 
-const text = ruDesk.feereport;
 
 interface DriverMeta {
   driver?: { id: number; full_name: string; phone: string };
 }
 
 const Heading = () => {
+  const translate = useText();
   const { meta } = useListContext();
   const driver = (meta as DriverMeta | undefined)?.driver;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1 }}>
       <Button component={RouterLink} to="/drivers/feereport" startIcon={<ArrowBack />} size="small">
-        {text.toReport}
+        {translate('desk.feereport.toReport')}
       </Button>
       {driver ? (
         <Typography variant="h2" component="h1">
-          {text.driverTitle}: <DriverLink id={driver.id} name={driver.full_name} inText />
+          {translate('desk.feereport.driverTitle')}: <DriverLink id={driver.id} name={driver.full_name} inText />
           <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
             {driver.phone}
           </Typography>

@@ -7,18 +7,19 @@ import { DESK_ENDPOINTS } from '../../../schemas/desk';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 import { ListExport } from '../../../src/components/ListExport';
 import { PeriodMemory, useStoredPeriod } from '../../../src/components/periodFilters';
-import { ruDesk } from '../../../texts/ru-desk';
+import { useText } from '../../../src/i18n/useText';
 import { FeeTotalsLine } from './FeeTotals';
 import { feereportList } from './list';
 import { FEEREPORT_PERIOD_KEY } from './parts';
 
 export const FeereportList = () => {
+  const translate = useText();
   const period = useStoredPeriod(FEEREPORT_PERIOD_KEY);
   return (
     <GeneratedScopedList
       declaration={feereportList}
       filterDefaultValues={period}
-      actions={<ListExport path={DESK_ENDPOINTS.feereportExport} spec={FEEREPORT_LIST} fallbackName={ruDesk.feereport.exportName} />}
+      actions={<ListExport path={DESK_ENDPOINTS.feereportExport} spec={FEEREPORT_LIST} fallbackName={translate('desk.feereport.exportName')} />}
       above={
         <>
           <PeriodMemory storageKey={FEEREPORT_PERIOD_KEY} />

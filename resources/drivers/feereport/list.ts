@@ -4,59 +4,56 @@
  */
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { defineScopedList, type ScopedFilterLine } from '../../../schemas/resource-list';
-import { ruDesk } from '../../../texts/ru-desk';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t, textsAt } from '../../../texts/t';
 
-const text = ruDesk.feereport;
-const fields = ruFleet.fields;
 const period: ScopedFilterLine = {
   kind: 'period',
   from: 'date_from',
   to: 'date_to',
-  fromLabel: ruDesk.common.dateFrom,
-  toLabel: ruDesk.common.dateTo,
+  fromLabel: t('desk.common.dateFrom'),
+  toLabel: t('desk.common.dateTo'),
 };
 
 export const feereportList = defineScopedList({
   wire: DESK_RESOURCES.feereport,
-  page: { title: text.title, storeKey: 'drivers.feereport' },
-  label: text.title,
-  empty: ruDesk.common.empty,
-  filters: [{ kind: 'search', field: 'search', label: ruDesk.common.search, placeholder: text.search }, period],
+  page: { title: t('desk.feereport.title'), storeKey: 'drivers.feereport' },
+  label: t('desk.feereport.title'),
+  empty: t('desk.common.empty'),
+  filters: [{ kind: 'search', field: 'search', label: t('desk.common.search'), placeholder: t('desk.feereport.search') }, period],
   defaultSort: { field: 'park_commission', order: 'DESC' },
   paged: true,
   perPage: 50,
   rowPath: '/drivers/feereport/drivers/:rowId',
   rowKeeps: ['date_from', 'date_to'],
   columns: [
-    { name: 'full_name', label: fields.full_name, cell: { kind: 'text', path: 'full_name' }, sortable: true },
-    { name: 'phone', label: fields.phone, cell: { kind: 'text', path: 'phone' } },
-    { name: 'trips', label: text.trips, cell: { kind: 'number', path: 'trips' }, sortable: true },
-    { name: 'revenue', label: text.revenue, cell: { kind: 'money', path: 'revenue' }, sortable: true },
-    { name: 'park_commission', label: fields.park_commission, cell: { kind: 'money', path: 'park_commission' }, sortable: true },
-    { name: 'aggregator_commission', label: fields.aggregator_commission, cell: { kind: 'money', path: 'aggregator_commission' } },
+    { name: 'full_name', label: t('fleet.fields.full_name'), cell: { kind: 'text', path: 'full_name' }, sortable: true },
+    { name: 'phone', label: t('fleet.fields.phone'), cell: { kind: 'text', path: 'phone' } },
+    { name: 'trips', label: t('desk.feereport.trips'), cell: { kind: 'number', path: 'trips' }, sortable: true },
+    { name: 'revenue', label: t('desk.feereport.revenue'), cell: { kind: 'money', path: 'revenue' }, sortable: true },
+    { name: 'park_commission', label: t('fleet.fields.park_commission'), cell: { kind: 'money', path: 'park_commission' }, sortable: true },
+    { name: 'aggregator_commission', label: t('fleet.fields.aggregator_commission'), cell: { kind: 'money', path: 'aggregator_commission' } },
   ],
   phone: { primary: 'full_name', figure: 'park_commission' },
 });
 
 export const feereportDriverTrips = defineScopedList({
   wire: DESK_RESOURCES.feereportTransfers,
-  page: { title: text.title, storeKey: false },
-  label: text.driverTitle,
-  empty: ruDesk.common.empty,
+  page: { title: t('desk.feereport.title'), storeKey: false },
+  label: t('desk.feereport.driverTitle'),
+  empty: t('desk.common.empty'),
   filters: [period],
   paged: true,
   perPage: 50,
   rowPath: '/transfers/detail/:rowId',
   columns: [
-    { name: 'short_id', label: fields.short_id, cell: { kind: 'text', path: 'short_id' } },
-    { name: 'booked_at', label: fields.booked_at, cell: { kind: 'datetime', path: 'booked_at' } },
-    { name: 'status', label: fields.status, cell: { kind: 'choice', path: 'status', labels: ruFleet.transferStatus } },
-    { name: 'aggregator', label: fields.aggregator, cell: { kind: 'text', path: 'aggregator.name' } },
-    { name: 'payment_method', label: fields.payment_method, cell: { kind: 'choice', path: 'payment_method', labels: ruFleet.paymentMethod } },
-    { name: 'price', label: fields.price, cell: { kind: 'money', path: 'price' } },
-    { name: 'park_commission', label: fields.park_commission, cell: { kind: 'money', path: 'park_commission' } },
-    { name: 'aggregator_commission', label: fields.aggregator_commission, cell: { kind: 'money', path: 'aggregator_commission' } },
+    { name: 'short_id', label: t('fleet.fields.short_id'), cell: { kind: 'text', path: 'short_id' } },
+    { name: 'booked_at', label: t('fleet.fields.booked_at'), cell: { kind: 'datetime', path: 'booked_at' } },
+    { name: 'status', label: t('fleet.fields.status'), cell: { kind: 'choice', path: 'status', labels: textsAt('fleet.transferStatus') } },
+    { name: 'aggregator', label: t('fleet.fields.aggregator'), cell: { kind: 'text', path: 'aggregator.name' } },
+    { name: 'payment_method', label: t('fleet.fields.payment_method'), cell: { kind: 'choice', path: 'payment_method', labels: textsAt('fleet.paymentMethod') } },
+    { name: 'price', label: t('fleet.fields.price'), cell: { kind: 'money', path: 'price' } },
+    { name: 'park_commission', label: t('fleet.fields.park_commission'), cell: { kind: 'money', path: 'park_commission' } },
+    { name: 'aggregator_commission', label: t('fleet.fields.aggregator_commission'), cell: { kind: 'money', path: 'aggregator_commission' } },
   ],
   phone: { primary: 'short_id', figure: 'price' },
 });

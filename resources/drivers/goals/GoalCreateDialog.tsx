@@ -12,7 +12,8 @@ import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { GoalInputSchema, type Goal, type GoalInput } from '../../../schemas/desk';
 import { MoneyInput } from '../../../src/components/MoneyInput';
 import { defaultPeriod } from '../../../src/components/period';
-import { ruDesk } from '../../../texts/ru-desk';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { useParkAggregators } from '../../../src/components/parkAggregators';
 import { DriversPickerInput } from '../../../src/components/DriverPickerInput';
@@ -20,7 +21,6 @@ import { SubmitButton } from '../../../src/components/SubmitButton';
 import { zodValidator, type FieldErrors } from '../../../src/components/zodValidation';
 import { goalPath } from './parts';
 
-const text = ruDesk.goals;
 const TITLE_ID = 'goal-create-title';
 
 type Participants = 'all' | 'chosen';
@@ -44,17 +44,19 @@ export function validateGoal(values: Record<string, unknown>): FieldErrors {
   const errors = checkPayload(goalPayload(values));
   const chosen = values.participants === 'chosen';
   if (chosen && (!Array.isArray(values.driver_ids) || values.driver_ids.length === 0)) {
-    return { ...errors, driver_ids: text.chooseAtLeastOne };
+    return { ...errors, driver_ids: t('desk.goals.chooseAtLeastOne') };
   }
   return errors;
 }
 
 const ChosenDrivers = () => {
+  const translate = useText();
   const participants = useWatch<Record<string, unknown>>({ name: 'participants' });
-  return participants === 'chosen' ? <DriversPickerInput source="driver_ids" label={text.chooseDrivers} /> : null;
+  return participants === 'chosen' ? <DriversPickerInput source="driver_ids" label={translate('desk.goals.chooseDrivers')} /> : null;
 };
 
 export const GoalCreateDialog = ({ onClose }: { onClose: () => void }) => {
+  const translate = useText();
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -71,7 +73,7 @@ export const GoalCreateDialog = ({ onClose }: { onClose: () => void }) => {
       notify(errorMessage(error), { type: 'error' });
       return undefined;
     }
-    notify(text.created, { type: 'success' });
+    notify(translate('desk.goals.created'), { type: 'success' });
     onClose();
     navigate(goalPath(goal.id));
     return undefined;
@@ -92,41 +94,41 @@ export const GoalCreateDialog = ({ onClose }: { onClose: () => void }) => {
           driver_ids: [],
         }}
       >
-        <DialogTitle id={TITLE_ID}>{text.createTitle}</DialogTitle>
+        <DialogTitle id={TITLE_ID}>{translate('desk.goals.createTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={0.5} sx={{ pt: 1 }}>
-            <TextInput source="title" label={text.titleField} />
-            <TextInput source="description" label={text.description} multiline minRows={2} />
+            <TextInput source="title" label={translate('desk.goals.titleField')} />
+            <TextInput source="description" label={translate('desk.goals.description')} multiline minRows={2} />
             <SelectInput
               source="aggregator_id"
-              label={text.aggregator}
+              label={translate('desk.goals.aggregator')}
               choices={aggregators}
               optionValue="id"
               optionText="name"
-              emptyText={text.anyAggregator}
+              emptyText={translate('desk.goals.anyAggregator')}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DayInput source="date_from" label={text.dateFrom} />
-              <DayInput source="date_to" label={text.dateTo} />
+              <DayInput source="date_from" label={translate('desk.goals.dateFrom')} />
+              <DayInput source="date_to" label={translate('desk.goals.dateTo')} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextInput source="target_trips" label={text.targetTrips} type="number" />
-              <MoneyInput source="reward" label={text.reward} />
+              <TextInput source="target_trips" label={translate('desk.goals.targetTrips')} type="number" />
+              <MoneyInput source="reward" label={translate('desk.goals.reward')} />
             </Stack>
             <RadioButtonGroupInput
               source="participants"
-              label={text.participants}
+              label={translate('desk.goals.participants')}
               choices={[
-                { id: 'all' satisfies Participants, name: text.allDrivers },
-                { id: 'chosen' satisfies Participants, name: text.chosenDrivers },
+                { id: 'all' satisfies Participants, name: translate('desk.goals.allDrivers') },
+                { id: 'chosen' satisfies Participants, name: translate('desk.goals.chosenDrivers') },
               ]}
             />
             <ChosenDrivers />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{ruDesk.common.cancel}</Button>
-          <SubmitButton label={text.create} />
+          <Button onClick={onClose}>{translate('desk.common.cancel')}</Button>
+          <SubmitButton label={translate('desk.goals.create')} />
         </DialogActions>
       </Form>
     </Dialog>

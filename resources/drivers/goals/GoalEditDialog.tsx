@@ -3,12 +3,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { BooleanInput, Form, TextInput, useRefresh, useUpdate, useNotify } from 'react-admin';
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { GoalUpdateSchema, type Goal } from '../../../schemas/desk';
-import { ruDesk } from '../../../texts/ru-desk';
+import { useText } from '../../../src/i18n/useText';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import { zodValidator } from '../../../src/components/zodValidation';
 
-const text = ruDesk.goals;
 const TITLE_ID = 'goal-edit-title';
 
 /** An emptied description is sent as null (the goal then has none). */
@@ -21,6 +20,7 @@ const checkUpdate = zodValidator(GoalUpdateSchema);
 const validate = (values: Record<string, unknown>) => checkUpdate(goalUpdatePayload(values));
 
 export const GoalEditDialog = ({ goal, onClose }: { goal: Goal; onClose: () => void }) => {
+  const translate = useText();
   const [update] = useUpdate();
   const refresh = useRefresh();
   const notify = useNotify();
@@ -33,7 +33,7 @@ export const GoalEditDialog = ({ goal, onClose }: { goal: Goal; onClose: () => v
       notify(errorMessage(error), { type: 'error' });
       return undefined;
     }
-    notify(ruDesk.common.saved, { type: 'success' });
+    notify(translate('desk.common.saved'), { type: 'success' });
     refresh();
     onClose();
     return undefined;
@@ -45,17 +45,17 @@ export const GoalEditDialog = ({ goal, onClose }: { goal: Goal; onClose: () => v
         validate={validate}
         defaultValues={{ title: goal.title, description: goal.description ?? '', active: goal.active }}
       >
-        <DialogTitle id={TITLE_ID}>{text.editTitle}</DialogTitle>
+        <DialogTitle id={TITLE_ID}>{translate('desk.goals.editTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={0.5} sx={{ pt: 1 }}>
-            <TextInput source="title" label={text.titleField} />
-            <TextInput source="description" label={text.description} multiline minRows={2} />
-            <BooleanInput source="active" label={text.activeSwitch} />
+            <TextInput source="title" label={translate('desk.goals.titleField')} />
+            <TextInput source="description" label={translate('desk.goals.description')} multiline minRows={2} />
+            <BooleanInput source="active" label={translate('desk.goals.activeSwitch')} />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{ruDesk.common.cancel}</Button>
-          <SubmitButton label={ruDesk.common.save} />
+          <Button onClick={onClose}>{translate('desk.common.cancel')}</Button>
+          <SubmitButton label={translate('desk.common.save')} />
         </DialogActions>
       </Form>
     </Dialog>

@@ -4,17 +4,18 @@ import { Button } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 import { lazyNamed } from '../../../src/root/lazy';
-import { ruDesk } from '../../../texts/ru-desk';
+import { useText } from '../../../src/i18n/useText';
 import { goalList } from './list';
 
 const GoalCreateDialog = lazyNamed(() => import('./GoalCreateDialog'), 'GoalCreateDialog');
 
 const CreateButton = () => {
+  const translate = useText();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="small" startIcon={<AddOutlined />} onClick={() => setOpen(true)}>
-        {ruDesk.goals.create}
+        {translate('desk.goals.create')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

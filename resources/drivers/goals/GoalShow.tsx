@@ -14,7 +14,8 @@ import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import type { GoalDetailSchema } from '../../../schemas/desk';
 import { formatNumber } from '../../../src/components/format';
 import { Money } from '../../../src/components/money';
-import { ruDesk } from '../../../texts/ru-desk';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { lazyNamed } from '../../../src/root/lazy';
 import { useRouteParams } from '../../../src/root/routeParams';
 import { Facts } from '../../../src/components/Facts';
@@ -27,14 +28,14 @@ import { GeneratedScopedList, type Slots } from '../../../src/components/generat
 const GoalEditDialog = lazyNamed(() => import('./GoalEditDialog'), 'GoalEditDialog');
 
 type GoalDetail = z.infer<typeof GoalDetailSchema>;
-const text = ruDesk.goals;
 /** The participants' cells a cell kind cannot say: trips against the goal's target, the «achieved» mark. */
 const participantSlots = (goal: GoalDetail): Slots => ({
   progress: (row) => `${formatNumber(Number(row.trips))} / ${formatNumber(goal.target_trips)}`,
-  achieved: (row) => (row.achieved === true ? <Chip size="small" color="success" variant="outlined" label={text.achieved} /> : null),
+  achieved: (row) => (row.achieved === true ? <Chip size="small" color="success" variant="outlined" label={t('desk.goals.achieved')} /> : null),
 });
 
 export const GoalShow = () => {
+  const translate = useText();
   const { goalId = '' } = useRouteParams();
   const [editing, setEditing] = useState(false);
   const { data: goal, isPending, error } = useGetOne<GoalDetail>(
@@ -50,13 +51,13 @@ export const GoalShow = () => {
       <Title title={goal.title} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Button component={RouterLink} to="/drivers/goals" startIcon={<ArrowBack />} size="small">
-          {text.toList}
+          {translate('desk.goals.toList')}
         </Button>
         <Typography variant="h1">{goal.title}</Typography>
         <GoalStatusChip active={goal.active} />
         <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
-            {text.edit}
+            {translate('desk.goals.edit')}
           </Button>
           <RewardsButton goal={goal} />
         </Stack>
@@ -65,21 +66,21 @@ export const GoalShow = () => {
         <CardContent>
           <Facts
             items={[
-              { label: text.description, value: goal.description },
-              { label: text.aggregator, value: goal.aggregator?.name ?? text.anyAggregator },
-              { label: text.period, value: goalPeriod(goal) },
-              { label: text.targetTrips, value: formatNumber(goal.target_trips) },
-              { label: text.rewardColumn, value: <Money value={goal.reward} /> },
-              { label: text.participants, value: formatNumber(goal.participants_count) },
-              { label: text.achieved, value: formatNumber(goal.achieved_count) },
+              { label: translate('desk.goals.description'), value: goal.description },
+              { label: translate('desk.goals.aggregator'), value: goal.aggregator?.name ?? translate('desk.goals.anyAggregator') },
+              { label: translate('desk.goals.period'), value: goalPeriod(goal) },
+              { label: translate('desk.goals.targetTrips'), value: formatNumber(goal.target_trips) },
+              { label: translate('desk.goals.rewardColumn'), value: <Money value={goal.reward} /> },
+              { label: translate('desk.goals.participants'), value: formatNumber(goal.participants_count) },
+              { label: translate('desk.goals.achieved'), value: formatNumber(goal.achieved_count) },
             ]}
           />
         </CardContent>
       </Card>
-      <Card component="section" aria-label={text.participants}>
+      <Card component="section" aria-label={translate('desk.goals.participants')}>
         <CardContent>
           <Typography variant="h2" sx={{ mb: 1.5 }}>
-            {text.participants}
+            {translate('desk.goals.participants')}
           </Typography>
           <GeneratedScopedList declaration={goalParticipants} routeFilter={{ goal_id: goalId }} slots={participantSlots(goal)} />
         </CardContent>

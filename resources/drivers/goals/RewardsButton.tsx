@@ -9,15 +9,14 @@ import { useState } from 'react';
 import { useRefresh, useNotify } from 'react-admin';
 import { type Goal } from '../../../schemas/desk';
 import { formatMoney } from '../../../src/components/money';
-import { fill } from '../../../texts/ru';
-import { ruDesk } from '../../../texts/ru-desk';
+import { useText } from '../../../src/i18n/useText';
 import { errorMessage } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 
-const text = ruDesk.goals;
 const TITLE_ID = 'goal-rewards-title';
 
 export const RewardsButton = ({ goal }: { goal: Goal }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const notify = useNotify();
@@ -29,7 +28,7 @@ export const RewardsButton = ({ goal }: { goal: Goal }) => {
     try {
       await dataProvider.payGoalRewards(goal.id, idempotencyKey);
       setKey(null);
-      notify(text.rewarded, { type: 'success' });
+      notify(translate('desk.goals.rewarded'), { type: 'success' });
       refresh();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -46,19 +45,19 @@ export const RewardsButton = ({ goal }: { goal: Goal }) => {
         onClick={() => setKey(crypto.randomUUID())}
         disabled={goal.achieved_count === 0}
       >
-        {text.rewards}
+        {translate('desk.goals.rewards')}
       </Button>
       <Dialog open={key !== null} onClose={() => setKey(null)} aria-labelledby={TITLE_ID}>
-        <DialogTitle id={TITLE_ID}>{text.rewardsTitle}</DialogTitle>
+        <DialogTitle id={TITLE_ID}>{translate('desk.goals.rewardsTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{fill(text.rewardsText, { reward: formatMoney(goal.reward) })}</DialogContentText>
+          <DialogContentText>{translate('desk.goals.rewardsText', { reward: formatMoney(goal.reward) })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setKey(null)} disabled={busy}>
-            {ruDesk.common.cancel}
+            {translate('desk.common.cancel')}
           </Button>
           <Button variant="contained" onClick={() => key !== null && void pay(key)} disabled={busy}>
-            {text.rewards}
+            {translate('desk.goals.rewards')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -5,23 +5,21 @@
  */
 import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { defineScopedList } from '../../../schemas/resource-list';
-import { ruDesk } from '../../../texts/ru-desk';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 
-const text = ruDesk.goals;
 
 export const goalParticipants = defineScopedList({
   wire: DESK_RESOURCES.goalParticipants,
-  label: text.participants,
-  empty: text.noParticipants,
+  label: t('desk.goals.participants'),
+  empty: t('desk.goals.noParticipants'),
   paged: true,
   perPage: 50,
   rowPath: '/drivers/detail/:rowId/balance',
   columns: [
-    { name: 'full_name', label: ruFleet.fields.driver, cell: { kind: 'text', path: 'full_name' }, link: true },
-    { name: 'progress', label: text.progress, cell: { kind: 'slot' } },
-    { name: 'achieved', label: text.status, cell: { kind: 'slot' } },
-    { name: 'rewarded_at', label: text.rewardedAt, cell: { kind: 'datetime', path: 'rewarded_at', empty: text.notRewarded } },
+    { name: 'full_name', label: t('fleet.fields.driver'), cell: { kind: 'text', path: 'full_name' }, link: true },
+    { name: 'progress', label: t('desk.goals.progress'), cell: { kind: 'slot' } },
+    { name: 'achieved', label: t('desk.goals.status'), cell: { kind: 'slot' } },
+    { name: 'rewarded_at', label: t('desk.goals.rewardedAt'), cell: { kind: 'datetime', path: 'rewarded_at', empty: t('desk.goals.notRewarded') } },
   ],
   phone: { primary: 'full_name', figure: 'progress' },
 });

@@ -7,14 +7,14 @@ import { useMemo, useState } from 'react';
 import { AutocompleteInput, useGetList } from 'react-admin';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { CarBrief } from '../../../schemas/drivers';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { useText } from '../../../src/i18n/useText';
 import { carLabel } from '../common/format';
 
 const SEARCH_PAGE = { page: 1, perPage: 20 };
 const NO_CARS: CarBrief[] = [];
 
 export const CarInput = ({ current }: { current: CarBrief | null }) => {
+  const translate = useText();
   const [search, setSearch] = useState('');
   const [kept, setKept] = useState<CarBrief | null>(current);
   const { data = NO_CARS, isPending } = useGetList<CarBrief>(DRIVER_RESOURCES.cars, {
@@ -28,13 +28,13 @@ export const CarInput = ({ current }: { current: CarBrief | null }) => {
   return (
     <AutocompleteInput
       source="car_id"
-      label={ruFleet.fields.car}
+      label={translate('fleet.fields.car')}
       choices={choices}
       optionText={(car: CarBrief) => carLabel(car)}
       setFilter={setSearch}
       isPending={isPending}
-      helperText={ruDrivers.profile.carSearch}
-      noOptionsText={ruDrivers.profile.noCar}
+      helperText={translate('drivers.profile.carSearch')}
+      noOptionsText={translate('drivers.profile.noCar')}
       onChange={(value: unknown) => setKept(choices.find((car) => car.id === value) ?? null)}
     />
   );

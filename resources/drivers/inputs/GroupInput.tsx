@@ -3,23 +3,23 @@ import { useMemo } from 'react';
 import { SelectInput, useGetList } from 'react-admin';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import { ALL_DRIVERS_GROUP, type DriverGroup } from '../../../schemas/drivers';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { useText } from '../../../src/i18n/useText';
 
 const ALL = { page: 1, perPage: 1000 };
 const NO_GROUPS: DriverGroup[] = [];
 
 export const GroupInput = () => {
+  const translate = useText();
   const { data = NO_GROUPS, isPending } = useGetList<DriverGroup>(DRIVER_RESOURCES.groups, { pagination: ALL });
   const choices = useMemo(() => data.filter((group) => group.id !== ALL_DRIVERS_GROUP.id), [data]);
   return (
     <SelectInput
       source="group_id"
-      label={ruFleet.fields.group}
+      label={translate('fleet.fields.group')}
       choices={choices}
       optionText="subname"
       isPending={isPending}
-      emptyText={ruDrivers.profile.noGroup}
+      emptyText={translate('drivers.profile.noGroup')}
     />
   );
 };

@@ -4,7 +4,7 @@
  * adult check the server makes with its clock.
  */
 import { DriverInputSchema, isAdultOn, type Driver } from '../../../schemas/drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import { parkToday } from '../common/format';
 import { zodFieldErrors, type FieldErrors } from '../../../src/components/zodValidation';
 
@@ -64,7 +64,7 @@ export function validateDriver(values: Record<string, unknown>, today: string = 
   const errors = zodFieldErrors(DriverInputSchema, values);
   const birthDate = values.birth_date;
   if (errors.birth_date === undefined && typeof birthDate === 'string' && birthDate !== '' && !isAdultOn(birthDate, today)) {
-    errors.birth_date = ruFleet.validation.birthDate;
+    errors.birth_date = t('fleet.validation.birthDate');
   }
   return errors;
 }

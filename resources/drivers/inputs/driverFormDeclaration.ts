@@ -7,12 +7,9 @@
 import { DriverInputSchema } from '../../../schemas/drivers';
 import { DRIVER_WORK_STATUSES, EMPLOYMENT_TYPES, LICENCE_COUNTRIES } from '../../../schemas/fleet';
 import { defineScopedForm } from '../../../schemas/resource-form';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t, textsAt } from '../../../texts/t';
 import { validateDriver } from './driverForm';
 
-const fields = ruFleet.fields;
-const sections = ruDrivers.profile.sections;
 const labelled = <T extends string>(codes: readonly T[], labels: Readonly<Record<T, string>>) =>
   Object.fromEntries(codes.map((code) => [code, labels[code]]));
 
@@ -25,47 +22,47 @@ const driverForm = (save: string) =>
     check: (values) => validateDriver(values),
     sections: [
       {
-        title: sections.person,
+        title: t('drivers.profile.sections.person'),
         lines: [
-          { source: 'last_name', label: fields.last_name },
-          { source: 'first_name', label: fields.first_name },
-          { source: 'middle_name', label: fields.middle_name },
-          { source: 'phone', label: fields.phone, helper: ruDrivers.profile.phoneHint },
-          { source: 'email', label: fields.email },
-          { source: 'birth_date', label: fields.birth_date },
-          { source: 'tax_identification_number', label: fields.tax_identification_number },
-          { source: 'passport_number', label: fields.passport_number },
-          { source: 'address', label: fields.address },
+          { source: 'last_name', label: t('fleet.fields.last_name') },
+          { source: 'first_name', label: t('fleet.fields.first_name') },
+          { source: 'middle_name', label: t('fleet.fields.middle_name') },
+          { source: 'phone', label: t('fleet.fields.phone'), helper: t('drivers.profile.phoneHint') },
+          { source: 'email', label: t('fleet.fields.email') },
+          { source: 'birth_date', label: t('fleet.fields.birth_date') },
+          { source: 'tax_identification_number', label: t('fleet.fields.tax_identification_number') },
+          { source: 'passport_number', label: t('fleet.fields.passport_number') },
+          { source: 'address', label: t('fleet.fields.address') },
         ],
       },
       {
-        title: sections.licence,
+        title: t('drivers.profile.sections.licence'),
         lines: [
-          { source: 'licence_number', label: fields.licence_number },
-          { source: 'licence_country', label: fields.licence_country, choices: labelled(LICENCE_COUNTRIES, ruFleet.licenceCountry) },
-          { source: 'licence_issue_date', label: fields.licence_issue_date },
-          { source: 'licence_expiration_date', label: fields.licence_expiration_date },
-          { source: 'experience_since', label: fields.experience_since },
+          { source: 'licence_number', label: t('fleet.fields.licence_number') },
+          { source: 'licence_country', label: t('fleet.fields.licence_country'), choices: labelled(LICENCE_COUNTRIES, textsAt('fleet.licenceCountry')) },
+          { source: 'licence_issue_date', label: t('fleet.fields.licence_issue_date') },
+          { source: 'licence_expiration_date', label: t('fleet.fields.licence_expiration_date') },
+          { source: 'experience_since', label: t('fleet.fields.experience_since') },
         ],
       },
       {
-        title: sections.work,
+        title: t('drivers.profile.sections.work'),
         lines: [
-          { source: 'work_status', label: fields.work_status, choices: labelled(DRIVER_WORK_STATUSES, ruFleet.workStatus) },
-          { source: 'employment_type', label: fields.employment_type, choices: labelled(EMPLOYMENT_TYPES, ruFleet.employmentType) },
-          { source: 'group_id', label: fields.group, kind: 'slot' },
-          { source: 'car_id', label: fields.car, kind: 'slot' },
-          { source: 'hire_date', label: fields.hire_date },
-          { source: 'fire_date', label: fields.fire_date },
+          { source: 'work_status', label: t('fleet.fields.work_status'), choices: labelled(DRIVER_WORK_STATUSES, textsAt('fleet.workStatus')) },
+          { source: 'employment_type', label: t('fleet.fields.employment_type'), choices: labelled(EMPLOYMENT_TYPES, textsAt('fleet.employmentType')) },
+          { source: 'group_id', label: t('fleet.fields.group'), kind: 'slot' },
+          { source: 'car_id', label: t('fleet.fields.car'), kind: 'slot' },
+          { source: 'hire_date', label: t('fleet.fields.hire_date') },
+          { source: 'fire_date', label: t('fleet.fields.fire_date') },
         ],
       },
       {
-        title: sections.money,
-        lines: [{ source: 'balance_limit', label: fields.balance_limit, kind: 'money', helper: ruDrivers.profile.balanceLimitHint }],
+        title: t('drivers.profile.sections.money'),
+        lines: [{ source: 'balance_limit', label: t('fleet.fields.balance_limit'), kind: 'money', helper: t('drivers.profile.balanceLimitHint') }],
       },
-      { title: sections.comment, lines: [{ source: 'comment', label: fields.comment, kind: 'multiline', rows: 3, wide: true }] },
+      { title: t('drivers.profile.sections.comment'), lines: [{ source: 'comment', label: t('fleet.fields.comment'), kind: 'multiline', rows: 3, wide: true }] },
     ],
   });
 
-export const driverCreateForm = driverForm(ruDrivers.create.submit);
-export const driverProfileForm = driverForm(ruDrivers.common.save);
+export const driverCreateForm = driverForm(t('drivers.create.submit'));
+export const driverProfileForm = driverForm(t('drivers.common.save'));

@@ -11,9 +11,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { DRIVER_RESOURCES } from '../../../dataProvider/adapters/drivers';
 import type { Aggregator } from '../../../schemas/transfers';
 import { formatNumber } from '../../../src/components/format';
-import { fill } from '../../../texts/ru';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { useIsPhone } from '../../../src/components/ResponsiveList';
 import { driversListPath } from '../common/paths';
 import {
@@ -26,7 +25,6 @@ import { listPeriodDefaults } from './listPeriod';
 import { useAggregatorFigures, type FiguresById } from './useAggregatorFigures';
 import { useParkId } from './useParkId';
 
-const text = ruDrivers.list;
 
 const TabLabel = ({ title, caption }: { title: string; caption: string }) => (
   <Box sx={{ textAlign: 'left' }}>
@@ -40,9 +38,9 @@ const TabLabel = ({ title, caption }: { title: string; caption: string }) => (
 );
 
 function captionOf(figures: FiguresById[number] | undefined): string {
-  if (figures === undefined) return text.figuresPending;
-  if (figures === 'failed') return text.figuresFailed;
-  return fill(text.aggregatorFigures, {
+  if (figures === undefined) return t('drivers.list.figuresPending');
+  if (figures === 'failed') return t('drivers.list.figuresFailed');
+  return t('drivers.list.aggregatorFigures', {
     trips: formatNumber(figures.transfers),
     active: formatNumber(figures.drivers_active),
     total: formatNumber(figures.drivers_total),
@@ -59,6 +57,7 @@ interface AggregatorChoice {
 }
 
 export const AggregatorTabs = ({ current }: { current: string }) => {
+  const translate = useText();
   const { filterValues, meta } = useListContext();
   const location = useLocation();
   const navigate = useNavigate();
@@ -87,8 +86,8 @@ export const AggregatorTabs = ({ current }: { current: string }) => {
   const choices: AggregatorChoice[] = [
     {
       value: 'all',
-      title: text.all,
-      caption: typeof parkTotal === 'number' ? fill(text.parkTotal, { count: formatNumber(parkTotal) }) : '',
+      title: translate('drivers.list.all'),
+      caption: typeof parkTotal === 'number' ? translate('drivers.list.parkTotal', { count: formatNumber(parkTotal) }) : '',
     },
     ...aggregators.map((aggregator) => ({
       value: String(aggregator.id),
@@ -108,7 +107,7 @@ export const AggregatorTabs = ({ current }: { current: string }) => {
         <TextField
           select
           size="small"
-          label={ruFleet.fields.aggregator}
+          label={translate('fleet.fields.aggregator')}
           value={known ? current : ''}
           onChange={(event) => navigate(pathOf(event.target.value))}
           helperText={choices.find((choice) => choice.value === current)?.caption}
@@ -136,14 +135,14 @@ export const AggregatorTabs = ({ current }: { current: string }) => {
       <TextField
         select
         size="small"
-        label={text.inactiveInterval}
-        helperText={text.inactiveIntervalHint}
+        label={translate('drivers.list.inactiveInterval')}
+        helperText={translate('drivers.list.inactiveIntervalHint')}
         value={interval === null ? '' : String(interval)}
         onChange={changeInterval}
         fullWidth={phone}
         sx={phone ? { my: 1 } : { width: 240, flexShrink: 0, my: 1 }}
       >
-        <MenuItem value="">{text.inactiveIntervalDefault}</MenuItem>
+        <MenuItem value="">{translate('drivers.list.inactiveIntervalDefault')}</MenuItem>
         {INACTIVE_INTERVAL_CHOICES.map((days) => (
           <MenuItem key={days} value={String(days)}>
             {days}

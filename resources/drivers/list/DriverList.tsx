@@ -14,8 +14,8 @@ import { DRIVER_ENDPOINTS, type DriverListItem } from '../../../schemas/drivers'
 import { ExportButton } from '../../../src/components/ExportButton';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 import { useRouteParams } from '../../../src/root/routeParams';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { driversListPath } from '../common/paths';
 import { SelfStateBadge } from '../common/SelfStateBadge';
 import { AggregatorTabs } from './AggregatorTabs';
@@ -42,37 +42,41 @@ const RememberPeriod = () => {
 
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
-const AggregatorChips = ({ record }: { record: DriverListItem }) => (
-  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-    {record.links.map((link) => (
-      <Chip
-        key={link.aggregator_id}
-        size="small"
-        clickable
-        component={RouterLink}
-        to={driversListPath(link.aggregator_id)}
-        onClick={stopRowClick}
-        label={link.aggregator_name}
-        color={link.status === 'active' ? 'primary' : 'default'}
-        variant={link.status === 'active' ? 'outlined' : 'filled'}
-        title={ruFleet.linkStatus[link.status]}
-      />
-    ))}
-  </Stack>
-);
+const AggregatorChips = ({ record }: { record: DriverListItem }) => {
+  const translate = useText();
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {record.links.map((link) => (
+        <Chip
+          key={link.aggregator_id}
+          size="small"
+          clickable
+          component={RouterLink}
+          to={driversListPath(link.aggregator_id)}
+          onClick={stopRowClick}
+          label={link.aggregator_name}
+          color={link.status === 'active' ? 'primary' : 'default'}
+          variant={link.status === 'active' ? 'outlined' : 'filled'}
+          title={translate(`fleet.linkStatus.${link.status}`)}
+        />
+      ))}
+    </Stack>
+  );
+};
 
 const slots = {
   self_state: (row: RaRecord) => <SelfStateBadge state={(row as DriverListItem).self_state} />,
   aggregators: (row: RaRecord) => <AggregatorChips record={row as DriverListItem} />,
   blocked: (row: RaRecord) =>
     (row as DriverListItem).is_blocked ? (
-      <Tooltip title={ruDrivers.list.blocked}>
-        <BlockOutlined color="error" fontSize="small" aria-label={ruDrivers.list.blocked} />
+      <Tooltip title={t('drivers.list.blocked')}>
+        <BlockOutlined color="error" fontSize="small" aria-label={t('drivers.list.blocked')} />
       </Tooltip>
     ) : null,
 };
 
 export const DriverList = () => {
+  const translate = useText();
   const { aggregatorId = 'all' } = useRouteParams();
   const permanent = useMemo((): Record<string, string> => (aggregatorId === 'all' ? {} : { taxis_aggregators: aggregatorId }), [aggregatorId]);
   const defaults = useMemo(() => listPeriodDefaults(), []);
@@ -85,7 +89,7 @@ export const DriverList = () => {
       actions={
         <>
           <Button component={RouterLink} to="/drivers/new" size="small" startIcon={<AddOutlined />}>
-            {ruDrivers.list.create}
+            {translate('drivers.list.create')}
           </Button>
           <ExportDrivers permanent={permanent} />
         </>

@@ -6,13 +6,10 @@
 import { DRIVER_RESOURCES, NO_TRIPS_DAYS, NO_TRIPS_FILTER } from '../../../dataProvider/adapters/drivers';
 import { DRIVER_WORK_STATUSES } from '../../../schemas/fleet';
 import { defineScopedList, type ScopedFilterLine } from '../../../schemas/resource-list';
-import { ruDrivers } from '../../../texts/ru-drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t, textsAt } from '../../../texts/t';
 import { carLabel } from '../common/format';
 
-const fields = ruFleet.fields;
-const text = ruDrivers.filters;
-const { yes, no, none } = ruDrivers.common;
+const { yes, no, none } = textsAt('drivers.common');
 
 /** A yes/no parameter (has_targets=1 or 0); added as «Да». */
 const flag = (field: string, label: string): ScopedFilterLine => ({
@@ -29,59 +26,59 @@ const narrowing = (field: string, label: string): ScopedFilterLine => ({ kind: '
 
 export const driverList = defineScopedList({
   wire: DRIVER_RESOURCES.drivers,
-  page: { title: ruDrivers.list.title, storeKey: 'drivers.list' },
-  label: ruDrivers.list.title,
-  empty: ruDrivers.list.empty,
+  page: { title: t('drivers.list.title'), storeKey: 'drivers.list' },
+  label: t('drivers.list.title'),
+  empty: t('drivers.list.empty'),
   paged: true,
   latest: 'drivers-list',
   defaultSort: { field: 'full_name', order: 'ASC' },
   rowPath: '/drivers/detail/:rowId',
   filters: [
-    { kind: 'search', field: 'search', label: text.search },
-    { kind: 'period', from: 'date_from', to: 'date_to', fromLabel: text.dateFrom, toLabel: text.dateTo },
+    { kind: 'search', field: 'search', label: t('drivers.filters.search') },
+    { kind: 'period', from: 'date_from', to: 'date_to', fromLabel: t('drivers.filters.dateFrom'), toLabel: t('drivers.filters.dateTo') },
     {
       kind: 'choice',
       field: 'status',
-      label: text.status,
-      labels: ruFleet.workStatus,
+      label: t('drivers.filters.status'),
+      labels: textsAt('fleet.workStatus'),
       order: DRIVER_WORK_STATUSES,
       all: none,
       optional: { default: 'working' },
     },
-    narrowing('exclude_inactive', text.excludeInactive),
-    narrowing('exclude_blocked', text.excludeBlocked),
-    flag('has_contract_issue', text.hasContractIssue),
-    flag('has_targets', text.hasTargets),
-    flag('is_selfemployed', text.isSelfemployed),
-    flag('have_app', text.haveApp),
+    narrowing('exclude_inactive', t('drivers.filters.excludeInactive')),
+    narrowing('exclude_blocked', t('drivers.filters.excludeBlocked')),
+    flag('has_contract_issue', t('drivers.filters.hasContractIssue')),
+    flag('has_targets', t('drivers.filters.hasTargets')),
+    flag('is_selfemployed', t('drivers.filters.isSelfemployed')),
+    flag('have_app', t('drivers.filters.haveApp')),
     {
       kind: 'choice',
       field: NO_TRIPS_FILTER,
-      label: text.noTripsMore,
-      labels: text.days,
+      label: t('drivers.filters.noTripsMore'),
+      labels: textsAt('drivers.filters.days'),
       order: NO_TRIPS_DAYS,
       all: none,
       optional: { default: '30' },
     },
-    flag('have_sent_offer', text.haveSentOffer),
+    flag('have_sent_offer', t('drivers.filters.haveSentOffer')),
   ],
   columns: [
-    { name: 'full_name', label: fields.full_name, cell: { kind: 'text', path: 'full_name' }, sortable: true, link: true },
-    { name: 'phone', label: fields.phone, cell: { kind: 'text', path: 'phone' }, nowrap: true },
-    { name: 'work_status', label: fields.work_status, cell: { kind: 'choice', path: 'work_status', labels: ruFleet.workStatus }, sortable: true },
-    { name: 'self_state', label: fields.self_state, cell: { kind: 'slot' } },
-    { name: 'aggregators', label: fields.aggregators, cell: { kind: 'slot' } },
+    { name: 'full_name', label: t('fleet.fields.full_name'), cell: { kind: 'text', path: 'full_name' }, sortable: true, link: true },
+    { name: 'phone', label: t('fleet.fields.phone'), cell: { kind: 'text', path: 'phone' }, nowrap: true },
+    { name: 'work_status', label: t('fleet.fields.work_status'), cell: { kind: 'choice', path: 'work_status', labels: textsAt('fleet.workStatus') }, sortable: true },
+    { name: 'self_state', label: t('fleet.fields.self_state'), cell: { kind: 'slot' } },
+    { name: 'aggregators', label: t('fleet.fields.aggregators'), cell: { kind: 'slot' } },
     {
       name: 'car',
-      label: fields.car,
-      cell: { kind: 'derived', value: (row) => (row.car ? carLabel(row.car as Parameters<typeof carLabel>[0]) : ruDrivers.list.noCar) },
+      label: t('fleet.fields.car'),
+      cell: { kind: 'derived', value: (row) => (row.car ? carLabel(row.car as Parameters<typeof carLabel>[0]) : t('drivers.list.noCar')) },
     },
-    { name: 'balance', label: fields.balance, cell: { kind: 'money', path: 'balance' }, sortable: true },
-    { name: 'balance_limit', label: fields.balance_limit, cell: { kind: 'money', path: 'balance_limit' }, sortable: true },
-    { name: 'period_trips', label: fields.period_trips, cell: { kind: 'number', path: 'period_trips' } },
-    { name: 'period_income', label: fields.period_income, cell: { kind: 'money', path: 'period_income' } },
-    { name: 'last_trip_at', label: fields.last_trip_at, cell: { kind: 'datetime', path: 'last_trip_at', empty: none }, sortable: true },
-    { name: 'hire_date', label: fields.hire_date, cell: { kind: 'day', path: 'hire_date', empty: none }, sortable: true },
+    { name: 'balance', label: t('fleet.fields.balance'), cell: { kind: 'money', path: 'balance' }, sortable: true },
+    { name: 'balance_limit', label: t('fleet.fields.balance_limit'), cell: { kind: 'money', path: 'balance_limit' }, sortable: true },
+    { name: 'period_trips', label: t('fleet.fields.period_trips'), cell: { kind: 'number', path: 'period_trips' } },
+    { name: 'period_income', label: t('fleet.fields.period_income'), cell: { kind: 'money', path: 'period_income' } },
+    { name: 'last_trip_at', label: t('fleet.fields.last_trip_at'), cell: { kind: 'datetime', path: 'last_trip_at', empty: none }, sortable: true },
+    { name: 'hire_date', label: t('fleet.fields.hire_date'), cell: { kind: 'day', path: 'hire_date', empty: none }, sortable: true },
     { name: 'blocked', label: '', cell: { kind: 'slot' } },
   ],
   phone: { primary: 'full_name', figure: 'balance', facts: ['phone', 'work_status', 'blocked'] },

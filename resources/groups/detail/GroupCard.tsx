@@ -13,8 +13,8 @@ import { raResourceOf } from '../../../schemas/resource';
 import { driverGroups, type DriverGroup } from '../groups/resource';
 import { errorMessage } from '../../../src/components/feedback';
 import { useRouteParams } from '../../../src/root/routeParams';
-import { ru } from '../../../texts/ru';
-import { ruGroups } from '../../../texts/ru-groups';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { groupsTexts } from '../groups/texts';
 import { groupPath, type GroupTab } from '../paths';
 
@@ -24,25 +24,27 @@ export function useGroupId(): number {
 }
 
 const TABS: readonly { tab: GroupTab; label: string; all: boolean }[] = [
-  { tab: 'drivers', label: ruGroups.tabs.drivers, all: true },
-  { tab: 'params', label: ruGroups.tabs.params, all: false },
-  { tab: 'commissions', label: ruGroups.tabs.commissions, all: true },
+  { tab: 'drivers', label: t('groups.tabs.drivers'), all: true },
+  { tab: 'params', label: t('groups.tabs.params'), all: false },
+  { tab: 'commissions', label: t('groups.tabs.commissions'), all: true },
 ];
 
 const tabContentSx = { p: 2, minWidth: 0, '& .RaList-main': { minWidth: 0 } } as const;
 
 /** The group's name: 'Все водители' for 0, else the row's (null while it loads). */
 export function useGroupName(id: number): { name: string | null; error: unknown } {
+  const translate = useText();
   const all = id === ALL_DRIVERS_GROUP_ID;
   const { data, error } = useGetOne<DriverGroup>(raResourceOf(driverGroups), { id }, { enabled: !all && id > 0, retry: false });
-  return { name: all ? ruGroups.allDrivers : (data?.name ?? null), error };
+  return { name: all ? translate('groups.allDrivers') : (data?.name ?? null), error };
 }
 
 export const GroupCard = ({ tab, children }: { tab: GroupTab; children: ReactNode }) => {
+  const translate = useText();
   const id = useGroupId();
   const { name, error } = useGroupName(id);
   if (id < 0 || (error instanceof HttpError && (error.status === 404 || error.status === 400))) {
-    return <Alert severity="warning">{ru.errors.notFound}</Alert>;
+    return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
   }
   const tabs = TABS.filter((item) => id !== ALL_DRIVERS_GROUP_ID || item.all);
   return (

@@ -7,7 +7,7 @@
  * `DELETE /groups/{id}/drivers/{driverId}` (server/modules/groups).
  */
 import { z } from 'zod';
-import { ruGroups } from '../../../texts/ru-groups';
+import { t } from '../../../texts/t';
 import { DRIVER_WORK_STATUSES } from '../../../schemas/fleet';
 import { PageQuerySchema, RowIdQuerySchema, RowIdSchema } from '../../../schemas/lists';
 import { defineResource, filter } from '../../../schemas/resource';
@@ -15,12 +15,11 @@ import { asInput } from '../../../schemas/resource-inputs';
 import { visibleName } from '../../../schemas/visible-name';
 import { groupsTexts } from './texts';
 
-const v = ruGroups.validation;
 
 export const DriverGroupSchema = z.object({
   id: z.number().int(),
-  name: visibleName(z.string({ error: v.name }).trim().min(1, v.name).max(100, v.name)),
-  description: asInput(z.string().trim().max(500, v.description).nullable(), 'multiline'),
+  name: visibleName(z.string({ error: t('groups.validation.name') }).trim().min(1, t('groups.validation.name')).max(100, t('groups.validation.name'))),
+  description: asInput(z.string().trim().max(500, t('groups.validation.description')).nullable(), 'multiline'),
   created_at: z.iso.datetime(),
 });
 export type DriverGroup = z.infer<typeof DriverGroupSchema>;

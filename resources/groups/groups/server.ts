@@ -3,14 +3,14 @@
  * one group of that name; a removed group lets its drivers go (each in their change history) and
  * takes its step commissions with it.
  */
-import { ruGroups } from '../../../texts/ru-groups';
+import { t } from '../../../texts/t';
 import { errors } from '../../../server/errors';
 import type { CrudHooks } from '../../../server/lib/crud/crud.service';
 import { CommissionsRepository } from '../../../server/modules/groups/commissions.repository';
 import { GroupsRepository } from '../../../server/modules/groups/groups.repository';
 import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
 
-const NAME_TAKEN = ruGroups.validation.nameTaken;
+const NAME_TAKEN = t('groups.validation.nameTaken');
 
 export const groupHooks: CrudHooks = {
   async beforeCreate(ctx, values) {

@@ -8,18 +8,18 @@ import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../../src/components/Facts';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 import { useIdParam } from '../../../src/root/routeParams';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import { BankAccount, FlaggedBank } from './AccountForm';
 import { AccountStatusChip, BalanceText, PageCard, payoutSlots, SandboxChip } from './parts';
 import { accountPayoutList, tochkaPayoutList } from './payouts';
 import { TochkaTabs } from './TochkaTabs';
 
-const t = ruPayoutAccounts;
 
 export const TochkaTransactions = () => {
+  const translate = useText();
   const id = useIdParam('bankTochkaId');
   return (
-    <PageCard title={`${t.rails.tochka}: ${t.tabs.transactions.toLowerCase()}`}>
+    <PageCard title={`${translate('payoutAccounts.rails.tochka')}: ${translate('payoutAccounts.tabs.transactions').toLowerCase()}`}>
       <TochkaTabs id={id} current="transactions" />
       <BankAccount id={id} rail="tochka">
         {(account) => <GeneratedScopedList declaration={tochkaPayoutList} slots={payoutSlots} routeFilter={{ account_id: String(account.id) }} />}
@@ -29,9 +29,10 @@ export const TochkaTransactions = () => {
 };
 
 const BankBalance = ({ rail }: { rail: 'tbank' | 'alfa' }) => {
+  const translate = useText();
   const id = useIdParam('id');
   return (
-    <PageCard title={t.balance.title.replace('%{name}', t.rails[rail])}>
+    <PageCard title={translate('payoutAccounts.balance.title').replace('%{name}', translate(`payoutAccounts.rails.${rail}`))}>
       <FlaggedBank rail={rail}>
         <BankAccount id={id} rail={rail}>
           {(account) => (
@@ -39,14 +40,14 @@ const BankBalance = ({ rail }: { rail: 'tbank' | 'alfa' }) => {
               <SandboxChip sandbox={account.sandbox} />
               <Facts
                 items={[
-                  { label: t.fields.name, value: account.name },
-                  { label: t.fields.public_id, value: account.public_id },
-                  { label: t.fields.status, value: <AccountStatusChip status={account.status} /> },
-                  { label: t.fields.balance, value: account.balance === null ? t.balance.never : <BalanceText balance={account.balance} /> },
-                  { label: t.fields.balance_at, value: formatDateTime(account.balance_at) },
+                  { label: translate('payoutAccounts.fields.name'), value: account.name },
+                  { label: translate('payoutAccounts.fields.public_id'), value: account.public_id },
+                  { label: translate('payoutAccounts.fields.status'), value: <AccountStatusChip status={account.status} /> },
+                  { label: translate('payoutAccounts.fields.balance'), value: account.balance === null ? translate('payoutAccounts.balance.never') : <BalanceText balance={account.balance} /> },
+                  { label: translate('payoutAccounts.fields.balance_at'), value: formatDateTime(account.balance_at) },
                 ]}
               />
-              <Typography variant="h2">{t.balance.recent}</Typography>
+              <Typography variant="h2">{translate('payoutAccounts.balance.recent')}</Typography>
               <GeneratedScopedList declaration={accountPayoutList} slots={payoutSlots} routeFilter={{ account_id: String(account.id) }} />
             </Stack>
           )}

@@ -8,14 +8,13 @@ import { Stack } from '@mui/material';
 import type { Rail } from '../../../schemas/payouts';
 import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { useIdParam } from '../../../src/root/routeParams';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import { AccountFacts, BankAccount, FlaggedBank, useSaveAccount } from './AccountForm';
 import { useCanConfigure } from './queries';
 import { accountSettingsForm } from './settingsForm';
 import { PageCard, SandboxChip } from './parts';
 import { TochkaTabs } from './TochkaTabs';
 
-const t = ruPayoutAccounts;
 
 const BankSettings = ({ id, rail }: { id: number; rail: Rail }) => {
   const canConfigure = useCanConfigure();
@@ -36,9 +35,10 @@ const BankSettings = ({ id, rail }: { id: number; rail: Rail }) => {
 };
 
 export const TochkaSettings = () => {
+  const translate = useText();
   const id = useIdParam('bankTochkaId');
   return (
-    <PageCard title={t.settings.title.replace('%{name}', t.rails.tochka)}>
+    <PageCard title={translate('payoutAccounts.settings.title').replace('%{name}', translate('payoutAccounts.rails.tochka'))}>
       <TochkaTabs id={id} current="settings" />
       <BankSettings id={id} rail="tochka" />
     </PageCard>
@@ -46,9 +46,10 @@ export const TochkaSettings = () => {
 };
 
 export const TinkoffSettings = () => {
+  const translate = useText();
   const id = useIdParam('id');
   return (
-    <PageCard title={t.settings.title.replace('%{name}', t.rails.tbank)}>
+    <PageCard title={translate('payoutAccounts.settings.title').replace('%{name}', translate('payoutAccounts.rails.tbank'))}>
       <FlaggedBank rail="tbank">
         <BankSettings id={id} rail="tbank" />
       </FlaggedBank>
@@ -57,9 +58,10 @@ export const TinkoffSettings = () => {
 };
 
 export const AlfaSettings = () => {
+  const translate = useText();
   const id = useIdParam('id');
   return (
-    <PageCard title={t.settings.title.replace('%{name}', t.rails.alfa)}>
+    <PageCard title={translate('payoutAccounts.settings.title').replace('%{name}', translate('payoutAccounts.rails.alfa'))}>
       <FlaggedBank rail="alfa">
         <BankSettings id={id} rail="alfa" />
       </FlaggedBank>

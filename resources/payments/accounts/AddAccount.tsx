@@ -12,30 +12,29 @@ import { CONNECTABLE_RAILS, type ConnectableRail } from '../../../schemas/payout
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import { submissionErrors } from '../../../src/components/submission';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import { PageCard, readState } from './parts';
 import { accountPath } from './paths';
 import { useAccountsRefresh, usePark } from './queries';
 
-const t = ruPayoutAccounts;
-const f = t.fields;
 const BANKS: readonly ConnectableRail[] = ['tochka', 'tbank', 'alfa', 'nominal'];
 
 const PublicIdInput = () => {
+  const translate = useText();
   const rail = useWatch({ name: 'rail' }) as ConnectableRail | undefined;
-  const label = rail === 'cloudpayments' ? f.public_id_cloudpayments : rail === 'ypmn' ? f.public_id_ypmn : rail === 'sbp' ? f.public_id_sbp : f.public_id;
+  const label = rail === 'cloudpayments' ? translate('payoutAccounts.fields.public_id_cloudpayments') : rail === 'ypmn' ? translate('payoutAccounts.fields.public_id_ypmn') : rail === 'sbp' ? translate('payoutAccounts.fields.public_id_sbp') : translate('payoutAccounts.fields.public_id');
   return (
     <>
       {rail ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-          {t.railHints[rail]}
+          {translate(`payoutAccounts.railHints.${rail}`)}
         </Typography>
       ) : null}
       <TextInput source="public_id" label={label} />
       {rail && BANKS.includes(rail) ? (
         <>
-          <TextInput source="settings.bik" label={f.bik} />
-          <TextInput source="settings.signer" label={f.signer} />
+          <TextInput source="settings.bik" label={translate('payoutAccounts.fields.bik')} />
+          <TextInput source="settings.signer" label={translate('payoutAccounts.fields.signer')} />
         </>
       ) : null}
     </>
@@ -43,20 +42,21 @@ const PublicIdInput = () => {
 };
 
 export const AddAccount = () => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const refresh = useAccountsRefresh();
   const park = usePark();
   const state = readState(park);
-  if (state || !park.data) return <PageCard title={t.add.title}>{state}</PageCard>;
+  if (state || !park.data) return <PageCard title={translate('payoutAccounts.add.title')}>{state}</PageCard>;
   const allowed = CONNECTABLE_RAILS.filter((rail) => (rail !== 'tbank' || park.data.tbankAllowed) && (rail !== 'alfa' || park.data.alfabankAllowed));
-  const choices = allowed.map((rail) => ({ id: rail, name: t.rails[rail] }));
+  const choices = allowed.map((rail) => ({ id: rail, name: translate(`payoutAccounts.rails.${rail}`) }));
   const submit = async (values: Record<string, unknown>) => {
     try {
       const account = await dataProvider.connectPayoutAccount(values);
       await refresh();
-      notify(t.add.done.replace('%{name}', account.name), { type: 'success' });
+      notify(translate('payoutAccounts.add.done').replace('%{name}', account.name), { type: 'success' });
       navigate(accountPath(account));
       return undefined;
     } catch (failure) {
@@ -64,19 +64,19 @@ export const AddAccount = () => {
     }
   };
   return (
-    <PageCard title={t.add.title}>
-      <Alert severity="info">{t.add.qiwiClosed}</Alert>
-      {park.data.tbankAllowed ? null : <Alert severity="info">{t.add.tbankOff}</Alert>}
-      {park.data.alfabankAllowed ? null : <Alert severity="info">{t.add.alfaOff}</Alert>}
+    <PageCard title={translate('payoutAccounts.add.title')}>
+      <Alert severity="info">{translate('payoutAccounts.add.qiwiClosed')}</Alert>
+      {park.data.tbankAllowed ? null : <Alert severity="info">{translate('payoutAccounts.add.tbankOff')}</Alert>}
+      {park.data.alfabankAllowed ? null : <Alert severity="info">{translate('payoutAccounts.add.alfaOff')}</Alert>}
       <Form onSubmit={submit} defaultValues={{ rail: 'tochka', sandbox: true, name: '', public_id: '', api_key: '' }}>
         <Stack sx={{ maxWidth: 560 }}>
-          <SelectInput source="rail" label={f.rail} choices={choices} />
-          <TextInput source="name" label={f.name} />
+          <SelectInput source="rail" label={translate('payoutAccounts.fields.rail')} choices={choices} />
+          <TextInput source="name" label={translate('payoutAccounts.fields.name')} />
           <PublicIdInput />
-          <PasswordInput source="api_key" label={f.api_key} helperText={f.api_key_hint} autoComplete="new-password" />
-          <BooleanInput source="sandbox" label={f.sandbox} helperText={t.sandboxHint} />
+          <PasswordInput source="api_key" label={translate('payoutAccounts.fields.api_key')} helperText={translate('payoutAccounts.fields.api_key_hint')} autoComplete="new-password" />
+          <BooleanInput source="sandbox" label={translate('payoutAccounts.fields.sandbox')} helperText={translate('payoutAccounts.sandboxHint')} />
           <div>
-            <SubmitButton label={t.add.submit} />
+            <SubmitButton label={translate('payoutAccounts.add.submit')} />
           </div>
         </Stack>
       </Form>

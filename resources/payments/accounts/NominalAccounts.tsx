@@ -3,21 +3,21 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Facts } from '../../../src/components/Facts';
 import { formatMoney } from '../../../src/components/money';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import { AccountStatusChip, BalanceText, PageCard, readState, SandboxChip } from './parts';
 import { useBanks } from './queries';
 
-const t = ruPayoutAccounts;
 
 export const PaymentVirtual = () => {
+  const translate = useText();
   const banks = useBanks();
   const nominal = banks.data?.items.filter((item) => item.rail === 'nominal') ?? [];
   return (
-    <PageCard title={t.virtual.title}>
+    <PageCard title={translate('payoutAccounts.virtual.title')}>
       {readState(banks) ??
         (nominal.length === 0 ? (
           <Alert severity="info">
-            {t.virtual.empty} <Link to="/payments/add-account">{t.list.add}</Link>
+            {translate('payoutAccounts.virtual.empty')} <Link to="/payments/add-account">{translate('payoutAccounts.list.add')}</Link>
           </Alert>
         ) : (
           nominal.map((item) => (
@@ -29,21 +29,21 @@ export const PaymentVirtual = () => {
                 </Stack>
                 <Facts
                   items={[
-                    { label: t.fields.public_id, value: item.bank_account.public_id },
-                    { label: t.fields.status, value: <AccountStatusChip status={item.bank_account.status} /> },
-                    { label: t.fields.balance, value: <BalanceText balance={item.bank_account.balance} /> },
+                    { label: translate('payoutAccounts.fields.public_id'), value: item.bank_account.public_id },
+                    { label: translate('payoutAccounts.fields.status'), value: <AccountStatusChip status={item.bank_account.status} /> },
+                    { label: translate('payoutAccounts.fields.balance'), value: <BalanceText balance={item.bank_account.balance} /> },
                   ]}
                 />
-                <Typography variant="h3">{t.virtual.virtualAccounts}</Typography>
+                <Typography variant="h3">{translate('payoutAccounts.virtual.virtualAccounts')}</Typography>
                 {item.virtual_account ? (
                   <Facts
                     items={[
                       {
-                        label: t.virtual.externalId,
-                        value: <Link to={`/payments/virtual-transactions/${item.virtual_account.virtual_account_id}`}>№ {item.virtual_account.virtual_account_id} · {t.virtual.operations}</Link>,
+                        label: translate('payoutAccounts.virtual.externalId'),
+                        value: <Link to={`/payments/virtual-transactions/${item.virtual_account.virtual_account_id}`}>№ {item.virtual_account.virtual_account_id} · {translate('payoutAccounts.virtual.operations')}</Link>,
                       },
-                      { label: t.fields.balance, value: formatMoney(item.virtual_account.balance) },
-                      { label: t.fields.status, value: <AccountStatusChip status={item.virtual_account.status} /> },
+                      { label: translate('payoutAccounts.fields.balance'), value: formatMoney(item.virtual_account.balance) },
+                      { label: translate('payoutAccounts.fields.status'), value: <AccountStatusChip status={item.virtual_account.status} /> },
                     ]}
                   />
                 ) : null}

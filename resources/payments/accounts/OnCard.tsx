@@ -2,25 +2,25 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Facts } from '../../../src/components/Facts';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import { AccountStatusChip, BalanceText, PageCard, readState, SandboxChip } from './parts';
 import { useCardAccounts, useCanConfigure } from './queries';
 
-const t = ruPayoutAccounts;
 
 export const OnCard = () => {
+  const translate = useText();
   const cards = useCardAccounts();
   const canConfigure = useCanConfigure();
   return (
-    <PageCard title={t.onCard.title} actions={<Link to="/payments/on-card/settings">{t.onCard.settingsLink}</Link>}>
+    <PageCard title={translate('payoutAccounts.onCard.title')} actions={<Link to="/payments/on-card/settings">{translate('payoutAccounts.onCard.settingsLink')}</Link>}>
       {readState(cards) ??
         (cards.data?.length === 0 ? (
           <Alert severity="info">
-            {t.onCard.empty}
+            {translate('payoutAccounts.onCard.empty')}
             {canConfigure ? (
               <>
                 {' '}
-                <Link to="/payments/add-account">{t.list.add}</Link>
+                <Link to="/payments/add-account">{translate('payoutAccounts.list.add')}</Link>
               </>
             ) : null}
           </Alert>
@@ -34,15 +34,15 @@ export const OnCard = () => {
                 </Stack>
                 <Facts
                   items={[
-                    { label: t.onCard.provider, value: t.rails[item.rail] },
-                    { label: item.rail === 'cloudpayments' ? t.fields.public_id_cloudpayments : t.fields.public_id_ypmn, value: item.public_id },
-                    { label: t.fields.status, value: <AccountStatusChip status={item.status} /> },
-                    { label: t.fields.active, value: item.active ? 'Да' : 'Нет' },
-                    { label: t.fields.card_drivers, value: t.cardDrivers[item.card_drivers] },
-                    { label: t.fields.balance, value: <BalanceText balance={item.balance} /> },
+                    { label: translate('payoutAccounts.onCard.provider'), value: translate(`payoutAccounts.rails.${item.rail}`) },
+                    { label: item.rail === 'cloudpayments' ? translate('payoutAccounts.fields.public_id_cloudpayments') : translate('payoutAccounts.fields.public_id_ypmn'), value: item.public_id },
+                    { label: translate('payoutAccounts.fields.status'), value: <AccountStatusChip status={item.status} /> },
+                    { label: translate('payoutAccounts.fields.active'), value: item.active ? 'Да' : 'Нет' },
+                    { label: translate('payoutAccounts.fields.card_drivers'), value: translate(`payoutAccounts.cardDrivers.${item.card_drivers}`) },
+                    { label: translate('payoutAccounts.fields.balance'), value: <BalanceText balance={item.balance} /> },
                   ]}
                 />
-                <Link to={`/payments/on-card/settings?account=${item.id}`}>{t.onCard.settingsLink}</Link>
+                <Link to={`/payments/on-card/settings?account=${item.id}`}>{translate('payoutAccounts.onCard.settingsLink')}</Link>
               </Stack>
             </Box>
           ))

@@ -5,13 +5,12 @@
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import { AccountFacts, useSaveAccount } from './AccountForm';
 import { PageCard, readState } from './parts';
 import { useAccount, useCanConfigure, useCardAccounts } from './queries';
 import { accountSettingsForm } from './settingsForm';
 
-const t = ruPayoutAccounts;
 
 const ProviderSettings = ({ id }: { id: number }) => {
   const query = useAccount(id);
@@ -32,29 +31,30 @@ const ProviderSettings = ({ id }: { id: number }) => {
 };
 
 export const OnCardSettings = () => {
+  const translate = useText();
   const cards = useCardAccounts();
   const [params, setParams] = useSearchParams();
   const wanted = Number(params.get('account'));
   const items = cards.data ?? [];
   const id = items.some((item) => item.id === wanted) ? wanted : items[0]?.id;
   return (
-    <PageCard title={t.onCard.settingsTitle}>
+    <PageCard title={translate('payoutAccounts.onCard.settingsTitle')}>
       {readState(cards) ??
         (id === undefined ? (
-          <Alert severity="info">{t.onCard.empty}</Alert>
+          <Alert severity="info">{translate('payoutAccounts.onCard.empty')}</Alert>
         ) : (
           <>
             <TextField
               select
               size="small"
-              label={t.onCard.provider}
+              label={translate('payoutAccounts.onCard.provider')}
               value={id}
               onChange={(event) => setParams({ account: event.target.value }, { replace: true })}
               sx={{ maxWidth: 360 }}
             >
               {items.map((item) => (
                 <MenuItem key={item.id} value={item.id}>
-                  {`${t.rails[item.rail]} · ${item.name}`}
+                  {`${translate(`payoutAccounts.rails.${item.rail}`)} · ${item.name}`}
                 </MenuItem>
               ))}
             </TextField>

@@ -10,44 +10,47 @@ import { formatDateTime } from '../../../src/components/dates';
 import { GeneratedCard } from '../../../src/components/generated/GeneratedCard';
 import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
 import { useIdParam } from '../../../src/root/routeParams';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import { tochkaPaymentCard } from './paymentCard';
 
-const t = ruPayoutAccounts;
 type PayoutDetail = z.infer<typeof PayoutDetailSchema>;
 
-const History = ({ payout }: { payout: PayoutDetail }) => (
-  <TableContainer>
-    <Table size="small" aria-label={t.payment.history}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t.list.columns.created_at}</TableCell>
-          <TableCell>{t.list.columns.status}</TableCell>
-          <TableCell>{t.list.columns.reason}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {payout.events.map((event, index) => (
-          <TableRow key={index}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.created_at)}</TableCell>
-            <TableCell>
-              <PayoutStatusChip status={event.status} />
-            </TableCell>
-            <TableCell>{[event.reason, event.user_name].filter(Boolean).join(' · ')}</TableCell>
+const History = ({ payout }: { payout: PayoutDetail }) => {
+  const translate = useText();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate('payoutAccounts.payment.history')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('payoutAccounts.list.columns.created_at')}</TableCell>
+            <TableCell>{translate('payoutAccounts.list.columns.status')}</TableCell>
+            <TableCell>{translate('payoutAccounts.list.columns.reason')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
-);
+        </TableHead>
+        <TableBody>
+          {payout.events.map((event, index) => (
+            <TableRow key={index}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.created_at)}</TableCell>
+              <TableCell>
+                <PayoutStatusChip status={event.status} />
+              </TableCell>
+              <TableCell>{[event.reason, event.user_name].filter(Boolean).join(' · ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
 
 export const TochkaPayment = () => {
+  const translate = useText();
   const accountId = useIdParam('bankTochkaId');
   return (
     <GeneratedCard
       declaration={tochkaPaymentCard}
       slots={{ history: (record) => <History payout={record as PayoutDetail} /> }}
-      refuse={(record) => ((record as PayoutDetail).account_id === accountId ? null : <Alert severity="warning">{t.payment.otherAccount}</Alert>)}
+      refuse={(record) => ((record as PayoutDetail).account_id === accountId ? null : <Alert severity="warning">{translate('payoutAccounts.payment.otherAccount')}</Alert>)}
     />
   );
 };

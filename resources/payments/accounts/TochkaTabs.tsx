@@ -2,11 +2,14 @@
 import { Tab } from '@mui/material';
 import { TabStrip } from '../../../src/components/TabStrip';
 import { Link } from 'react-router-dom';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 
-export const TochkaTabs = ({ id, current }: { id: number; current: 'transactions' | 'settings' }) => (
-  <TabStrip value={current}>
-    <Tab value="transactions" label={ruPayoutAccounts.tabs.transactions} component={Link} to={`/payments/tochka/${id}/transactions`} />
-    <Tab value="settings" label={ruPayoutAccounts.tabs.settings} component={Link} to={`/payments/tochka/${id}/settings`} />
-  </TabStrip>
-);
+export const TochkaTabs = ({ id, current }: { id: number; current: 'transactions' | 'settings' }) => {
+  const translate = useText();
+  return (
+    <TabStrip value={current}>
+      <Tab value="transactions" label={translate('payoutAccounts.tabs.transactions')} component={Link} to={`/payments/tochka/${id}/transactions`} />
+      <Tab value="settings" label={translate('payoutAccounts.tabs.settings')} component={Link} to={`/payments/tochka/${id}/settings`} />
+    </TabStrip>
+  );
+};

@@ -9,10 +9,9 @@ import { LoadError, Loading } from '../../../src/components/loadStates';
 import { formatMoney } from '../../../src/components/money';
 import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
 import type { Slots } from '../../../src/components/generated/GeneratedScopedList';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import type { z } from 'zod';
 
-const t = ruPayoutAccounts;
 
 /** The screen's frame: its title in the app bar and as the card's heading. */
 export const PageCard = ({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) => (
@@ -35,30 +34,39 @@ export const PageCard = ({ title, actions, children }: { title: string; actions?
 );
 
 export const SandboxChip = ({ sandbox }: { sandbox: boolean }) =>
-  sandbox ? <Chip size="small" color="warning" variant="outlined" label={t.sandbox} title={t.sandboxHint} sx={{ alignSelf: 'flex-start' }} /> : null;
+  {
+    const translate = useText();
+    return sandbox ? <Chip size="small" color="warning" variant="outlined" label={translate('payoutAccounts.sandbox')} title={translate('payoutAccounts.sandboxHint')} sx={{ alignSelf: 'flex-start' }} /> : null;
+  };
 
 const STATUS_COLOR = { active: 'success', pending: 'info', blocked: 'error', closed: 'default' } as const;
-export const AccountStatusChip = ({ status }: { status: z.infer<typeof PayoutAccountStatusSchema> }) => (
-  <Chip size="small" color={STATUS_COLOR[status]} label={t.accountStatus[status]} />
-);
+export const AccountStatusChip = ({ status }: { status: z.infer<typeof PayoutAccountStatusSchema> }) => {
+  const translate = useText();
+  return (
+    <Chip size="small" color={STATUS_COLOR[status]} label={translate(`payoutAccounts.accountStatus.${status}`)} />
+  );
+};
 
 
 /** A balance as last read, with when; «не считывался» before the first read. */
 export const BalanceText = ({ balance, at }: { balance: string | null; at?: string | null }) =>
-  balance === null ? (
-    <Typography variant="body2" color="text.secondary">
-      {t.noBalance}
-    </Typography>
-  ) : (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {formatMoney(balance)}
-      {at ? (
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-          {t.balance.at.replace('%{at}', formatDateTime(at))}
-        </Typography>
-      ) : null}
-    </Box>
-  );
+  {
+    const translate = useText();
+    return balance === null ? (
+      <Typography variant="body2" color="text.secondary">
+        {translate('payoutAccounts.noBalance')}
+      </Typography>
+    ) : (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(balance)}
+        {at ? (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+            {translate('payoutAccounts.balance.at').replace('%{at}', formatDateTime(at))}
+          </Typography>
+        ) : null}
+      </Box>
+    );
+  };
 
 /** The status chip of the account payouts' rows (./payouts.ts). */
 export const payoutSlots: Slots = { status: (row) => <PayoutStatusChip status={(row as Payout).status} /> };

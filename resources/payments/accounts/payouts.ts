@@ -5,25 +5,23 @@
  */
 import { PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
 import { defineScopedList } from '../../../schemas/resource-list';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { t } from '../../../texts/t';
 
-const t = ruPayoutAccounts;
-const c = t.list.columns;
 
 export const accountPayoutList = defineScopedList({
   wire: PAYOUT_RESOURCES.payouts,
-  label: t.list.payoutsTitle,
-  empty: t.list.payoutsEmpty,
+  label: t('payoutAccounts.list.payoutsTitle'),
+  empty: t('payoutAccounts.list.payoutsEmpty'),
   paged: true,
   columns: [
-    { name: 'id', label: c.id, cell: { kind: 'derived', value: (row) => `№ ${String(row.id)}` } },
-    { name: 'created_at', label: c.created_at, cell: { kind: 'datetime', path: 'created_at' } },
-    { name: 'driver_name', label: c.driver, cell: { kind: 'text', path: 'driver_name' } },
-    { name: 'destination_title', label: c.destination, cell: { kind: 'text', path: 'destination_title' } },
-    { name: 'amount', label: c.amount, cell: { kind: 'money', path: 'amount' } },
-    { name: 'fee', label: c.fee, cell: { kind: 'money', path: 'fee' } },
-    { name: 'status', label: c.status, cell: { kind: 'slot' } },
-    { name: 'reason', label: c.reason, cell: { kind: 'text', path: 'reason' } },
+    { name: 'id', label: t('payoutAccounts.list.columns.id'), cell: { kind: 'derived', value: (row) => `№ ${String(row.id)}` } },
+    { name: 'created_at', label: t('payoutAccounts.list.columns.created_at'), cell: { kind: 'datetime', path: 'created_at' } },
+    { name: 'driver_name', label: t('payoutAccounts.list.columns.driver'), cell: { kind: 'text', path: 'driver_name' } },
+    { name: 'destination_title', label: t('payoutAccounts.list.columns.destination'), cell: { kind: 'text', path: 'destination_title' } },
+    { name: 'amount', label: t('payoutAccounts.list.columns.amount'), cell: { kind: 'money', path: 'amount' } },
+    { name: 'fee', label: t('payoutAccounts.list.columns.fee'), cell: { kind: 'money', path: 'fee' } },
+    { name: 'status', label: t('payoutAccounts.list.columns.status'), cell: { kind: 'slot' } },
+    { name: 'reason', label: t('payoutAccounts.list.columns.reason'), cell: { kind: 'text', path: 'reason' } },
   ],
   phone: { primary: 'driver_name', figure: 'amount' },
 });
@@ -36,4 +34,4 @@ export const tochkaPayoutList = defineScopedList({
 });
 
 /** The closed Qiwi rail's payouts. */
-export const qiwiPayoutList = defineScopedList({ ...accountPayoutList, scope: { rail: 'qiwi' }, empty: t.qiwi.empty });
+export const qiwiPayoutList = defineScopedList({ ...accountPayoutList, scope: { rail: 'qiwi' }, empty: t('payoutAccounts.qiwi.empty') });

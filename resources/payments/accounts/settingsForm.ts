@@ -5,52 +5,50 @@
  */
 import { AccountSettingsRequestSchema, CARD_DRIVER_SCOPES } from '../../../schemas/payout-accounts';
 import { defineScopedForm } from '../../../schemas/resource-form';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { t } from '../../../texts/t';
 
-const t = ruPayoutAccounts;
-const f = t.fields;
 const isCard = (account: Readonly<Record<string, unknown>>) => account.rail === 'cloudpayments' || account.rail === 'ypmn';
 
 export const accountSettingsForm = defineScopedForm({
   schema: AccountSettingsRequestSchema,
-  save: t.settings.save,
+  save: t('payoutAccounts.settings.save'),
   sections: [
     {
       lines: [
-        { source: 'name', label: f.name },
-        { source: 'active', label: f.active },
+        { source: 'name', label: t('payoutAccounts.fields.name') },
+        { source: 'active', label: t('payoutAccounts.fields.active') },
       ],
     },
     {
-      title: t.settings.limits,
+      title: t('payoutAccounts.settings.limits'),
       lines: [
-        { source: 'per_payment_limit', label: f.per_payment_limit, helper: t.noLimit },
-        { source: 'per_day_limit', label: f.per_day_limit, helper: t.noLimit },
-        { source: 'per_recipient_day_limit', label: f.per_recipient_day_limit, helper: t.noLimit },
+        { source: 'per_payment_limit', label: t('payoutAccounts.fields.per_payment_limit'), helper: t('payoutAccounts.noLimit') },
+        { source: 'per_day_limit', label: t('payoutAccounts.fields.per_day_limit'), helper: t('payoutAccounts.noLimit') },
+        { source: 'per_recipient_day_limit', label: t('payoutAccounts.fields.per_recipient_day_limit'), helper: t('payoutAccounts.noLimit') },
       ],
     },
     {
-      title: t.settings.fee,
+      title: t('payoutAccounts.settings.fee'),
       lines: [
-        { source: 'fee_percent', label: f.fee_percent },
-        { source: 'fee_fixed', label: f.fee_fixed },
-        { source: 'fee_min', label: f.fee_min },
+        { source: 'fee_percent', label: t('payoutAccounts.fields.fee_percent') },
+        { source: 'fee_fixed', label: t('payoutAccounts.fields.fee_fixed') },
+        { source: 'fee_min', label: t('payoutAccounts.fields.fee_min') },
         {
           source: 'settings.card_drivers',
-          label: f.card_drivers,
-          choices: Object.fromEntries(CARD_DRIVER_SCOPES.map((scope) => [scope, t.cardDrivers[scope]])),
+          label: t('payoutAccounts.fields.card_drivers'),
+          choices: Object.fromEntries(CARD_DRIVER_SCOPES.map((scope) => [scope, t(`payoutAccounts.cardDrivers.${scope}`)])),
           fallback: 'all',
           when: isCard,
         },
       ],
     },
     {
-      title: t.settings.requisites,
+      title: t('payoutAccounts.settings.requisites'),
       lines: [
-        { source: 'settings.bank_name', label: f.bank_name, when: (account) => !isCard(account) },
-        { source: 'settings.bik', label: f.bik, when: (account) => !isCard(account) },
-        { source: 'settings.inn', label: f.inn, when: (account) => !isCard(account) },
-        { source: 'settings.signer', label: f.signer, when: (account) => !isCard(account) },
+        { source: 'settings.bank_name', label: t('payoutAccounts.fields.bank_name'), when: (account) => !isCard(account) },
+        { source: 'settings.bik', label: t('payoutAccounts.fields.bik'), when: (account) => !isCard(account) },
+        { source: 'settings.inn', label: t('payoutAccounts.fields.inn'), when: (account) => !isCard(account) },
+        { source: 'settings.signer', label: t('payoutAccounts.fields.signer'), when: (account) => !isCard(account) },
       ],
     },
   ],

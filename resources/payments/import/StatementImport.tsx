@@ -37,10 +37,9 @@ import { Facts } from '../../../src/components/Facts';
 import { LoadError } from '../../../src/components/loadStates';
 import { formatMoney } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { fill } from '../../../texts/ru';
-import { ruReconciliation } from '../../../texts/ru-reconciliation';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 
-const texts = ruReconciliation.screen;
 const NUMBER = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 const MATCH_COLOURS = { matched: 'success', sum_differs: 'warning', not_in_books: 'error', incoming: 'default' } as const;
@@ -49,113 +48,123 @@ function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error(ruReconciliation.xlsx.unreadable));
+    reader.onerror = () => reject(reader.error ?? new Error(t('reconciliation.xlsx.unreadable')));
     reader.readAsDataURL(file);
   });
 }
 
-const MatchChip = ({ line }: { line: StatementLine }) => (
-  <Chip size="small" variant="outlined" color={MATCH_COLOURS[line.match]} label={ruReconciliation.match[line.match]} />
-);
+const MatchChip = ({ line }: { line: StatementLine }) => {
+  const translate = useText();
+  return (
+    <Chip size="small" variant="outlined" color={MATCH_COLOURS[line.match]} label={translate(`reconciliation.match.${line.match}`)} />
+  );
+};
 
-const LinesTable = ({ detail, onConfirm, busy }: { detail: StatementDetail; onConfirm: (line: StatementLine) => void; busy: boolean }) => (
-  <TableContainer sx={{ overflowX: 'auto' }}>
-    <Table size="small" aria-label={texts.importTitle}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={WIDE}>{texts.number}</TableCell>
-          <TableCell>{texts.date}</TableCell>
-          <TableCell sx={NUMBER}>{texts.sum}</TableCell>
-          <TableCell sx={WIDE}>{texts.recipient}</TableCell>
-          <TableCell>{texts.result}</TableCell>
-          <TableCell sx={WIDE}>{texts.purpose}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {detail.lines.map((line) => (
-          <TableRow key={line.id} data-match={line.match}>
-            <TableCell sx={WIDE}>{line.number}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.day)}</TableCell>
-            <TableCell sx={NUMBER}>{formatMoney(line.amount)}</TableCell>
-            <TableCell sx={{ ...WIDE, minWidth: 140, overflowWrap: 'break-word' }}>{line.counterparty ?? ''}</TableCell>
-            <TableCell sx={{ minWidth: 200 }}>
-              <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
-                <MatchChip line={line} />
-                {line.counterparty ? (
-                  <Typography variant="body2" sx={{ display: { md: 'none' }, overflowWrap: 'break-word' }}>
-                    {line.counterparty}
-                  </Typography>
-                ) : null}
-                {line.payout_id !== null ? (
-                  <Typography variant="body2">
-                    {`${texts.payout} № ${line.payout_id}${line.driver_name ? `, ${line.driver_name}` : ''}`}
-                    {line.matched_by ? ` (${ruReconciliation.matchedBy[line.matched_by]})` : ''}
-                  </Typography>
-                ) : null}
-                {line.match === 'sum_differs' ? <Typography variant="body2" color="warning.main">{`${texts.ourSum}: ${formatMoney(line.payout_amount)}`}</Typography> : null}
-                {line.note ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {line.note}
-                  </Typography>
-                ) : null}
-                {line.payout_id !== null && line.confirmed_at === null ? (
-                  <Button size="small" onClick={() => onConfirm(line)} disabled={busy}>
-                    {texts.confirm}
-                  </Button>
-                ) : null}
-                {line.confirmed_at !== null ? <Typography variant="body2" color="success.main">{ruReconciliation.confirmed}</Typography> : null}
-              </Stack>
-            </TableCell>
-            <TableCell sx={{ ...WIDE, minWidth: 220, overflowWrap: 'break-word' }}>{line.purpose}</TableCell>
+const LinesTable = ({ detail, onConfirm, busy }: { detail: StatementDetail; onConfirm: (line: StatementLine) => void; busy: boolean }) => {
+  const translate = useText();
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('reconciliation.screen.importTitle')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={WIDE}>{translate('reconciliation.screen.number')}</TableCell>
+            <TableCell>{translate('reconciliation.screen.date')}</TableCell>
+            <TableCell sx={NUMBER}>{translate('reconciliation.screen.sum')}</TableCell>
+            <TableCell sx={WIDE}>{translate('reconciliation.screen.recipient')}</TableCell>
+            <TableCell>{translate('reconciliation.screen.result')}</TableCell>
+            <TableCell sx={WIDE}>{translate('reconciliation.screen.purpose')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
-);
+        </TableHead>
+        <TableBody>
+          {detail.lines.map((line) => (
+            <TableRow key={line.id} data-match={line.match}>
+              <TableCell sx={WIDE}>{line.number}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.day)}</TableCell>
+              <TableCell sx={NUMBER}>{formatMoney(line.amount)}</TableCell>
+              <TableCell sx={{ ...WIDE, minWidth: 140, overflowWrap: 'break-word' }}>{line.counterparty ?? ''}</TableCell>
+              <TableCell sx={{ minWidth: 200 }}>
+                <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+                  <MatchChip line={line} />
+                  {line.counterparty ? (
+                    <Typography variant="body2" sx={{ display: { md: 'none' }, overflowWrap: 'break-word' }}>
+                      {line.counterparty}
+                    </Typography>
+                  ) : null}
+                  {line.payout_id !== null ? (
+                    <Typography variant="body2">
+                      {`${translate('reconciliation.screen.payout')} № ${line.payout_id}${line.driver_name ? `, ${line.driver_name}` : ''}`}
+                      {line.matched_by ? ` (${translate(`reconciliation.matchedBy.${line.matched_by}`)})` : ''}
+                    </Typography>
+                  ) : null}
+                  {line.match === 'sum_differs' ? <Typography variant="body2" color="warning.main">{`${translate('reconciliation.screen.ourSum')}: ${formatMoney(line.payout_amount)}`}</Typography> : null}
+                  {line.note ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {line.note}
+                    </Typography>
+                  ) : null}
+                  {line.payout_id !== null && line.confirmed_at === null ? (
+                    <Button size="small" onClick={() => onConfirm(line)} disabled={busy}>
+                      {translate('reconciliation.screen.confirm')}
+                    </Button>
+                  ) : null}
+                  {line.confirmed_at !== null ? <Typography variant="body2" color="success.main">{translate('reconciliation.confirmed')}</Typography> : null}
+                </Stack>
+              </TableCell>
+              <TableCell sx={{ ...WIDE, minWidth: 220, overflowWrap: 'break-word' }}>{line.purpose}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
 
-const Detail = ({ detail, onConfirm, busy }: { detail: StatementDetail; onConfirm: (line: StatementLine) => void; busy: boolean }) => (
-  <Card>
-    <CardContent>
-      <Stack sx={{ gap: 2, minWidth: 0 }}>
-        <Typography variant="h2" sx={{ overflowWrap: 'break-word' }}>{`${detail.file_name}: ${detail.account_name}`}</Typography>
-        {detail.already_imported ? (
-          <Alert severity="info">{fill(texts.alreadyImported, { date: formatDateTime(detail.created_at) })}</Alert>
-        ) : (
-          <Alert severity={detail.mismatched > 0 || detail.missing.length > 0 ? 'warning' : 'success'} role="status">
-            {fill(texts.imported, { lines: detail.lines_total })}
-          </Alert>
-        )}
-        <Facts
-          items={[
-            { label: texts.period, value: `${formatDate(detail.period_from)} — ${formatDate(detail.period_to)}` },
-            { label: texts.opening, value: formatMoney(detail.opening) },
-            { label: texts.closing, value: formatMoney(detail.closing) },
-            { label: texts.matched, value: String(detail.matched) },
-            { label: texts.mismatches, value: String(detail.mismatched + detail.missing.length) },
-          ]}
-        />
-        <LinesTable detail={detail} onConfirm={onConfirm} busy={busy} />
-        {detail.missing.length > 0 ? (
-          <Box>
-            <Typography variant="h3" sx={{ mb: 1 }}>
-              {texts.missingTitle}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {detail.missing.map((payout) => (
-                <Typography component="li" variant="body2" key={payout.payout_id} data-missing={payout.payout_id}>
-                  {`${ruReconciliation.match.in_books_only}: ${texts.payout} № ${payout.payout_id}, ${payout.driver_name}, ${formatMoney(payout.amount)}, ${formatDateTime(payout.completed_at)}`}
-                </Typography>
-              ))}
+const Detail = ({ detail, onConfirm, busy }: { detail: StatementDetail; onConfirm: (line: StatementLine) => void; busy: boolean }) => {
+  const translate = useText();
+  return (
+    <Card>
+      <CardContent>
+        <Stack sx={{ gap: 2, minWidth: 0 }}>
+          <Typography variant="h2" sx={{ overflowWrap: 'break-word' }}>{`${detail.file_name}: ${detail.account_name}`}</Typography>
+          {detail.already_imported ? (
+            <Alert severity="info">{translate('reconciliation.screen.alreadyImported', { date: formatDateTime(detail.created_at) })}</Alert>
+          ) : (
+            <Alert severity={detail.mismatched > 0 || detail.missing.length > 0 ? 'warning' : 'success'} role="status">
+              {translate('reconciliation.screen.imported', { lines: detail.lines_total })}
+            </Alert>
+          )}
+          <Facts
+            items={[
+              { label: translate('reconciliation.screen.period'), value: `${formatDate(detail.period_from)} — ${formatDate(detail.period_to)}` },
+              { label: translate('reconciliation.screen.opening'), value: formatMoney(detail.opening) },
+              { label: translate('reconciliation.screen.closing'), value: formatMoney(detail.closing) },
+              { label: translate('reconciliation.screen.matched'), value: String(detail.matched) },
+              { label: translate('reconciliation.screen.mismatches'), value: String(detail.mismatched + detail.missing.length) },
+            ]}
+          />
+          <LinesTable detail={detail} onConfirm={onConfirm} busy={busy} />
+          {detail.missing.length > 0 ? (
+            <Box>
+              <Typography variant="h3" sx={{ mb: 1 }}>
+                {translate('reconciliation.screen.missingTitle')}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {detail.missing.map((payout) => (
+                  <Typography component="li" variant="body2" key={payout.payout_id} data-missing={payout.payout_id}>
+                    {`${translate('reconciliation.match.in_books_only')}: ${translate('reconciliation.screen.payout')} № ${payout.payout_id}, ${payout.driver_name}, ${formatMoney(payout.amount)}, ${formatDateTime(payout.completed_at)}`}
+                  </Typography>
+                ))}
+              </Box>
             </Box>
-          </Box>
-        ) : null}
-      </Stack>
-    </CardContent>
-  </Card>
-);
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
 
 export const StatementImport = () => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -220,20 +229,20 @@ export const StatementImport = () => {
 
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
-      <Title title={texts.importTitle} />
+      <Title title={translate('reconciliation.screen.importTitle')} />
       <Card>
         <CardContent>
-          <Typography variant="h1">{texts.importTitle}</Typography>
+          <Typography variant="h1">{translate('reconciliation.screen.importTitle')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 900 }}>
-            {texts.importHint}
+            {translate('reconciliation.screen.importHint')}
           </Typography>
           <Link component={RouterLink} to="/payments/reconciliation" sx={{ display: 'inline-block', mt: 1 }}>
-            {texts.reconciliationLink}
+            {translate('reconciliation.screen.reconciliationLink')}
           </Link>
           {accounts.error ? <LoadError error={accounts.error} /> : null}
           {accounts.data && accounts.data.accounts.length === 0 ? (
             <Alert severity="info" sx={{ mt: 2 }}>
-              {texts.noAccounts}
+              {translate('reconciliation.screen.noAccounts')}
             </Alert>
           ) : null}
           {accounts.data && accounts.data.accounts.length > 0 ? (
@@ -241,7 +250,7 @@ export const StatementImport = () => {
               <TextField
                 select
                 size="small"
-                label={texts.account}
+                label={translate('reconciliation.screen.account')}
                 value={accountId}
                 onChange={(event) => setChosen(Number(event.target.value))}
                 sx={{ minWidth: 260, maxWidth: '100%' }}
@@ -253,14 +262,14 @@ export const StatementImport = () => {
                 ))}
               </TextField>
               <Button variant="contained" component="label" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <UploadFileOutlined />}>
-                {texts.chooseFile}
-                <input hidden type="file" accept=".txt,.xlsx,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-label={texts.chooseFile} onChange={(event) => void choose(event)} />
+                {translate('reconciliation.screen.chooseFile')}
+                <input hidden type="file" accept=".txt,.xlsx,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-label={translate('reconciliation.screen.chooseFile')} onChange={(event) => void choose(event)} />
               </Button>
             </Stack>
           ) : null}
           {busy ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {texts.checking}
+              {translate('reconciliation.screen.checking')}
             </Typography>
           ) : null}
           {failure ? (
@@ -275,20 +284,20 @@ export const StatementImport = () => {
       <Card>
         <CardContent>
           <Typography variant="h2" sx={{ mb: 1 }}>
-            {texts.statements}
+            {translate('reconciliation.screen.statements')}
           </Typography>
           {statements.error ? <LoadError error={statements.error} /> : null}
-          {statements.data?.statements.length === 0 ? <Typography color="text.secondary">{texts.noStatements}</Typography> : null}
+          {statements.data?.statements.length === 0 ? <Typography color="text.secondary">{translate('reconciliation.screen.noStatements')}</Typography> : null}
           {statements.data && statements.data.statements.length > 0 ? (
             <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={texts.statements}>
+              <Table size="small" aria-label={translate('reconciliation.screen.statements')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>{texts.file}</TableCell>
-                    <TableCell sx={WIDE}>{texts.period}</TableCell>
-                    <TableCell sx={NUMBER}>{texts.matched}</TableCell>
-                    <TableCell sx={NUMBER}>{texts.mismatches}</TableCell>
-                    <TableCell sx={WIDE}>{texts.loadedAt}</TableCell>
+                    <TableCell>{translate('reconciliation.screen.file')}</TableCell>
+                    <TableCell sx={WIDE}>{translate('reconciliation.screen.period')}</TableCell>
+                    <TableCell sx={NUMBER}>{translate('reconciliation.screen.matched')}</TableCell>
+                    <TableCell sx={NUMBER}>{translate('reconciliation.screen.mismatches')}</TableCell>
+                    <TableCell sx={WIDE}>{translate('reconciliation.screen.loadedAt')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

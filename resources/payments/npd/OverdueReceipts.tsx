@@ -8,11 +8,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RECEIPT_STATES, type ReceiptState } from '../../../schemas/npd';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { fill } from '../../../texts/ru';
-import { ruNpd } from '../../../texts/ru-npd';
+import { useText } from '../../../src/i18n/useText';
 import { ReceiptsTable } from '../../../src/components/npd/ReceiptsTable';
 
-const text = ruNpd.receipts;
 const PER_PAGE = 25;
 
 export function useNpdReceipts(state: ReceiptState, page: number) {
@@ -26,22 +24,23 @@ export function useNpdReceipts(state: ReceiptState, page: number) {
 }
 
 export const OverdueReceipts = () => {
+  const translate = useText();
   const [state, setState] = useState<ReceiptState>('overdue');
   const [page, setPage] = useState(1);
   const query = useNpdReceipts(state, page);
   const data = query.data;
   return (
-    <Card component="section" aria-label={text.title}>
+    <Card component="section" aria-label={translate('npd.receipts.title')}>
       <CardContent>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
             <Typography variant="h6" component="h2">
-              {state === 'overdue' ? text.overdueTitle : text.title}
+              {state === 'overdue' ? translate('npd.receipts.overdueTitle') : translate('npd.receipts.title')}
             </Typography>
             <TextField
               select
               size="small"
-              label={text.state}
+              label={translate('npd.receipts.state')}
               value={state}
               onChange={(event) => {
                 setState(event.target.value as ReceiptState);
@@ -51,28 +50,28 @@ export const OverdueReceipts = () => {
             >
               {RECEIPT_STATES.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {ruNpd.receiptState[value]}
+                  {translate(`npd.receiptState.${value}`)}
                 </MenuItem>
               ))}
             </TextField>
           </Stack>
           {data?.sandbox ? (
             <Alert severity="info" variant="outlined">
-              {ruNpd.panel.sandbox}
+              {translate('npd.panel.sandbox')}
             </Alert>
           ) : null}
           {query.error ? <Alert severity="error">{query.error.message}</Alert> : null}
           {data && data.items.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              {text.empty}
+              {translate('npd.receipts.empty')}
             </Typography>
           ) : null}
           {data && data.items.length > 0 ? (
             <>
-              <ReceiptsTable label={state === 'overdue' ? text.overdueTitle : text.title} receipts={data.items} withDriver />
+              <ReceiptsTable label={state === 'overdue' ? translate('npd.receipts.overdueTitle') : translate('npd.receipts.title')} receipts={data.items} withDriver />
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
                 <Typography variant="body2" color="text.secondary">
-                  {fill(text.total, { count: data.total })}
+                  {translate('npd.receipts.total', { count: data.total })}
                 </Typography>
                 {data.pages > 1 ? (
                   <Box>

@@ -14,12 +14,10 @@ import { formatMoney } from '../../../src/components/money';
 import { MoneyInput } from '../../../src/components/MoneyInput';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { fill } from '../../../texts/ru';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { useText } from '../../../src/i18n/useText';
 import { base64Of, RowsPreview } from './RowsPreview';
 import { TabStrip } from '../../../src/components/TabStrip';
 
-const texts = ruPayoutLists.topups;
 
 /** A checked request, its preview, and the key its confirm will carry (one per check). */
 interface Pending {
@@ -29,6 +27,7 @@ interface Pending {
 }
 
 function useTopups() {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -57,8 +56,8 @@ function useTopups() {
       setPending(null);
       setDone(
         result.created > 0
-          ? fill(texts.done, { created: result.created, amount: formatMoney(result.total_amount) })
-          : fill(texts.doneReplayed, { replayed: result.replayed }),
+          ? translate('payoutLists.topups.done', { created: result.created, amount: formatMoney(result.total_amount) })
+          : translate('payoutLists.topups.doneReplayed', { replayed: result.replayed }),
       );
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -70,6 +69,7 @@ function useTopups() {
 }
 
 const PreviewBlock = ({ flow }: { flow: ReturnType<typeof useTopups> }) => {
+  const translate = useText();
   const { pending, busy, done, confirm } = flow;
   return (
     <Box sx={{ mt: 2 }}>
@@ -81,16 +81,16 @@ const PreviewBlock = ({ flow }: { flow: ReturnType<typeof useTopups> }) => {
       {pending && (
         <Stack spacing={1.5}>
           <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
-            {texts.previewTitle}
+            {translate('payoutLists.topups.previewTitle')}
           </Typography>
           {pending.preview.valid > 0 && (
-            <Alert severity="info">{fill(texts.rowsOk, { count: pending.preview.valid, amount: formatMoney(pending.preview.total_amount) })}</Alert>
+            <Alert severity="info">{translate('payoutLists.topups.rowsOk', { count: pending.preview.valid, amount: formatMoney(pending.preview.total_amount) })}</Alert>
           )}
-          {pending.preview.invalid > 0 && <Alert severity="error">{fill(texts.rowsBad, { count: pending.preview.invalid })}</Alert>}
-          <RowsPreview rows={pending.preview.rows} label={texts.previewTitle} />
+          {pending.preview.invalid > 0 && <Alert severity="error">{translate('payoutLists.topups.rowsBad', { count: pending.preview.invalid })}</Alert>}
+          <RowsPreview rows={pending.preview.rows} label={translate('payoutLists.topups.previewTitle')} />
           <Box>
             <Button variant="contained" onClick={() => void confirm()} disabled={busy || pending.preview.invalid > 0 || pending.preview.valid === 0}>
-              {texts.confirm}
+              {translate('payoutLists.topups.confirm')}
             </Button>
           </Box>
         </Stack>
@@ -100,6 +100,7 @@ const PreviewBlock = ({ flow }: { flow: ReturnType<typeof useTopups> }) => {
 };
 
 const OneDriver = () => {
+  const translate = useText();
   const flow = useTopups();
   return (
     <>
@@ -109,11 +110,11 @@ const OneDriver = () => {
         }
       >
         <Stack spacing={1} sx={{ maxWidth: 480 }}>
-          <DriverPickerInput source="driver_id" label={texts.driver} />
-          <MoneyInput source="amount" label={texts.amount} validate={required()} />
-          <TextInput source="comment" label={texts.comment} multiline />
+          <DriverPickerInput source="driver_id" label={translate('payoutLists.topups.driver')} />
+          <MoneyInput source="amount" label={translate('payoutLists.topups.amount')} validate={required()} />
+          <TextInput source="comment" label={translate('payoutLists.topups.comment')} multiline />
           <Box>
-            <SubmitButton label={texts.check} />
+            <SubmitButton label={translate('payoutLists.topups.check')} />
           </Box>
         </Stack>
       </Form>
@@ -123,6 +124,7 @@ const OneDriver = () => {
 };
 
 const FromFile = () => {
+  const translate = useText();
   const flow = useTopups();
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -135,12 +137,12 @@ const FromFile = () => {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {texts.fileHint}
+        {translate('payoutLists.topups.fileHint')}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
         <Button variant="outlined" component="label" disabled={flow.busy}>
-          {texts.pickFile}
-          <input ref={input} type="file" hidden accept=".xlsx,.csv" aria-label={texts.pickFile} onChange={(event) => void pick(event.target.files?.[0])} />
+          {translate('payoutLists.topups.pickFile')}
+          <input ref={input} type="file" hidden accept=".xlsx,.csv" aria-label={translate('payoutLists.topups.pickFile')} onChange={(event) => void pick(event.target.files?.[0])} />
         </Button>
         {fileName && (
           <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
@@ -154,14 +156,15 @@ const FromFile = () => {
 };
 
 export const AddBalance = () => {
+  const translate = useText();
   const [tab, setTab] = useState<'one' | 'file'>('one');
   return (
     <Card>
-      <Title title={ruPayoutLists.titles.addBalance} />
+      <Title title={translate('payoutLists.titles.addBalance')} />
       <CardContent>
         <TabStrip value={tab} onChange={(_event, value: 'one' | 'file') => setTab(value)} sx={{ mb: 2 }}>
-          <Tab value="one" label={texts.one} />
-          <Tab value="file" label={texts.file} />
+          <Tab value="one" label={translate('payoutLists.topups.one')} />
+          <Tab value="file" label={translate('payoutLists.topups.file')} />
         </TabStrip>
         {tab === 'one' ? <OneDriver /> : <FromFile />}
       </CardContent>

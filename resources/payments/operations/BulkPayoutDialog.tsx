@@ -12,23 +12,22 @@ import { BulkPayoutPreviewSchema, BulkPayoutRequestSchema } from '../../../schem
 import { errorMessage } from '../../../src/components/feedback';
 import { formatMoney } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { fill } from '../../../texts/ru';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { useText } from '../../../src/i18n/useText';
 import { bulkRowsOf } from './bulkRows';
 import { base64Of, RowsPreview } from './RowsPreview';
 import { TabStrip } from '../../../src/components/TabStrip';
 
-const texts = ruPayoutLists.bulk;
 const TITLE_ID = 'bulk-payout-title';
 type BulkRequest = z.input<typeof BulkPayoutRequestSchema>;
 type BulkPreview = z.infer<typeof BulkPayoutPreviewSchema>;
 
 export const BulkPayoutButton = () => {
+  const translate = useText();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="contained" onClick={() => setOpen(true)}>
-        {texts.button}
+        {translate('payoutLists.bulk.button')}
       </Button>
       {open && <BulkPayoutDialog onClose={() => setOpen(false)} />}
     </>
@@ -36,6 +35,7 @@ export const BulkPayoutButton = () => {
 };
 
 const BulkPayoutDialog = ({ onClose }: { onClose: () => void }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -61,7 +61,7 @@ const BulkPayoutDialog = ({ onClose }: { onClose: () => void }) => {
   const checkList = () => {
     const parsed = bulkRowsOf(text);
     if ('badLine' in parsed) {
-      setListError(fill(texts.listBad, { row: parsed.badLine }));
+      setListError(translate('payoutLists.bulk.listBad', { row: parsed.badLine }));
       return;
     }
     setListError(null);
@@ -84,7 +84,7 @@ const BulkPayoutDialog = ({ onClose }: { onClose: () => void }) => {
     setBusy(true);
     try {
       const result = await dataProvider.createBulkPayout(payableOf(pending), pending.key);
-      notify(fill(texts.done, { created: result.created, amount: formatMoney(result.total_amount) }), { type: 'success' });
+      notify(translate('payoutLists.bulk.done', { created: result.created, amount: formatMoney(result.total_amount) }), { type: 'success' });
       refresh();
       onClose();
     } catch (error) {
@@ -96,38 +96,38 @@ const BulkPayoutDialog = ({ onClose }: { onClose: () => void }) => {
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="md">
-      <DialogTitle id={TITLE_ID}>{texts.title}</DialogTitle>
+      <DialogTitle id={TITLE_ID}>{translate('payoutLists.bulk.title')}</DialogTitle>
       <DialogContent>
         <TabStrip value={tab} onChange={(_event, value: 'list' | 'file') => setTab(value)} sx={{ mb: 2 }}>
-          <Tab value="list" label={texts.fromList} />
-          <Tab value="file" label={texts.fromFile} />
+          <Tab value="list" label={translate('payoutLists.bulk.fromList')} />
+          <Tab value="file" label={translate('payoutLists.bulk.fromFile')} />
         </TabStrip>
         {tab === 'list' ? (
           <Stack spacing={1}>
             <TextField
-              label={texts.fromList}
+              label={translate('payoutLists.bulk.fromList')}
               multiline
               minRows={4}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              helperText={listError ?? texts.listHint}
+              helperText={listError ?? translate('payoutLists.bulk.listHint')}
               error={listError !== null}
             />
             <Box>
               <Button variant="outlined" onClick={checkList} disabled={busy}>
-                {texts.check}
+                {translate('payoutLists.bulk.check')}
               </Button>
             </Box>
           </Stack>
         ) : (
           <Stack spacing={1}>
             <Typography variant="body2" color="text.secondary">
-              {texts.fileHint}
+              {translate('payoutLists.bulk.fileHint')}
             </Typography>
             <Box>
               <Button variant="outlined" component="label" disabled={busy}>
-                {ruPayoutLists.topups.pickFile}
-                <input type="file" hidden accept=".xlsx,.csv" aria-label={ruPayoutLists.topups.pickFile} onChange={(event) => void checkFile(event.target.files?.[0])} />
+                {translate('payoutLists.topups.pickFile')}
+                <input type="file" hidden accept=".xlsx,.csv" aria-label={translate('payoutLists.topups.pickFile')} onChange={(event) => void checkFile(event.target.files?.[0])} />
               </Button>
             </Box>
           </Stack>
@@ -136,22 +136,22 @@ const BulkPayoutDialog = ({ onClose }: { onClose: () => void }) => {
           <Stack spacing={1.5} sx={{ mt: 2 }}>
             {pending.preview.valid > 0 && (
               <Alert severity="info">
-                {fill(texts.rowsOk, { count: pending.preview.valid, amount: formatMoney(pending.preview.total_amount), fee: formatMoney(pending.preview.total_fee) })}
+                {translate('payoutLists.bulk.rowsOk', { count: pending.preview.valid, amount: formatMoney(pending.preview.total_amount), fee: formatMoney(pending.preview.total_fee) })}
               </Alert>
             )}
-            {pending.preview.invalid > 0 && <Alert severity="warning">{fill(texts.rowsBad, { count: pending.preview.invalid })}</Alert>}
+            {pending.preview.invalid > 0 && <Alert severity="warning">{translate('payoutLists.bulk.rowsBad', { count: pending.preview.invalid })}</Alert>}
             <RowsPreview
-              label={texts.title}
-              extraLabel={ruPayoutLists.fields.fee}
+              label={translate('payoutLists.bulk.title')}
+              extraLabel={translate('payoutLists.fields.fee')}
               rows={pending.preview.rows.map((row) => ({ ...row, extra: row.fee }))}
             />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{ruPayoutLists.pay.cancel}</Button>
+        <Button onClick={onClose}>{translate('payoutLists.pay.cancel')}</Button>
         <Button variant="contained" onClick={() => void confirm()} disabled={busy || pending === null || pending.preview.valid === 0}>
-          {texts.confirm}
+          {translate('payoutLists.bulk.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -18,28 +18,29 @@ import { PayoutHistoryDialog } from '../../../src/components/payouts/PayoutHisto
 import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
 import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/components/periodFilters';
 import { SearchInput } from '../../../src/components/SearchInput';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { t } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { BulkPayoutButton } from './BulkPayoutDialog';
 import { operationList } from './operations';
 
-const texts = ruPayoutLists;
 const PERIOD_KEY = 'payments.drivers-operations.period';
 type Totals = z.infer<typeof TransactionsTotalsSchema>;
 
 const TotalsLine = () => {
+  const translate = useText();
   const { meta } = useListContext();
   const totals = (meta as { totals?: Totals } | undefined)?.totals;
   if (!totals) return null;
   return (
-    <Stack direction="row" role="group" aria-label={texts.totals.count} sx={{ px: 2, py: 1, flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
+    <Stack direction="row" role="group" aria-label={translate('payoutLists.totals.count')} sx={{ px: 2, py: 1, flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
       <Typography variant="body2" component="div">
-        {texts.totals.payoutsCompleted}: <Money value={totals.payouts_amount} component="b" /> ({totals.payouts_count})
+        {translate('payoutLists.totals.payoutsCompleted')}: <Money value={totals.payouts_amount} component="b" /> ({totals.payouts_count})
       </Typography>
       <Typography variant="body2" component="div">
-        {texts.totals.open}: <Money value={totals.open_amount} component="b" /> ({totals.open_count})
+        {translate('payoutLists.totals.open')}: <Money value={totals.open_amount} component="b" /> ({totals.open_count})
       </Typography>
       <Typography variant="body2" component="div">
-        {texts.totals.topups}: <Money value={totals.topups_amount} component="b" /> ({totals.topups_count})
+        {translate('payoutLists.totals.topups')}: <Money value={totals.topups_amount} component="b" /> ({totals.topups_count})
       </Typography>
     </Stack>
   );
@@ -49,18 +50,19 @@ const slots: Slots = {
   driver: (row) => <DriverLink id={(row as Transaction).driver_id} name={(row as Transaction).driver_name} />,
   status: (row) => {
     const { status } = row as Transaction;
-    return status === null ? texts.transactionType.topup : <PayoutStatusChip status={status} />;
+    return status === null ? t('payoutLists.transactionType.topup') : <PayoutStatusChip status={status} />;
   },
 };
 
 const filters = [
-  <SearchInput key="search" source="search" label={texts.fields.driverSearch} sx={{ minWidth: 240 }} alwaysOn />,
+  <SearchInput key="search" source="search" label={t('payoutLists.fields.driverSearch')} sx={{ minWidth: 240 }} alwaysOn />,
   ...periodFilters(),
-  <SelectInput key="type" source="type" label={texts.fields.type} choices={TRANSACTION_TYPES.map((type) => ({ id: type, name: texts.transactionType[type] }))} alwaysOn emptyText="—" />,
-  <SelectInput key="status" source="status" label={texts.fields.status} choices={PAYOUT_STATUSES.map((status) => ({ id: status, name: texts.status[status] }))} emptyText="—" />,
+  <SelectInput key="type" source="type" label={t('payoutLists.fields.type')} choices={TRANSACTION_TYPES.map((type) => ({ id: type, name: t(`payoutLists.transactionType.${type}`) }))} alwaysOn emptyText="—" />,
+  <SelectInput key="status" source="status" label={t('payoutLists.fields.status')} choices={PAYOUT_STATUSES.map((status) => ({ id: status, name: t(`payoutLists.status.${status}`) }))} emptyText="—" />,
 ];
 
 export const DriverOperations = () => {
+  const translate = useText();
   const period = useStoredPeriod(PERIOD_KEY);
   const [openId, setOpenId] = useState<number | null>(null);
   return (
@@ -76,7 +78,7 @@ export const DriverOperations = () => {
       actions={
         <>
           <BulkPayoutButton />
-          <ListExport path={PAYOUT_LIST_ENDPOINTS.transactionsExport} spec={OPERATIONS_LIST} fallbackName={`${texts.export.transactionsFile}.xlsx`} />
+          <ListExport path={PAYOUT_LIST_ENDPOINTS.transactionsExport} spec={OPERATIONS_LIST} fallbackName={`${translate('payoutLists.export.transactionsFile')}.xlsx`} />
         </>
       }
       above={

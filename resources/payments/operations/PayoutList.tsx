@@ -18,11 +18,11 @@ import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusCh
 import { PeriodMemory, periodFilters, useStoredPeriod } from '../../../src/components/periodFilters';
 import { SearchInput } from '../../../src/components/SearchInput';
 import { useIdParam } from '../../../src/root/routeParams';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { textsAt } from '../../../texts/t';
+import { useText } from '../../../src/i18n/useText';
 import { aggregatorCashoutList, payoutList } from './payouts';
 import { PayoutTotals, usePayoutAccounts } from './PayoutTotals';
 
-const texts = ruPayoutLists;
 const choicesOf = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((key) => ({ id: key, name: labels[key] }));
 
 const slotsOf = (open: (id: number) => void): Slots => ({
@@ -40,18 +40,19 @@ const slotsOf = (open: (id: number) => void): Slots => ({
 });
 
 const PayoutsScreen = ({ aggregatorId }: { aggregatorId?: number }) => {
+  const translate = useText();
   const declaration = aggregatorId === undefined ? payoutList : aggregatorCashoutList;
   const storageKey = aggregatorId === undefined ? 'payments.transactions.period' : 'payments.aggregators.period';
   const period = useStoredPeriod(storageKey);
   const accounts = usePayoutAccounts();
   const [openId, setOpenId] = useState<number | null>(null);
   const filters = [
-    <SearchInput key="search" source="search" label={texts.fields.search} sx={{ minWidth: 240 }} alwaysOn />,
+    <SearchInput key="search" source="search" label={translate('payoutLists.fields.search')} sx={{ minWidth: 240 }} alwaysOn />,
     ...periodFilters(),
-    <SelectInput key="status" source="status" label={texts.fields.status} choices={choicesOf(PAYOUT_STATUSES, texts.status)} alwaysOn emptyText="—" />,
-    <SelectInput key="rail" source="rail" label={texts.fields.rail} choices={choicesOf(RAILS, texts.rail)} emptyText="—" />,
-    <SelectInput key="account_id" source="account_id" label={texts.fields.account} choices={(accounts ?? []).map((account) => ({ id: account.id, name: account.name }))} emptyText="—" />,
-    ...(aggregatorId === undefined ? [<SelectInput key="kind" source="kind" label={texts.fields.kind} choices={choicesOf(PAYOUT_KINDS, texts.kind)} emptyText="—" />] : []),
+    <SelectInput key="status" source="status" label={translate('payoutLists.fields.status')} choices={choicesOf(PAYOUT_STATUSES, textsAt('payoutLists.status'))} alwaysOn emptyText="—" />,
+    <SelectInput key="rail" source="rail" label={translate('payoutLists.fields.rail')} choices={choicesOf(RAILS, textsAt('payoutLists.rail'))} emptyText="—" />,
+    <SelectInput key="account_id" source="account_id" label={translate('payoutLists.fields.account')} choices={(accounts ?? []).map((account) => ({ id: account.id, name: account.name }))} emptyText="—" />,
+    ...(aggregatorId === undefined ? [<SelectInput key="kind" source="kind" label={translate('payoutLists.fields.kind')} choices={choicesOf(PAYOUT_KINDS, textsAt('payoutLists.kind'))} emptyText="—" />] : []),
   ];
   return (
     <GeneratedScopedList
@@ -61,7 +62,7 @@ const PayoutsScreen = ({ aggregatorId }: { aggregatorId?: number }) => {
       filterDefaultValues={period}
       routeFilter={aggregatorId === undefined ? undefined : { aggregator_id: String(aggregatorId) }}
       openRow={(row: RaRecord) => setOpenId(Number(row.id))}
-      actions={<ListExport path={PAYOUT_LIST_ENDPOINTS.export} spec={PAYOUTS_LIST} fallbackName={`${texts.export.payoutsFile}.xlsx`} />}
+      actions={<ListExport path={PAYOUT_LIST_ENDPOINTS.export} spec={PAYOUTS_LIST} fallbackName={`${translate('payoutLists.export.payoutsFile')}.xlsx`} />}
       above={
         <>
           <PeriodMemory storageKey={storageKey} />

@@ -5,9 +5,8 @@ import { useListContext } from 'react-admin';
 import { PAYOUT_COUNT_CAP } from '../../../schemas/payout-lists';
 import { Money } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { useText } from '../../../src/i18n/useText';
 
-const texts = ruPayoutLists;
 
 /** The accounts the list filters by. */
 export function usePayoutAccounts() {
@@ -19,6 +18,7 @@ export function usePayoutAccounts() {
 }
 
 export const PayoutTotals = () => {
+  const translate = useText();
   const { filterValues, filter, sort, total } = useListContext();
   const dataProvider = useAppDataProvider();
   const params = { filter: { ...filterValues, ...filter }, sort };
@@ -29,21 +29,21 @@ export const PayoutTotals = () => {
   return (
     <Box sx={{ px: 2, py: 1 }}>
       {totals && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }} aria-label={texts.totals.count} role="group">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }} aria-label={translate('payoutLists.totals.count')} role="group">
           <Typography variant="body2">
-            {texts.totals.count}: <b>{totals.count}</b>
+            {translate('payoutLists.totals.count')}: <b>{totals.count}</b>
           </Typography>
           <Typography variant="body2" component="div">
-            {texts.totals.amount}: <Money value={totals.amount} component="b" />
+            {translate('payoutLists.totals.amount')}: <Money value={totals.amount} component="b" />
           </Typography>
           <Typography variant="body2" component="div">
-            {texts.totals.fee}: <Money value={totals.fee} component="b" />
+            {translate('payoutLists.totals.fee')}: <Money value={totals.fee} component="b" />
           </Typography>
         </Stack>
       )}
       {total !== undefined && total >= PAYOUT_COUNT_CAP && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          {texts.list.tooMany}
+          {translate('payoutLists.list.tooMany')}
         </Alert>
       )}
     </Box>

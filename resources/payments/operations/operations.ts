@@ -5,29 +5,27 @@
  */
 import { PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
 import { defineScopedList } from '../../../schemas/resource-list';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { t, textsAt } from '../../../texts/t';
 
-const texts = ruPayoutLists;
-const f = texts.fields;
 
 export const operationList = defineScopedList({
   wire: PAYOUT_RESOURCES.operations,
-  page: { title: texts.titles.operations, storeKey: 'payments.drivers-operations' },
-  label: texts.titles.operations,
-  empty: texts.list.operationsEmpty,
+  page: { title: t('payoutLists.titles.operations'), storeKey: 'payments.drivers-operations' },
+  label: t('payoutLists.titles.operations'),
+  empty: t('payoutLists.list.operationsEmpty'),
   paged: true,
   perPage: 50,
   columns: [
-    { name: 'created_at', label: f.date, cell: { kind: 'datetime', path: 'created_at' } },
-    { name: 'type', label: f.type, cell: { kind: 'choice', path: 'type', labels: texts.transactionType } },
+    { name: 'created_at', label: t('payoutLists.fields.date'), cell: { kind: 'datetime', path: 'created_at' } },
+    { name: 'type', label: t('payoutLists.fields.type'), cell: { kind: 'choice', path: 'type', labels: textsAt('payoutLists.transactionType') } },
     // A link in the table (the screen's slot), its words on a phone's card, itself a button.
-    { name: 'driver', label: f.driver, cell: { kind: 'text', path: 'driver_name' } },
-    { name: 'amount', label: f.amount, cell: { kind: 'money', path: 'amount' } },
-    { name: 'fee', label: f.fee, cell: { kind: 'money', path: 'fee' } },
-    { name: 'status', label: f.status, cell: { kind: 'slot' } },
-    { name: 'rail', label: f.rail, cell: { kind: 'choice', path: 'rail', labels: texts.rail } },
-    { name: 'description', label: f.description, cell: { kind: 'text', path: 'description' } },
-    { name: 'user_name', label: f.user_name, cell: { kind: 'text', path: 'user_name' } },
+    { name: 'driver', label: t('payoutLists.fields.driver'), cell: { kind: 'text', path: 'driver_name' } },
+    { name: 'amount', label: t('payoutLists.fields.amount'), cell: { kind: 'money', path: 'amount' } },
+    { name: 'fee', label: t('payoutLists.fields.fee'), cell: { kind: 'money', path: 'fee' } },
+    { name: 'status', label: t('payoutLists.fields.status'), cell: { kind: 'slot' } },
+    { name: 'rail', label: t('payoutLists.fields.rail'), cell: { kind: 'choice', path: 'rail', labels: textsAt('payoutLists.rail') } },
+    { name: 'description', label: t('payoutLists.fields.description'), cell: { kind: 'text', path: 'description' } },
+    { name: 'user_name', label: t('payoutLists.fields.user_name'), cell: { kind: 'text', path: 'user_name' } },
   ],
   phone: { primary: 'driver', figure: 'amount' },
 });

@@ -11,22 +11,22 @@ import type { QiwiWallet } from '../../../schemas/payout-accounts';
 import { formatDateTime } from '../../../src/components/dates';
 import { Facts } from '../../../src/components/Facts';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import { AccountStatusChip, BalanceText, PageCard, readState } from '../accounts/parts';
 import { useCanConfigure } from '../accounts/queries';
 
-const q = ruPayoutAccounts.qiwi;
 
 export const QiwiClosedNotice = () => {
+  const translate = useText();
   const canConfigure = useCanConfigure();
   return (
     <Alert severity="error" role="alert">
-      <AlertTitle>{q.closedTitle}</AlertTitle>
-      {q.closed}
+      <AlertTitle>{translate('payoutAccounts.qiwi.closedTitle')}</AlertTitle>
+      {translate('payoutAccounts.qiwi.closed')}
       {canConfigure ? (
         <>
           {' '}
-          <Link to="/payments/add-account">{q.addAccount}</Link>
+          <Link to="/payments/add-account">{translate('payoutAccounts.qiwi.addAccount')}</Link>
         </>
       ) : null}
     </Alert>
@@ -39,26 +39,27 @@ function useQiwi() {
 }
 
 const WalletFacts = ({ wallet, balance }: { wallet: QiwiWallet; balance: boolean }) => {
-  if (wallet.accounts.length === 0 && wallet.qiwi_login === null) return <Alert severity="info">{q.noWallet}</Alert>;
+  const translate = useText();
+  if (wallet.accounts.length === 0 && wallet.qiwi_login === null) return <Alert severity="info">{translate('payoutAccounts.qiwi.noWallet')}</Alert>;
   return (
     <Stack sx={{ gap: 2 }}>
       <Facts
         items={[
-          { label: q.login, value: wallet.qiwi_login },
-          { label: q.flag, value: q.flagOff },
+          { label: translate('payoutAccounts.qiwi.login'), value: wallet.qiwi_login },
+          { label: translate('payoutAccounts.qiwi.flag'), value: translate('payoutAccounts.qiwi.flagOff') },
         ]}
       />
       {wallet.accounts.map((account) => (
         <Facts
           key={account.id}
           items={[
-            { label: ruPayoutAccounts.fields.name, value: account.name },
-            { label: ruPayoutAccounts.fields.public_id, value: account.public_id },
-            { label: ruPayoutAccounts.fields.status, value: <AccountStatusChip status={account.status} /> },
+            { label: translate('payoutAccounts.fields.name'), value: account.name },
+            { label: translate('payoutAccounts.fields.public_id'), value: account.public_id },
+            { label: translate('payoutAccounts.fields.status'), value: <AccountStatusChip status={account.status} /> },
             ...(balance
               ? [
-                  { label: ruPayoutAccounts.fields.balance, value: <BalanceText balance={account.balance} /> },
-                  { label: ruPayoutAccounts.fields.balance_at, value: formatDateTime(account.balance_at) },
+                  { label: translate('payoutAccounts.fields.balance'), value: <BalanceText balance={account.balance} /> },
+                  { label: translate('payoutAccounts.fields.balance_at'), value: formatDateTime(account.balance_at) },
                 ]
               : []),
           ]}
@@ -69,9 +70,10 @@ const WalletFacts = ({ wallet, balance }: { wallet: QiwiWallet; balance: boolean
 };
 
 export const QiwiSettings = () => {
+  const translate = useText();
   const wallet = useQiwi();
   return (
-    <PageCard title={q.settingsTitle}>
+    <PageCard title={translate('payoutAccounts.qiwi.settingsTitle')}>
       <QiwiClosedNotice />
       {readState(wallet) ?? (wallet.data ? <WalletFacts wallet={wallet.data} balance={false} /> : null)}
     </PageCard>
@@ -79,9 +81,10 @@ export const QiwiSettings = () => {
 };
 
 export const QiwiBalance = () => {
+  const translate = useText();
   const wallet = useQiwi();
   return (
-    <PageCard title={q.balanceTitle}>
+    <PageCard title={translate('payoutAccounts.qiwi.balanceTitle')}>
       <QiwiClosedNotice />
       {readState(wallet) ?? (wallet.data ? <WalletFacts wallet={wallet.data} balance /> : null)}
     </PageCard>

@@ -39,11 +39,9 @@ import { errorMessage } from '../../../src/components/feedback';
 import { LoadError } from '../../../src/components/loadStates';
 import { formatMoney } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { fill } from '../../../texts/ru';
-import { ruReconciliation } from '../../../texts/ru-reconciliation';
+import { useText } from '../../../src/i18n/useText';
 import { OverdueReceiptsSection } from '../npd';
 
-const texts = ruReconciliation.screen;
 const NUMBER = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 /** Only where the page is wide enough beside the menu and the accounts panel. */
@@ -53,6 +51,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
 
 const Mismatches = ({ runId }: { runId: number }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const [kind, setKind] = useState<MismatchKind | ''>('');
   const [day, setDay] = useState<string | null>(null);
@@ -67,13 +66,13 @@ const Mismatches = ({ runId }: { runId: number }) => {
     <Card>
       <CardContent>
         <Stack sx={{ gap: 2, minWidth: 0 }}>
-          <Typography variant="h2">{run ? `${texts.runPeriod}: ${formatDate(run.period_from)} — ${formatDate(run.period_to)}` : texts.runPeriod}</Typography>
-          {run && !run.receipts_checked ? <Alert severity="info">{ruReconciliation.noReceiptData}</Alert> : null}
+          <Typography variant="h2">{run ? `${translate('reconciliation.screen.runPeriod')}: ${formatDate(run.period_from)} — ${formatDate(run.period_to)}` : translate('reconciliation.screen.runPeriod')}</Typography>
+          {run && !run.receipts_checked ? <Alert severity="info">{translate('reconciliation.noReceiptData')}</Alert> : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
             <TextField
               select
               size="small"
-              label={texts.kind}
+              label={translate('reconciliation.screen.kind')}
               value={kind}
               onChange={(event) => {
                 setKind(event.target.value as MismatchKind | '');
@@ -81,15 +80,15 @@ const Mismatches = ({ runId }: { runId: number }) => {
               }}
               sx={{ minWidth: 260 }}
             >
-              <MenuItem value="">{texts.allKinds}</MenuItem>
+              <MenuItem value="">{translate('reconciliation.screen.allKinds')}</MenuItem>
               {MISMATCH_KINDS.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {ruReconciliation.kinds[value]}
+                  {translate(`reconciliation.kinds.${value}`)}
                 </MenuItem>
               ))}
             </TextField>
             <DayPicker
-              label={texts.day}
+              label={translate('reconciliation.screen.day')}
               value={day}
               onChange={(value) => {
                 setDay(value);
@@ -97,22 +96,22 @@ const Mismatches = ({ runId }: { runId: number }) => {
               }}
               margin="none"
             />
-            <ExportButton path={fillPath(RECONCILIATION_ENDPOINTS.export, { id: String(runId) })} query={filter} fallbackName={`${ruReconciliation.export.fileName}.xlsx`} />
+            <ExportButton path={fillPath(RECONCILIATION_ENDPOINTS.export, { id: String(runId) })} query={filter} fallbackName={`${translate('reconciliation.export.fileName')}.xlsx`} />
           </Stack>
           {answer.error ? <LoadError error={answer.error} /> : null}
           {answer.isPending ? <CircularProgress size={24} /> : null}
-          {answer.data && answer.data.total === 0 ? <Typography color="text.secondary">{texts.noMismatches}</Typography> : null}
+          {answer.data && answer.data.total === 0 ? <Typography color="text.secondary">{translate('reconciliation.screen.noMismatches')}</Typography> : null}
           {answer.data && answer.data.total > 0 ? (
             <>
               <TableContainer sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={texts.mismatches}>
+                <Table size="small" aria-label={translate('reconciliation.screen.mismatches')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>{texts.day}</TableCell>
-                      <TableCell>{texts.kind}</TableCell>
-                      <TableCell>{texts.payout}</TableCell>
-                      <TableCell sx={NUMBER}>{texts.ledger}</TableCell>
-                      <TableCell sx={NUMBER}>{texts.bank}</TableCell>
+                      <TableCell>{translate('reconciliation.screen.day')}</TableCell>
+                      <TableCell>{translate('reconciliation.screen.kind')}</TableCell>
+                      <TableCell>{translate('reconciliation.screen.payout')}</TableCell>
+                      <TableCell sx={NUMBER}>{translate('reconciliation.screen.ledger')}</TableCell>
+                      <TableCell sx={NUMBER}>{translate('reconciliation.screen.bank')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -120,7 +119,7 @@ const Mismatches = ({ runId }: { runId: number }) => {
                       <TableRow key={mismatch.id} data-kind={mismatch.kind}>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(mismatch.day)}</TableCell>
                         <TableCell sx={{ minWidth: 160 }}>
-                          {ruReconciliation.kinds[mismatch.kind]}
+                          {translate(`reconciliation.kinds.${mismatch.kind}`)}
                           {mismatch.details ? (
                             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
                               {mismatch.details}
@@ -156,6 +155,7 @@ const Mismatches = ({ runId }: { runId: number }) => {
 };
 
 export const Reconciliation = () => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const [from, setFrom] = useState<string | null>(addDays(today(), -1));
@@ -175,7 +175,7 @@ export const Reconciliation = () => {
     setMessage(null);
     try {
       const run = await dataProvider.startReconciliation(from, to);
-      setMessage({ severity: 'success', text: fill(texts.runStarted, { count: run.mismatches }) });
+      setMessage({ severity: 'success', text: translate('reconciliation.screen.runStarted', { count: run.mismatches }) });
       setChosen(run.id);
       await queryClient.invalidateQueries({ queryKey: ['reconciliation-runs'] });
     } catch (error) {
@@ -187,21 +187,21 @@ export const Reconciliation = () => {
 
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
-      <Title title={texts.reconciliationTitle} />
+      <Title title={translate('reconciliation.screen.reconciliationTitle')} />
       <Card>
         <CardContent>
-          <Typography variant="h1">{texts.reconciliationTitle}</Typography>
+          <Typography variant="h1">{translate('reconciliation.screen.reconciliationTitle')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 900 }}>
-            {texts.reconciliationHint}
+            {translate('reconciliation.screen.reconciliationHint')}
           </Typography>
           <Link component={RouterLink} to="/payments/import" sx={{ display: 'inline-block', mt: 1 }}>
-            {texts.importLink}
+            {translate('reconciliation.screen.importLink')}
           </Link>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mt: 2, alignItems: { sm: 'center' } }}>
-            <DayPicker label={texts.from} value={from} onChange={setFrom} margin="none" />
-            <DayPicker label={texts.to} value={to} onChange={setTo} margin="none" />
+            <DayPicker label={translate('reconciliation.screen.from')} value={from} onChange={setFrom} margin="none" />
+            <DayPicker label={translate('reconciliation.screen.to')} value={to} onChange={setTo} margin="none" />
             <Button variant="contained" onClick={() => void start()} disabled={busy || !from || !to} startIcon={busy ? <CircularProgress size={16} /> : <PlayArrowOutlined />}>
-              {texts.runStart}
+              {translate('reconciliation.screen.runStart')}
             </Button>
           </Stack>
           {message ? (
@@ -214,20 +214,20 @@ export const Reconciliation = () => {
       <Card>
         <CardContent>
           <Typography variant="h2" sx={{ mb: 1 }}>
-            {texts.runs}
+            {translate('reconciliation.screen.runs')}
           </Typography>
           {runs.error ? <LoadError error={runs.error} /> : null}
-          {runs.data?.runs.length === 0 ? <Typography color="text.secondary">{texts.noRuns}</Typography> : null}
+          {runs.data?.runs.length === 0 ? <Typography color="text.secondary">{translate('reconciliation.screen.noRuns')}</Typography> : null}
           {runs.data && runs.data.runs.length > 0 ? (
             <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={texts.runs}>
+              <Table size="small" aria-label={translate('reconciliation.screen.runs')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>{texts.runPeriod}</TableCell>
-                    <TableCell sx={NUMBER}>{texts.mismatches}</TableCell>
-                    <TableCell sx={{ ...NUMBER, ...WIDE }}>{texts.checked}</TableCell>
-                    <TableCell sx={WIDE}>{texts.source}</TableCell>
-                    <TableCell sx={WIDEST}>{texts.loadedAt}</TableCell>
+                    <TableCell>{translate('reconciliation.screen.runPeriod')}</TableCell>
+                    <TableCell sx={NUMBER}>{translate('reconciliation.screen.mismatches')}</TableCell>
+                    <TableCell sx={{ ...NUMBER, ...WIDE }}>{translate('reconciliation.screen.checked')}</TableCell>
+                    <TableCell sx={WIDE}>{translate('reconciliation.screen.source')}</TableCell>
+                    <TableCell sx={WIDEST}>{translate('reconciliation.screen.loadedAt')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -240,7 +240,7 @@ export const Reconciliation = () => {
                       </TableCell>
                       <TableCell sx={NUMBER}>{run.mismatches}</TableCell>
                       <TableCell sx={{ ...NUMBER, ...WIDE }}>{run.payouts_checked}</TableCell>
-                      <TableCell sx={WIDE}>{run.user_name ?? ruReconciliation.runSources[run.source]}</TableCell>
+                      <TableCell sx={WIDE}>{run.user_name ?? translate(`reconciliation.runSources.${run.source}`)}</TableCell>
                       <TableCell sx={WIDEST}>{formatDateTime(run.created_at)}</TableCell>
                     </TableRow>
                   ))}

@@ -8,30 +8,30 @@ import { Alert, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import { PageCard } from '../accounts/parts';
 import { useCanConfigure } from '../accounts/queries';
 import { activeSettingsList } from './activeList';
 
-const t = ruPayoutAccounts;
-const a = t.active;
 
 const NoAccounts = () => {
+  const translate = useText();
   const { meta, isPending } = useListContext();
   const accounts = (meta as { accounts?: readonly unknown[] } | undefined)?.accounts;
   return isPending || accounts === undefined || accounts.length > 0 ? null : (
     <Alert severity="info" sx={{ mb: 1 }}>
-      {a.noAccounts} <Link to="/payments/add-account">{t.list.add}</Link>
+      {translate('payoutAccounts.active.noAccounts')} <Link to="/payments/add-account">{translate('payoutAccounts.list.add')}</Link>
     </Alert>
   );
 };
 
 export const ActiveSettings = () => {
+  const translate = useText();
   const canConfigure = useCanConfigure();
   return (
-    <PageCard title={a.title}>
+    <PageCard title={translate('payoutAccounts.active.title')}>
       <Typography variant="body2" color="text.secondary">
-        {a.hint}
+        {translate('payoutAccounts.active.hint')}
       </Typography>
       <GeneratedScopedList declaration={activeSettingsList} above={<NoAccounts />} readOnly={!canConfigure} sx={{ maxWidth: 720 }} />
     </PageCard>

@@ -11,17 +11,17 @@ import { PAYOUT_NOTICE_CHANNELS, type NoticeSettingSchema } from '../../../schem
 import { formatDateTime } from '../../../src/components/dates';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import type { z } from 'zod';
 import { PageCard, readState } from '../accounts/parts';
 import { CURRENT_NOTICES_KEY, NOTICE_SETTINGS_KEY, useCurrentNotices, useNoticeSettings } from './queries';
 import { OverdueReceiptsSection } from '../npd';
 
-const n = ruPayoutAccounts.notices;
 type Setting = z.infer<typeof NoticeSettingSchema>;
 type Channel = (typeof PAYOUT_NOTICE_CHANNELS)[number];
 
 const SettingRow = ({ setting }: { setting: Setting }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -29,15 +29,15 @@ const SettingRow = ({ setting }: { setting: Setting }) => {
   const [channels, setChannels] = useState<Channel[]>(setting.channels);
   const [threshold, setThreshold] = useState(setting.threshold ?? '');
   const [error, setError] = useState<string | undefined>();
-  const name = n.events[setting.event];
-  const thresholdLabel = setting.event === 'low_balance' || setting.event === 'limit_near' ? n.threshold[setting.event] : null;
+  const name = translate(`payoutAccounts.notices.events.${setting.event}`);
+  const thresholdLabel = setting.event === 'low_balance' || setting.event === 'limit_near' ? translate(`payoutAccounts.notices.threshold.${setting.event}`) : null;
   const save = async () => {
     setError(undefined);
     try {
       const saved = await dataProvider.savePayoutNoticeSetting(setting.event, { enabled, channels, threshold: thresholdLabel ? threshold : null });
       queryClient.setQueryData(NOTICE_SETTINGS_KEY, saved);
       await queryClient.invalidateQueries({ queryKey: CURRENT_NOTICES_KEY });
-      notify(n.saved.replace('%{event}', name), { type: 'success' });
+      notify(translate('payoutAccounts.notices.saved').replace('%{event}', name), { type: 'success' });
     } catch (failure) {
       setError(serverFieldErrors(failure).threshold);
       notify(errorMessage(failure), { type: 'error' });
@@ -57,7 +57,7 @@ const SettingRow = ({ setting }: { setting: Setting }) => {
                   onChange={(event) => setChannels(event.target.checked ? [...channels, channel] : channels.filter((item) => item !== channel))}
                 />
               }
-              label={n.channels[channel]}
+              label={translate(`payoutAccounts.notices.channels.${channel}`)}
             />
           ))}
         </FormGroup>
@@ -65,8 +65,8 @@ const SettingRow = ({ setting }: { setting: Setting }) => {
           <TextField size="small" label={thresholdLabel} value={threshold} onChange={(event) => setThreshold(event.target.value)} error={error !== undefined} helperText={error} sx={{ maxWidth: 280 }} />
         ) : null}
         <div>
-          <Button variant="outlined" onClick={() => void save()} aria-label={`${n.save}: ${name}`}>
-            {n.save}
+          <Button variant="outlined" onClick={() => void save()} aria-label={`${translate('payoutAccounts.notices.save')}: ${name}`}>
+            {translate('payoutAccounts.notices.save')}
           </Button>
         </div>
       </Stack>
@@ -75,14 +75,15 @@ const SettingRow = ({ setting }: { setting: Setting }) => {
 };
 
 export const PayoutNotifications = () => {
+  const translate = useText();
   const settings = useNoticeSettings();
   const current = useCurrentNotices();
   return (
-    <PageCard title={n.title}>
-      <Typography variant="h2">{n.current}</Typography>
+    <PageCard title={translate('payoutAccounts.notices.title')}>
+      <Typography variant="h2">{translate('payoutAccounts.notices.current')}</Typography>
       {readState(current) ??
         (current.data?.notices.length === 0 ? (
-          <Alert severity="success">{n.noneNow}</Alert>
+          <Alert severity="success">{translate('payoutAccounts.notices.noneNow')}</Alert>
         ) : (
           <Stack sx={{ gap: 1 }}>
             {current.data?.notices.map((notice, index) => (
@@ -94,7 +95,7 @@ export const PayoutNotifications = () => {
           </Stack>
         ))}
       <Typography variant="body2" color="text.secondary">
-        {n.hint}
+        {translate('payoutAccounts.notices.hint')}
       </Typography>
       {readState(settings) ?? settings.data?.settings.map((setting) => <SettingRow key={`${setting.event}:${setting.enabled}:${setting.threshold}:${setting.channels.join()}`} setting={setting} />)}
       <Suspense fallback={null}>

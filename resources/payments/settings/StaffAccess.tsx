@@ -11,15 +11,15 @@ import { type StaffRuleSchema } from '../../../schemas/payout-accounts';
 import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
 import { formatMoney } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { useText } from '../../../src/i18n/useText';
 import type { z } from 'zod';
 import { PageCard, readState } from '../accounts/parts';
 import { STAFF_RULES_KEY, useStaffRules } from './queries';
 
-const a = ruPayoutAccounts.access;
 type Rule = z.infer<typeof StaffRuleSchema>;
 
 const RuleRow = ({ rule }: { rule: Rule }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -38,7 +38,7 @@ const RuleRow = ({ rule }: { rule: Rule }) => {
         may_approve: mayApprove,
       });
       queryClient.setQueryData(STAFF_RULES_KEY, saved);
-      notify(a.saved.replace('%{name}', rule.name), { type: 'success' });
+      notify(translate('payoutAccounts.access.saved').replace('%{name}', rule.name), { type: 'success' });
     } catch (failure) {
       setError(serverFieldErrors(failure).approval_limit);
       notify(errorMessage(failure), { type: 'error' });
@@ -51,35 +51,35 @@ const RuleRow = ({ rule }: { rule: Rule }) => {
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { xs: 1, md: 2 }, alignItems: { md: 'center' } }}>
         <Box sx={{ flex: { md: '1 1 220px' }, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>
-            {rule.name} {rule.own ? <Chip size="small" label={a.own} sx={{ ml: 0.5 }} /> : null}
+            {rule.name} {rule.own ? <Chip size="small" label={translate('payoutAccounts.access.own')} sx={{ ml: 0.5 }} /> : null}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {rule.login} · {a.group.replace('%{group}', String(rule.group_id))}
+            {rule.login} · {translate('payoutAccounts.access.group').replace('%{group}', String(rule.group_id))}
           </Typography>
         </Box>
         {rule.own ? (
           <Typography variant="body2" sx={{ flex: { md: '2 1 360px' } }}>
             {[
-              `${a.maySend}: ${rule.may_send ? a.yes : a.no}`,
-              `${a.limit}: ${rule.approval_limit === null ? a.noLimit : formatMoney(rule.approval_limit)}`,
-              `${a.mayApprove}: ${rule.may_approve ? a.yes : a.no}`,
+              `${translate('payoutAccounts.access.maySend')}: ${rule.may_send ? translate('payoutAccounts.access.yes') : translate('payoutAccounts.access.no')}`,
+              `${translate('payoutAccounts.access.limit')}: ${rule.approval_limit === null ? translate('payoutAccounts.access.noLimit') : formatMoney(rule.approval_limit)}`,
+              `${translate('payoutAccounts.access.mayApprove')}: ${rule.may_approve ? translate('payoutAccounts.access.yes') : translate('payoutAccounts.access.no')}`,
             ].join(' · ')}
           </Typography>
         ) : (
           <>
-            <FormControlLabel control={<Switch checked={maySend} onChange={(event) => setMaySend(event.target.checked)} />} label={a.maySend} />
+            <FormControlLabel control={<Switch checked={maySend} onChange={(event) => setMaySend(event.target.checked)} />} label={translate('payoutAccounts.access.maySend')} />
             <TextField
               size="small"
-              label={a.limit}
+              label={translate('payoutAccounts.access.limit')}
               value={limit}
               onChange={(event) => setLimit(event.target.value)}
               error={error !== undefined}
-              helperText={error ?? a.limitHint}
+              helperText={error ?? translate('payoutAccounts.access.limitHint')}
               sx={{ width: { xs: '100%', md: 220 } }}
             />
-            <FormControlLabel control={<Switch checked={mayApprove} onChange={(event) => setMayApprove(event.target.checked)} />} label={a.mayApprove} />
-            <Button variant="outlined" onClick={() => void save()} disabled={saving} aria-label={`${a.save}: ${rule.name}`}>
-              {a.save}
+            <FormControlLabel control={<Switch checked={mayApprove} onChange={(event) => setMayApprove(event.target.checked)} />} label={translate('payoutAccounts.access.mayApprove')} />
+            <Button variant="outlined" onClick={() => void save()} disabled={saving} aria-label={`${translate('payoutAccounts.access.save')}: ${rule.name}`}>
+              {translate('payoutAccounts.access.save')}
             </Button>
           </>
         )}
@@ -89,11 +89,12 @@ const RuleRow = ({ rule }: { rule: Rule }) => {
 };
 
 export const StaffAccess = () => {
+  const translate = useText();
   const query = useStaffRules();
   return (
-    <PageCard title={a.title}>
+    <PageCard title={translate('payoutAccounts.access.title')}>
       <Typography variant="body2" color="text.secondary">
-        {a.hint}
+        {translate('payoutAccounts.access.hint')}
       </Typography>
       {readState(query) ?? query.data?.rules.map((rule) => <RuleRow key={`${rule.user_id}:${rule.approval_limit}:${rule.may_send}:${rule.may_approve}`} rule={rule} />)}
     </PageCard>

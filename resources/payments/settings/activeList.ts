@@ -4,15 +4,13 @@
  */
 import { ROW_LIST_RESOURCES } from '../../../dataProvider/adapters/rowLists';
 import { defineScopedList, type EditChoice } from '../../../schemas/resource-list';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { t, textsAt, type TextsAt } from '../../../texts/t';
 
-const t = ruPayoutAccounts;
-const a = t.active;
 
 interface Account {
   id: number;
   name: string;
-  rail: keyof typeof t.rails;
+  rail: keyof TextsAt<'payoutAccounts.rails'>;
   sandbox: boolean;
 }
 
@@ -20,23 +18,23 @@ interface Account {
 const accountChoices = (meta: Readonly<Record<string, unknown>>): readonly EditChoice[] =>
   ((meta.accounts ?? []) as readonly Account[]).map((account) => ({
     id: account.id,
-    name: `${t.rails[account.rail]} · ${account.name}${account.sandbox ? ` (${t.sandbox})` : ''}`,
+    name: `${t(`payoutAccounts.rails.${account.rail}`)} · ${account.name}${account.sandbox ? ` (${t('payoutAccounts.sandbox')})` : ''}`,
   }));
 
-const kindName = { kind: 'choice', path: 'kind', labels: t.kinds } as const;
+const kindName = { kind: 'choice', path: 'kind', labels: textsAt('payoutAccounts.kinds') } as const;
 
 export const activeSettingsList = defineScopedList({
   wire: ROW_LIST_RESOURCES.railSettings,
-  label: a.title,
-  empty: a.noKinds,
+  label: t('payoutAccounts.active.title'),
+  empty: t('payoutAccounts.active.noKinds'),
   paged: false,
   columns: [
-    { name: 'kind', label: a.kind, cell: kindName },
+    { name: 'kind', label: t('payoutAccounts.active.kind'), cell: kindName },
     {
       name: 'account_id',
-      label: a.account,
+      label: t('payoutAccounts.active.account'),
       cell: { kind: 'number', path: 'account_id' },
-      edit: { kind: 'select', method: 'choosePayoutRailAccount', choices: accountChoices, none: a.none, saved: a.saved, rowName: kindName },
+      edit: { kind: 'select', method: 'choosePayoutRailAccount', choices: accountChoices, none: t('payoutAccounts.active.none'), saved: t('payoutAccounts.active.saved'), rowName: kindName },
     },
   ],
   phone: { primary: 'kind', facts: ['account_id'] },

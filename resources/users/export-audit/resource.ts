@@ -8,11 +8,10 @@ import { z } from 'zod';
 import { EXPORT_KINDS } from '../../../schemas/export-kinds';
 import { defineResource, filter } from '../../../schemas/resource';
 import { asReference } from '../../../schemas/resource-inputs';
-import { ruResources } from '../../../texts/ru-resources';
+import { textsAt } from '../../../texts/t';
 
 export { EXPORT_KINDS, PERSONAL_REPORT_TYPES, reportExportKind, type ExportKind, type PersonalReportType } from '../../../schemas/export-kinds';
 
-const texts = ruResources.exportAudit;
 
 export const ExportAuditSchema = z.object({
   id: z.number().int(),
@@ -33,7 +32,7 @@ export const exportAudit = defineResource({
   path: '/users/exports',
   schema: ExportAuditSchema,
   readOnly: ['id', 'created_at', 'user_id', 'user_name', 'kind', 'parameters', 'row_count'],
-  labels: texts,
+  labels: textsAt('generated.exportAudit'),
   list: {
     columns: ['created_at', 'user_name', 'kind', 'parameters', 'row_count'],
     sortable: ['created_at', 'user_name', 'kind', 'row_count'],

@@ -24,10 +24,8 @@ import {
   isValidSwiftBic,
   isValidUnp,
 } from '../../../schemas/requisites';
-import { ruResources } from '../../../texts/ru-resources';
+import { t, textsAt } from '../../../texts/t';
 
-const texts = ruResources.legalEntities;
-const messages = texts.validation;
 
 export const ENTITY_KINDS = ['company', 'entrepreneur'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
@@ -73,21 +71,21 @@ function russianErrors(r: Requisites): Partial<Record<RequisiteField, string>> {
   const company = r.kind === 'company';
   const errors: Partial<Record<RequisiteField, string>> = {};
   if (!isValidInn(r.inn) || r.inn.length !== (company ? 10 : 12)) {
-    errors.inn = company ? messages.innCompany : messages.innEntrepreneur;
+    errors.inn = company ? t('generated.legalEntities.validation.innCompany') : t('generated.legalEntities.validation.innEntrepreneur');
   }
-  if (company && !(present(r.kpp) && isValidKpp(r.kpp))) errors.kpp = messages.kpp;
-  if (!company && present(r.kpp)) errors.kpp = messages.kppEntrepreneur;
+  if (company && !(present(r.kpp) && isValidKpp(r.kpp))) errors.kpp = t('generated.legalEntities.validation.kpp');
+  if (!company && present(r.kpp)) errors.kpp = t('generated.legalEntities.validation.kppEntrepreneur');
   const ogrnLength = company ? 13 : 15;
   if (!(present(r.ogrn) && r.ogrn.length === ogrnLength && isValidOgrn(r.ogrn))) {
-    errors.ogrn = company ? messages.ogrn : messages.ogrnip;
+    errors.ogrn = company ? t('generated.legalEntities.validation.ogrn') : t('generated.legalEntities.validation.ogrnip');
   }
   if (!isValidBik(r.bik)) {
-    errors.bik = messages.bik;
+    errors.bik = t('generated.legalEntities.validation.bik');
     return errors;
   }
-  if (!isValidSettlementAccount(r.account, r.bik)) errors.account = messages.account;
+  if (!isValidSettlementAccount(r.account, r.bik)) errors.account = t('generated.legalEntities.validation.account');
   if (!(present(r.corr_account) && isValidCorrespondentAccount(r.corr_account, r.bik))) {
-    errors.corr_account = messages.corrAccount;
+    errors.corr_account = t('generated.legalEntities.validation.corrAccount');
   }
   return errors;
 }
@@ -96,15 +94,15 @@ function foreignErrors(r: Requisites, country: 'KZ' | 'BY'): Partial<Record<Requ
   const errors: Partial<Record<RequisiteField, string>> = {};
   if (country === 'KZ') {
     const company = r.kind === 'company';
-    if (company ? !isBin(r.inn) : !isValidBinOrIin(r.inn)) errors.inn = company ? messages.bin : messages.iin;
+    if (company ? !isBin(r.inn) : !isValidBinOrIin(r.inn)) errors.inn = company ? t('generated.legalEntities.validation.bin') : t('generated.legalEntities.validation.iin');
   } else if (!isValidUnp(r.inn)) {
-    errors.inn = messages.unp;
+    errors.inn = t('generated.legalEntities.validation.unp');
   }
-  if (present(r.kpp)) errors.kpp = messages.kppNone;
-  if (present(r.ogrn)) errors.ogrn = messages.ogrnNone;
-  if (!isValidSwiftBic(r.bik, country)) errors.bik = messages.swift;
-  if (!isValidIban(r.account, country)) errors.account = country === 'KZ' ? messages.iik : messages.ibanBy;
-  if (present(r.corr_account)) errors.corr_account = messages.corrNone;
+  if (present(r.kpp)) errors.kpp = t('generated.legalEntities.validation.kppNone');
+  if (present(r.ogrn)) errors.ogrn = t('generated.legalEntities.validation.ogrnNone');
+  if (!isValidSwiftBic(r.bik, country)) errors.bik = t('generated.legalEntities.validation.swift');
+  if (!isValidIban(r.account, country)) errors.account = country === 'KZ' ? t('generated.legalEntities.validation.iik') : t('generated.legalEntities.validation.ibanBy');
+  if (present(r.corr_account)) errors.corr_account = t('generated.legalEntities.validation.corrNone');
   return errors;
 }
 
@@ -119,11 +117,11 @@ export const LegalEntityWriteSchema = z
   .object({
     country_code: asInput(CountrySchema, 'parkCountry'),
     kind: z.enum(ENTITY_KINDS),
-    name: visibleName(z.string().trim().min(1, messages.name).max(300)),
+    name: visibleName(z.string().trim().min(1, t('generated.legalEntities.validation.name')).max(300)),
     inn: code(),
     kpp: optionalCode(),
     ogrn: optionalCode(),
-    bank_name: visibleName(z.string().trim().min(1, messages.bankName).max(300)),
+    bank_name: visibleName(z.string().trim().min(1, t('generated.legalEntities.validation.bankName')).max(300)),
     bik: code(),
     account: code(),
     corr_account: optionalCode(),
@@ -142,7 +140,7 @@ export const legalEntities = defineResource({
   readOnly: ['id', 'created_at'],
   createSchema: LegalEntityWriteSchema,
   updateSchema: LegalEntityWriteSchema,
-  labels: texts,
+  labels: textsAt('generated.legalEntities'),
   list: {
     columns: ['name', 'kind', 'inn', 'kpp', 'bank_name', 'account', 'archived', 'created_at'],
     sortable: ['id', 'name', 'inn', 'created_at'],

@@ -3,7 +3,7 @@
  * transaction: an entity's requisites follow the law of the park's country (the schema checks
  * them by that country's check digits), and its country never changes afterwards.
  */
-import { ruResources } from '../../../texts/ru-resources';
+import { t } from '../../../texts/t';
 import { errors } from '../../../server/errors';
 import type { CrudHooks } from '../../../server/lib/crud/crud.service';
 import { TaxisRepository } from '../../../server/modules/taxis/taxis.repository';
@@ -11,16 +11,15 @@ import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
 import { auditGeneratedExport } from '../../../server/modules/export-audit/generated-export';
 import { legalEntities } from './resource';
 
-const texts = ruResources.legalEntities.validation;
 
 export const legalEntityHooks: CrudHooks = {
   async beforeCreate(ctx, values) {
     const park = await new TaxisRepository(ctx.tx).findById(ctx.claims.taxis_id);
-    if (park?.countryCode !== values.country_code) throw errors.validation({ country_code: texts.country });
+    if (park?.countryCode !== values.country_code) throw errors.validation({ country_code: t('generated.legalEntities.validation.country') });
     return { ...values, created_at: ctx.now };
   },
   beforeUpdate(_ctx, values, before) {
-    if (values.country_code !== before.country_code) throw errors.validation({ country_code: texts.countryFixed });
+    if (values.country_code !== before.country_code) throw errors.validation({ country_code: t('generated.legalEntities.validation.countryFixed') });
     return values;
   },
 };

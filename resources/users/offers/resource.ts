@@ -11,14 +11,13 @@ import { WorkingDaySchema } from '../../../schemas/lists';
 import { defineResource, filter } from '../../../schemas/resource';
 import { asInput } from '../../../schemas/resource-inputs';
 import { visibleName } from '../../../schemas/visible-name';
-import { ruUsers } from '../../../texts/ru-users';
+import { t, textsAt } from '../../../texts/t';
 
-const texts = ruUsers.offers;
 
 export const OfferSchema = z.object({
   id: z.number().int(),
-  title: visibleName(z.string().trim().min(1, texts.validation.title).max(200, texts.validation.title)),
-  text: asInput(z.string().trim().min(1, texts.validation.text).max(100_000), 'multiline'),
+  title: visibleName(z.string().trim().min(1, t('users.offers.validation.title')).max(200, t('users.offers.validation.title'))),
+  text: asInput(z.string().trim().min(1, t('users.offers.validation.text')).max(100_000), 'multiline'),
   version: z.number().int(),
   effective_from: WorkingDaySchema,
   drivers_sent: z.number().int(),
@@ -31,7 +30,7 @@ export const offers = defineResource({
   path: '/users/offer',
   schema: OfferSchema,
   readOnly: ['id', 'version', 'drivers_sent', 'created_at'],
-  labels: texts,
+  labels: textsAt('users.offers'),
   list: {
     columns: ['version', 'title', 'effective_from', 'drivers_sent', 'created_at'],
     sortable: ['version', 'title', 'effective_from', 'created_at'],
@@ -68,7 +67,7 @@ export const OfferSendRequestSchema = z
     filter: OfferDriversFilterSchema.optional(),
   })
   .refine((request) => (request.driver_ids === undefined) !== (request.filter === undefined), {
-    message: texts.validation.target,
+    message: t('users.offers.validation.target'),
     path: ['driver_ids'],
   });
 export type OfferSendRequest = z.infer<typeof OfferSendRequestSchema>;

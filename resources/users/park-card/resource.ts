@@ -13,9 +13,8 @@ import { defineResource } from '../../../schemas/resource';
 import { asInput } from '../../../schemas/resource-inputs';
 import { visibleName } from '../../../schemas/visible-name';
 import { TIMEZONE_CITIES, TimezoneCitySchema, timezoneCityLabel } from '../../../schemas/timezones';
-import { ruResources } from '../../../texts/ru-resources';
+import { t, textsAt } from '../../../texts/t';
 
-const texts = ruResources.parkCard;
 
 export { PARK_CARD_WRITERS };
 
@@ -32,7 +31,7 @@ export type ParkCard = z.infer<typeof ParkCardSchema>;
 
 export const ParkCardUpdateSchema = z
   .object({
-    name: visibleName(z.string().trim().min(1, texts.validation.name).max(200)),
+    name: visibleName(z.string().trim().min(1, t('generated.parkCard.validation.name')).max(200)),
     phone: asInput(PhoneSchema, 'phone'),
     timezone_city: asInput(TimezoneCitySchema, 'autocomplete'),
   })
@@ -45,9 +44,9 @@ export const parkCard = defineResource({
   readOnly: ['id', 'country_code', 'timezone', 'created_at'],
   updateSchema: ParkCardUpdateSchema,
   labels: {
-    ...texts,
+    ...textsAt('generated.parkCard'),
     choices: {
-      ...texts.choices,
+      ...textsAt('generated.parkCard.choices'),
       timezone_city: Object.fromEntries(TIMEZONE_CITIES.map((city) => [city.id, timezoneCityLabel(city)])),
     },
   },

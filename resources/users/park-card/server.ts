@@ -7,14 +7,13 @@
 import { CountryCodeSchema } from '../../../schemas/auth';
 import { normalisePhone } from '../../../schemas/phone';
 import { timezoneCity } from '../../../schemas/timezones';
-import { ruResources } from '../../../texts/ru-resources';
+import { t } from '../../../texts/t';
 import { errors } from '../../../server/errors';
 import type { CrudHooks } from '../../../server/lib/crud/crud.service';
 import { parkPhoneMessage } from '../../../server/modules/taxis/park-phone';
 import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
 import { taxis } from '../../../server/db/schema';
 
-const texts = ruResources.parkCard.validation;
 
 export const parkCardHooks: CrudHooks = {
   beforeUpdate(_ctx, values, before) {
@@ -27,7 +26,7 @@ export const parkCardHooks: CrudHooks = {
     }
     if (typeof values.timezone_city === 'string') {
       const city = timezoneCity(values.timezone_city);
-      if (city?.country !== country) throw errors.validation({ timezone_city: texts.city });
+      if (city?.country !== country) throw errors.validation({ timezone_city: t('generated.parkCard.validation.city') });
       result.timezone = city.zone;
     }
     return result;

@@ -8,7 +8,7 @@ import { Alert, AlertTitle, Chip } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { raResourceOf } from '../../../schemas/resource';
 import { staffUsers, type StaffUser } from './resource';
-import { ruUsers } from '../../../texts/ru-users';
+import { useText } from '../../../src/i18n/useText';
 import { GeneratedCreate, GeneratedEdit } from '../../../src/components/generated/GeneratedForms';
 import { GeneratedShow } from '../../../src/components/generated/GeneratedShow';
 import { useRouteParams } from '../../../src/root/routeParams';
@@ -16,9 +16,9 @@ import { ChannelChangeNote } from '../ChannelChangeNote';
 import { StaffUserActions } from '../StaffUserActions';
 import { useStaffAuthority, useTargetRules } from '../staffAuthority';
 
-const text = ruUsers.authority;
 
 const StaffUserEdit = ({ id }: { id: string }) => {
+  const translate = useText();
   const authority = useStaffAuthority();
   const { data } = useGetOne<StaffUser>(raResourceOf(staffUsers), { id: Number(id) });
   const rules = useTargetRules(data);
@@ -29,8 +29,8 @@ const StaffUserEdit = ({ id }: { id: string }) => {
     return (
       <>
         <Alert severity="info" sx={{ mb: 2 }}>
-          <AlertTitle>{text.readOnly}</AlertTitle>
-          {text[refusal]}
+          <AlertTitle>{translate('users.authority.readOnly')}</AlertTitle>
+          {translate(`users.authority.${refusal}`)}
         </Alert>
         <GeneratedShow declaration={staffUsers} id={id} />
       </>
@@ -38,7 +38,7 @@ const StaffUserEdit = ({ id }: { id: string }) => {
   }
   return (
     <>
-      {data.park_owner ? <Chip label={text.owned} color="primary" variant="outlined" sx={{ mb: 1 }} /> : null}
+      {data.park_owner ? <Chip label={translate('users.authority.owned')} color="primary" variant="outlined" sx={{ mb: 1 }} /> : null}
       <StaffUserActions user={data} />
       <ChannelChangeNote user={data} />
       <GeneratedEdit declaration={staffUsers} id={id} choices={authority.groupChoices(data.group_id)} />

@@ -9,15 +9,14 @@ import { PhoneSchema } from '../../../schemas/auth';
 import { defineResource, filter } from '../../../schemas/resource';
 import { asInput } from '../../../schemas/resource-inputs';
 import { visibleName } from '../../../schemas/visible-name';
-import { ruResources } from '../../../texts/ru-resources';
+import { t, textsAt } from '../../../texts/t';
 
-const texts = ruResources.staffUsers;
 
 export const StaffUserSchema = z.object({
   id: z.number().int(),
-  login: z.string().trim().min(3, texts.validation.login).max(64).regex(/^[\w.@-]+$/, texts.validation.login),
+  login: z.string().trim().min(3, t('generated.staffUsers.validation.login')).max(64).regex(/^[\w.@-]+$/, t('generated.staffUsers.validation.login')),
   name: visibleName(z.string().trim().min(1).max(200)),
-  email: z.email(texts.validation.email),
+  email: z.email(t('generated.staffUsers.validation.email')),
   // Stored and answered normalised; what a person types is read by PhoneSchema on create and update.
   phone: asInput(z.string().regex(/^\+\d{10,15}$/), 'phone'),
   group_id: z.literal(GROUP_IDS),
@@ -37,7 +36,7 @@ export const StaffUserCreateSchema = StaffUserSchema.pick({
   group_id: true,
 }).extend({
   phone: asInput(PhoneSchema, 'phone'),
-  password: asInput(z.string().min(8, texts.validation.password).max(128), 'password'),
+  password: asInput(z.string().min(8, t('generated.staffUsers.validation.password')).max(128), 'password'),
 });
 
 export const StaffUserUpdateSchema = StaffUserSchema.pick({
@@ -58,7 +57,7 @@ export const staffUsers = defineResource({
   readOnly: ['id', 'park_owner', 'first_login', 'created_at'],
   createSchema: StaffUserCreateSchema,
   updateSchema: StaffUserUpdateSchema,
-  labels: texts,
+  labels: textsAt('generated.staffUsers'),
   list: {
     columns: ['name', 'login', 'email', 'phone', 'group_id', 'disabled', 'created_at'],
     sortable: ['id', 'name', 'login', 'group_id', 'created_at'],

@@ -6,7 +6,7 @@
  * group ends their sessions at once (a token carries its group: it must not outlive it), which
  * also closes their realtime sockets, and a changed e-mail or phone waits for its code.
  */
-import { ruResources } from '../../../texts/ru-resources';
+import { t } from '../../../texts/t';
 import type { Db } from '../../../server/db/client';
 import { errors } from '../../../server/errors';
 import type { CrudContext, CrudHooks } from '../../../server/lib/crud/crud.service';
@@ -21,12 +21,11 @@ import { users } from '../../../server/db/schema';
 import { auditGeneratedExport } from '../../../server/modules/export-audit/generated-export';
 import { staffUsers } from './resource';
 
-const texts = ruResources.staffUsers.validation;
 
 async function assertLoginFree(tx: Db, login: unknown, exceptId: number | null): Promise<void> {
   if (typeof login !== 'string') return;
   // Unique across the installation, case-insensitively: the holder may be another park's user.
-  if (await new UsersRepository(tx).loginTaken(login, exceptId)) throw errors.validation({ login: texts.loginTaken });
+  if (await new UsersRepository(tx).loginTaken(login, exceptId)) throw errors.validation({ login: t('generated.staffUsers.validation.loginTaken') });
 }
 
 const isSelf = (ctx: CrudContext, row: DbRow) => String(row.id) === ctx.claims.sub;
@@ -39,12 +38,12 @@ export const staffUserHooks: CrudHooks = {
     await assertManages(ctx.tx, ctx.policy, ctx.claims, null, given(values.group_id));
     await assertLoginFree(ctx.tx, values.login, null);
     const { password, ...rest } = values;
-    if (typeof password !== 'string') throw errors.validation({ password: texts.password });
+    if (typeof password !== 'string') throw errors.validation({ password: t('generated.staffUsers.validation.password') });
     return { ...rest, password_hash: await hashPassword(password), created_at: ctx.now };
   },
   async beforeUpdate(ctx, values, before) {
     const groupChanges = values.group_id !== undefined && values.group_id !== before.group_id;
-    if (isSelf(ctx, before) && (values.disabled === true || groupChanges)) throw errors.validation({ disabled: texts.self });
+    if (isSelf(ctx, before) && (values.disabled === true || groupChanges)) throw errors.validation({ disabled: t('generated.staffUsers.validation.self') });
     await assertManages(ctx.tx, ctx.policy, ctx.claims, managed(before), given(groupChanges ? values.group_id : undefined));
     await assertLoginFree(ctx.tx, values.login, Number(before.id));
     return values;

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AggregatorImportRepository } from '../../modules/aggregators/aggregator-import.repository';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { t } from '../../../texts/t';
 import {
   GatewayError,
   type AggregatorGateway,
@@ -28,8 +28,8 @@ import { FleetApiError, fleetClientFor, type FleetCredentials, type YandexFleetC
 
 /** A client failure as the park reads it: the kind in Russian, the platform's refusal as it said it. */
 function gatewayErrorOf(error: unknown): GatewayError {
-  if (!(error instanceof FleetApiError)) return new GatewayError(ruDriversAdd.reasons.kinds.network, true);
-  const kind = ruDriversAdd.reasons.kinds[error.kind];
+  if (!(error instanceof FleetApiError)) return new GatewayError(t('driversAdd.reasons.kinds.network'), true);
+  const kind = t(`driversAdd.reasons.kinds.${error.kind}`);
   const said = error.kind === 'rejected' && error.message.includes(': ') ? error.message.slice(error.message.indexOf(': ') + 2) : null;
   return new GatewayError(said ? `${kind}: ${said}` : kind, error.transient);
 }
@@ -119,7 +119,7 @@ export class LiveAggregatorGateway implements AggregatorGateway {
     if (!profile) return { status: 'in_review', reason: null };
     const { work_status: status, check_message: message } = profile.driver_profile;
     if (status === 'working') return { status: 'approved', reason: message ?? null };
-    return { status: 'rejected', reason: message ?? ruDriversAdd.reasons.fired };
+    return { status: 'rejected', reason: message ?? t('driversAdd.reasons.fired') };
   }
 
   async disconnect(aggregator: GatewayAggregator, externalId: string): Promise<void> {

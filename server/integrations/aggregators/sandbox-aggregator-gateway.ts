@@ -6,7 +6,7 @@
  * employees and entrepreneurs are neither.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { t } from '../../../texts/t';
 import type {
   AggregatorGateway,
   GatewayAggregator,
@@ -42,19 +42,18 @@ export function sandboxReviewTiming(env: NodeJS.ProcessEnv = process.env): Sandb
 const RU_LICENCE = /^\d{2}[0-9А-ЯЁA-Z]{2}\d{6}$/;
 /** Russian plates: letter, 3 digits, 2 letters, 2–3 digits of the region. */
 const RU_PLATE = /^[АВЕКМНОРСТУХABEKMHOPCTYX]\d{3}[АВЕКМНОРСТУХABEKMHOPCTYX]{2}\d{2,3}$/;
-const r = ruDriversAdd.reasons;
 
 /** The sandbox's verdict on a driver, as a platform's document check would decide it. */
 export function sandboxDriverVerdict(driver: GatewayDriverRequest, today: string): string | null {
-  if (driver.licenceCountry === 'rus' && !RU_LICENCE.test(driver.licenceNumber)) return r.licenceInvalid;
-  if (driver.licenceExpirationDate !== null && driver.licenceExpirationDate < today) return r.licenceExpired;
-  if (driver.employmentType === 'selfemployed' && !driver.taxIdentificationNumber) return r.tinMissing;
+  if (driver.licenceCountry === 'rus' && !RU_LICENCE.test(driver.licenceNumber)) return t('driversAdd.reasons.licenceInvalid');
+  if (driver.licenceExpirationDate !== null && driver.licenceExpirationDate < today) return t('driversAdd.reasons.licenceExpired');
+  if (driver.employmentType === 'selfemployed' && !driver.taxIdentificationNumber) return t('driversAdd.reasons.tinMissing');
   return null;
 }
 
 export function sandboxCarVerdict(car: GatewayCar): string | null {
-  if (car.year < 2012) return r.carTooOld;
-  if (!RU_PLATE.test(car.number)) return r.plateInvalid;
+  if (car.year < 2012) return t('driversAdd.reasons.carTooOld');
+  if (!RU_PLATE.test(car.number)) return t('driversAdd.reasons.plateInvalid');
   return null;
 }
 
@@ -87,7 +86,7 @@ export class SandboxAggregatorGateway implements AggregatorGateway {
     const verdict = request.kind === 'driver'
       ? request.driver ? sandboxDriverVerdict(request.driver, now.toISOString().slice(0, 10)) : null
       : request.car ? sandboxCarVerdict(request.car) : null;
-    return verdict === null ? { status: 'approved', reason: r.approved } : { status: 'rejected', reason: verdict };
+    return verdict === null ? { status: 'approved', reason: t('driversAdd.reasons.approved') } : { status: 'rejected', reason: verdict };
   }
 
   async connect(aggregator: GatewayAggregator, driver: GatewayDriver, externalId: string | null): Promise<GatewayConnection> {

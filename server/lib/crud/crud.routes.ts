@@ -15,7 +15,7 @@ import { createSchemaOf, updateSchemaOf, type ResourceDeclaration } from '../../
 import type { AccessClaims } from '../../../schemas/auth';
 import { contentRange, ListQueryStringSchema, MAX_PAGE_ROWS, type ListQuery } from '../../../schemas/resource-query';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ruResources } from '../../../texts/ru-resources';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { attachmentHeader, fileStamp, streamXlsx, XLSX_MIME, xlsxResponse } from '../xlsx';
@@ -122,7 +122,7 @@ export function mountResource(app: FastifyInstance, deps: CrudDeps & Pick<AppDep
     `${base}/:id/changes`,
     {
       config: { access },
-      schema: { tags, summary: `${labels.title}: ${ruResources.generic.history}`, params: IdParamsSchema, response: { 200: ResourceChangesSchema } },
+      schema: { tags, summary: `${labels.title}: ${t('generated.generic.history')}`, params: IdParamsSchema, response: { 200: ResourceChangesSchema } },
     },
     async (request) => service.changes(claimsOf(request), request.params.id),
   );

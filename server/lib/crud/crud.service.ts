@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ruResources } from '../../../texts/ru-resources';
+import { t } from '../../../texts/t';
 import { CrudRepository, type DbRow, type ExportCursor, type Lookup, type ParkTimezone } from './crud.repository';
 
 export type WireRow = Record<string, unknown>;
@@ -158,7 +158,7 @@ export class CrudService {
     for (const [field, table] of Object.entries(this.references)) {
       const id = input[field];
       if (typeof id === 'number' && !(await repository.parkHas(table, claims.taxis_id, id))) {
-        missing[field] = ruResources.generic.referenceMissing;
+        missing[field] = t('generated.generic.referenceMissing');
       }
     }
     if (Object.keys(missing).length > 0) throw errors.validation(missing);

@@ -12,7 +12,7 @@ import type {
   AccessRequestsResponseSchema,
 } from '../../../schemas/desk';
 import { pagesOf } from '../../../schemas/lists';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { DriversService } from '../drivers/drivers.service';
@@ -66,7 +66,7 @@ export class AccessRequestsService {
       const requests = new AccessRequestsRepository(tx);
       const request = await requests.lock(claims.taxis_id, kind, id);
       if (!request) throw errors.notFound();
-      if (request.status !== 'new') throw errors.badRequest(ruFleet.validation.alreadyDecided);
+      if (request.status !== 'new') throw errors.badRequest(t('fleet.validation.alreadyDecided'));
       await requests.decide(id, decision.decision, Number(claims.sub), now);
       // The driver's own rule writes the flag, so the flip shows in the driver's change history.
       if (kind === 'app') {

@@ -10,7 +10,7 @@ import {
   type AggregatorCredentialsRequest,
 } from '../../../schemas/aggregator-import';
 import type { AccessClaims } from '../../../schemas/auth';
-import { ruAggregatorImport } from '../../../texts/ru-aggregator-import';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { AggregatorImportRepository, type CredentialsRow, type ImportRow } from './aggregator-import.repository';
@@ -61,7 +61,7 @@ export class AggregatorConnectionService {
     const aggregator = await new AggregatorsRepository(this.deps.db).one(claims.taxis_id, aggregatorId);
     if (!aggregator) throw errors.notFound();
     // Only Yandex Fleet has a documented park API (market.md §c.8).
-    if (aggregator.code !== 'yandex' || aggregator.manual) throw errors.validation({ client_id: ruAggregatorImport.validation.onlyYandex });
+    if (aggregator.code !== 'yandex' || aggregator.manual) throw errors.validation({ client_id: t('aggregatorImport.validation.onlyYandex') });
     const now = this.deps.clock.now();
     await this.imports.saveCredentials(
       {

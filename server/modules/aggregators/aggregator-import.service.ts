@@ -40,8 +40,7 @@ import {
   type PaymentMethod,
   type TransferStatus,
 } from '../../../schemas/fleet';
-import { fill } from '../../../texts/ru';
-import { ruAggregatorImport } from '../../../texts/ru-aggregator-import';
+import { t as textOf } from '../../../texts/t';
 import { driverSearchText } from '../drivers/search-text';
 import { postEntry } from '../ledger/ledger.writer';
 import { recordTransfer } from '../transfers/transfer-ingest';
@@ -143,11 +142,11 @@ const authorOf = (identity: string | null | undefined) =>
 /** The Russian text of a failure, for the aggregator's card (no key, no personal data). */
 export function failureText(error: unknown): string {
   if (error instanceof FleetApiError) {
-    const text = ruAggregatorImport.errors[error.kind];
+    const text = textOf(`aggregatorImport.errors.${error.kind}`);
     return error.status ? `${text} (HTTP ${error.status})` : text;
   }
-  if (error instanceof SealedSecretError) return ruAggregatorImport.errors.sealed;
-  return ruAggregatorImport.errors.internal;
+  if (error instanceof SealedSecretError) return textOf('aggregatorImport.errors.sealed');
+  return textOf('aggregatorImport.errors.internal');
 }
 
 export class AggregatorImporter {
@@ -260,7 +259,7 @@ export class AggregatorImporter {
     const repo = this.repo(tx);
     const { id: aggregatorId, taxisId, name } = claimed.aggregator;
     const at = this.deps.clock.now();
-    const author = { taxisId, userId: null, userName: fill(ruAggregatorImport.historyAuthor, { aggregator: name }), source: 'platform' as const, createdAt: at };
+    const author = { taxisId, userId: null, userName: textOf('aggregatorImport.historyAuthor', { aggregator: name }), source: 'platform' as const, createdAt: at };
     const known = await repo.knownAccounts(aggregatorId, profiles.map((p) => p.driver_profile.id));
     const changes: DriverChange[] = [];
     const accounts: Parameters<AggregatorImportRepository['upsertAccounts']>[0] = [];
@@ -465,7 +464,7 @@ export class AggregatorImporter {
         const description =
           transaction.description?.trim() ||
           transaction.category_name?.trim() ||
-          fill(ruAggregatorImport.transactionFallback, { category: transaction.category_id });
+          textOf('aggregatorImport.transactionFallback', { category: transaction.category_id });
         const { entry } = await postEntry(tx, {
           taxisId,
           driverId,

@@ -17,8 +17,7 @@ import {
 import type { AccessClaims } from '../../../schemas/auth';
 import { AGGREGATOR_CODES } from '../../../schemas/fleet';
 import { cityOf } from '../../../schemas/geo';
-import { ruAggregators } from '../../../texts/ru-aggregators';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { SANDBOX_WORK_RULES } from '../../integrations/aggregators/sandbox-work-rules';
@@ -30,7 +29,6 @@ import { AggregatorSetupRepository } from './aggregator-setup.repository';
 import { aggregatorOf } from './aggregators.service';
 import { AggregatorsRepository, type AggregatorRow } from './aggregators.repository';
 
-const v = ruAggregators.validation;
 
 export class AggregatorSetupService {
   private readonly aggregators: AggregatorsRepository;
@@ -46,7 +44,7 @@ export class AggregatorSetupService {
     return {
       aggregators: AGGREGATOR_CODES.map((code) => ({
         code,
-        name: ruFleet.aggregatorCode[code],
+        name: t(`fleet.aggregatorCode.${code}`),
         api: API_AGGREGATORS.includes(code),
         connected_id: rows.find((row) => row.code === code)?.id ?? null,
       })),
@@ -55,10 +53,10 @@ export class AggregatorSetupService {
 
   async create(claims: AccessClaims, input: AggregatorCreate): Promise<AggregatorDetail> {
     const row = await this.setup.create(
-      { taxisId: claims.taxis_id, code: input.code, name: ruFleet.aggregatorCode[input.code], manual: input.manual, cityId: input.city_id },
+      { taxisId: claims.taxis_id, code: input.code, name: t(`fleet.aggregatorCode.${input.code}`), manual: input.manual, cityId: input.city_id },
       this.deps.clock.now(),
     );
-    if (!row) throw errors.conflict(v.duplicate, { code: v.duplicate });
+    if (!row) throw errors.conflict(t('aggregators.validation.duplicate'), { code: t('aggregators.validation.duplicate') });
     return this.detail(claims, row.id);
   }
 
@@ -127,7 +125,7 @@ export class AggregatorSetupService {
     const ownGroups = await this.setup.parkGroups(claims.taxis_id, groupIds);
     const fields: Record<string, string> = {};
     input.groups.forEach((item, index) => {
-      if (item.group_id !== null && !ownGroups.has(item.group_id)) fields[`groups.${index}.group_id`] = v.group;
+      if (item.group_id !== null && !ownGroups.has(item.group_id)) fields[`groups.${index}.group_id`] = t('aggregators.validation.group');
     });
     if (Object.keys(fields).length > 0) throw errors.validation(fields);
     await this.deps.db.transaction(async (tx) => {
@@ -137,7 +135,7 @@ export class AggregatorSetupService {
         this.deps.clock.now(),
       );
       input.groups.forEach((item, index) => {
-        if (!found.has(item.id)) fields[`groups.${index}.id`] = v.rule;
+        if (!found.has(item.id)) fields[`groups.${index}.id`] = t('aggregators.validation.rule');
       });
       // Nothing of a mapping with an unknown rule is kept.
       if (Object.keys(fields).length > 0) throw errors.validation(fields);

@@ -15,9 +15,7 @@ import {
 import type { AccessClaims } from '../../../schemas/auth';
 import { pagesOf } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
-import { fill } from '../../../texts/ru';
-import { ruAntifraud } from '../../../texts/ru-antifraud';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { addDays, parkDayStart, resolvePeriod } from '../../lib/park-time';
@@ -39,7 +37,7 @@ export class AntifraudService {
 
   async list(claims: AccessClaims, query: AntifraudQuery): Promise<AntifraudResponse> {
     const ref = aggregatorRefOf(query.aggregator);
-    if (ref === null) throw errors.validation({ aggregator: ruAntifraud.aggregatorParam });
+    if (ref === null) throw errors.validation({ aggregator: t('antifraud.aggregatorParam') });
     const [timezone, rows] = await Promise.all([
       parkTimezone(this.deps.db, claims.taxis_id),
       this.aggregators.ofPark(claims.taxis_id),
@@ -52,7 +50,7 @@ export class AntifraudService {
       return {
         aggregators: park,
         aggregator: null,
-        notice: fill(ruAntifraud.noAggregator, { name: ruFleet.aggregatorCode[ref.code] }),
+        notice: t('antifraud.noAggregator', { name: t(`fleet.aggregatorCode.${ref.code}`) }),
         ...period,
         figures: NO_FIGURES,
         reasons: [],

@@ -9,8 +9,7 @@
  *   park driver first) and, when the park's settings say so, a car request for their car.
  * Every move goes through the pure status machine (schemas/drivers-add.ts).
  */
-import { fill } from '../../../texts/ru';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { t, fill } from '../../../texts/t';
 import { transition, type DriverAddEvent, type DriverAddStatus } from '../../../schemas/drivers-add';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -130,11 +129,11 @@ class Processor {
       let externalId: string;
       if (row.kind === 'driver') {
         const driver = await driverOfRequest(this.repo, row);
-        if (!driver) return this.move(row, { type: 'submit_failed', final: true }, { attempts, reason: ruDriversAdd.validation.driverNotFound }, now);
+        if (!driver) return this.move(row, { type: 'submit_failed', final: true }, { attempts, reason: t('driversAdd.validation.driverNotFound') }, now);
         ({ externalId } = await this.deps.gateway.submitDriver(aggregator, driver, row.idempotencyKey));
       } else {
         const car = await carOfRequest(this.repo, row);
-        if (!car) return this.move(row, { type: 'submit_failed', final: true }, { attempts, reason: ruDriversAdd.validation.carNotFound }, now);
+        if (!car) return this.move(row, { type: 'submit_failed', final: true }, { attempts, reason: t('driversAdd.validation.carNotFound') }, now);
         const parent = row.parentId === null ? null : await this.repo.one(row.taxisId, row.parentId);
         ({ externalId } = await this.deps.gateway.submitCar(aggregator, car, parent?.request.externalId ?? null, row.idempotencyKey));
       }
@@ -142,8 +141,8 @@ class Processor {
     } catch (error) {
       const transient = !(error instanceof GatewayError) || error.transient;
       const final = !transient || attempts >= MAX_AUTO_ATTEMPTS;
-      const detail = error instanceof GatewayError ? error.reason : ruDriversAdd.reasons.kinds.network;
-      const reason = fill(transient ? ruDriversAdd.reasons.submitFailed : ruDriversAdd.reasons.submitRefused, { error: detail });
+      const detail = error instanceof GatewayError ? error.reason : t('driversAdd.reasons.kinds.network');
+      const reason = fill(transient ? t('driversAdd.reasons.submitFailed') : t('driversAdd.reasons.submitRefused'), { error: detail });
       return this.move(row, { type: 'submit_failed', final }, { attempts, reason, nextCheckAt: final ? null : later(now, retryDelayMs(attempts)) }, now);
     }
   }
@@ -165,7 +164,7 @@ class Processor {
       );
     } catch (error) {
       const final = error instanceof GatewayError && !error.transient;
-      const reason = fill(ruDriversAdd.reasons.reviewFailed, { error: error instanceof GatewayError ? error.reason : ruDriversAdd.reasons.kinds.network });
+      const reason = t('driversAdd.reasons.reviewFailed', { error: error instanceof GatewayError ? error.reason : t('driversAdd.reasons.kinds.network') });
       return this.move(row, { type: 'review_failed', final }, { reason, ...(final ? { nextCheckAt: null } : {}) }, now);
     }
     if (answer.status === 'approved' && row.kind === 'driver') {
@@ -180,7 +179,7 @@ class Processor {
   /** The approved driver's account on the aggregator; a new person becomes a park driver first. */
   private async linkDriver(row: DriverAddRow, aggregatorName: string, now: Date): Promise<number | null> {
     let driverId = row.driverId;
-    const author = { userId: null, userName: fill(ruDriversAdd.card.title, { id: row.id }) + ` · ${aggregatorName}` };
+    const author = { userId: null, userName: t('driversAdd.card.title', { id: row.id }) + ` · ${aggregatorName}` };
     if (driverId === null && row.person) {
       const person = row.person;
       driverId = await this.repo.driverByPhone(row.taxisId, person.phone);

@@ -19,14 +19,13 @@ import {
   DriverAddSettingsInputSchema,
 } from '../../../schemas/drivers-add';
 import { pagesOf, type PageQuery } from '../../../schemas/lists';
-import { ruDriversAdd } from '../../../texts/ru-drivers-add';
+import { t } from '../../../texts/t';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { AggregatorsRepository, type AggregatorRow } from './aggregators.repository';
 import { DriversAddRepository, type DriverAddView } from './drivers-add.repository';
 
-const v = ruDriversAdd.validation;
 const fullName = (person: { last_name: string; first_name: string; middle_name?: string | null }) =>
   [person.last_name, person.first_name, person.middle_name].filter(Boolean).join(' ');
 
@@ -110,11 +109,11 @@ export class DriversAddService {
 
   async create(claims: AccessClaims, aggregatorId: number, input: DriverAddCreate): Promise<DriverAddCard> {
     const aggregator = await this.aggregator(claims, aggregatorId);
-    if (!aggregator.active) throw errors.validation({ driver_id: v.inactive });
+    if (!aggregator.active) throw errors.validation({ driver_id: t('driversAdd.validation.inactive') });
     const driverId = input.driver_id ?? null;
     const person = driverId === null ? (input.person ?? null) : null;
-    if (driverId === null && person === null) throw errors.validation({ driver_id: v.driverOrPerson });
-    if (driverId !== null && !(await this.repo.driver(claims.taxis_id, driverId))) throw errors.validation({ driver_id: v.driverNotFound });
+    if (driverId === null && person === null) throw errors.validation({ driver_id: t('driversAdd.validation.driverOrPerson') });
+    if (driverId !== null && !(await this.repo.driver(claims.taxis_id, driverId))) throw errors.validation({ driver_id: t('driversAdd.validation.driverNotFound') });
     // A new person whose phone a park driver has is that driver.
     const known = person ? await this.repo.driverByPhone(claims.taxis_id, person.phone) : null;
     const now = this.deps.clock.now();
@@ -139,12 +138,12 @@ export class DriversAddService {
   async createCar(claims: AccessClaims, aggregatorId: number, requestId: number, input: DriverAddCarCreate): Promise<DriverAddCard> {
     await this.aggregator(claims, aggregatorId);
     const parent = await this.view(claims, requestId, aggregatorId);
-    if (parent.request.kind !== 'driver') throw errors.validation({ car_id: v.notCarRequest });
-    if (parent.request.status !== 'approved') throw errors.validation({ car_id: v.notApproved });
+    if (parent.request.kind !== 'driver') throw errors.validation({ car_id: t('driversAdd.validation.notCarRequest') });
+    if (parent.request.status !== 'approved') throw errors.validation({ car_id: t('driversAdd.validation.notApproved') });
     const carId = input.car_id ?? null;
     const car = carId === null ? (input.car ?? null) : null;
-    if (carId === null && car === null) throw errors.validation({ car_id: v.carOrData });
-    if (carId !== null && !(await this.repo.car(claims.taxis_id, carId))) throw errors.validation({ car_id: v.carNotFound });
+    if (carId === null && car === null) throw errors.validation({ car_id: t('driversAdd.validation.carOrData') });
+    if (carId !== null && !(await this.repo.car(claims.taxis_id, carId))) throw errors.validation({ car_id: t('driversAdd.validation.carNotFound') });
     const now = this.deps.clock.now();
     const id = await this.repo.insert(
       {
@@ -173,7 +172,7 @@ export class DriversAddService {
     await this.aggregator(claims, aggregatorId);
     const { request } = await this.view(claims, requestId, aggregatorId);
     const next = transition(request.status, { type: 'retry', held: request.externalId !== null });
-    if (next === null) throw errors.validation({ status: v.notFailed });
+    if (next === null) throw errors.validation({ status: t('driversAdd.validation.notFailed') });
     const now = this.deps.clock.now();
     await this.repo.advance(request, next, { nextCheckAt: now, reason: null, ...(next === 'new' ? { attempts: 0 } : {}) }, now);
     return this.show(claims, requestId);
@@ -196,7 +195,7 @@ export class DriversAddService {
     await this.aggregator(claims, aggregatorId);
     if (input.work_rule_id !== null) {
       const rules = await this.repo.workRules(claims.taxis_id, aggregatorId);
-      if (!rules.some((rule) => rule.id === input.work_rule_id)) throw errors.validation({ work_rule_id: v.workRule });
+      if (!rules.some((rule) => rule.id === input.work_rule_id)) throw errors.validation({ work_rule_id: t('driversAdd.validation.workRule') });
     }
     await this.repo.saveSettings({
       taxisId: claims.taxis_id,

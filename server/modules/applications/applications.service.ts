@@ -16,7 +16,7 @@ import type {
 } from '../../../schemas/desk';
 import { DriverInputSchema, type DriverInputParsed } from '../../../schemas/drivers';
 import { pagesOf } from '../../../schemas/lists';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { parkDay } from '../../lib/park-time';
@@ -118,17 +118,17 @@ export class ApplicationsService {
       const applications = new ApplicationsRepository(tx);
       const application = await applications.lock(taxisId, id);
       if (!application) throw errors.notFound();
-      if (application.status !== 'approved') throw errors.badRequest(ruFleet.validation.alreadyDecided);
+      if (application.status !== 'approved') throw errors.badRequest(t('fleet.validation.alreadyDecided'));
       const input = driverInputOf(application, today);
 
       const listed = await new BlacklistRepository(tx).matches(taxisId, input.phone, input.licence_number);
       if (listed.phone || listed.licence) {
         throw errors.validation(
           {
-            ...(listed.phone ? { phone: ruFleet.validation.blacklisted } : {}),
-            ...(listed.licence ? { licence_number: ruFleet.validation.blacklisted } : {}),
+            ...(listed.phone ? { phone: t('fleet.validation.blacklisted') } : {}),
+            ...(listed.licence ? { licence_number: t('fleet.validation.blacklisted') } : {}),
           },
-          ruFleet.validation.blacklisted,
+          t('fleet.validation.blacklisted'),
         );
       }
 
@@ -157,7 +157,7 @@ export class ApplicationsService {
       const applications = new ApplicationsRepository(tx);
       const application = await applications.lock(claims.taxis_id, id);
       if (!application) throw errors.notFound();
-      if (application.status !== 'approved') throw errors.badRequest(ruFleet.validation.alreadyDecided);
+      if (application.status !== 'approved') throw errors.badRequest(t('fleet.validation.alreadyDecided'));
       await applications.decide(
         id,
         { status: 'declined', decidedAt: now, decidedByUserId: Number(claims.sub), declineReason: input.reason, driverId: null },

@@ -1,6 +1,6 @@
 /** Errors of the auth host whose codes and texts the SPA's login and SMS dialogs read (spec 8). */
 import { ERROR_CODES } from '../../../schemas/errors';
-import { fill, ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 import { AppError } from '../../errors';
 
 type SmsCodeErrorCode =
@@ -14,14 +14,14 @@ const smsCodeError = (code: SmsCodeErrorCode, message: string) =>
 
 export const authErrors = {
   /** One answer for an unknown login and a wrong password. */
-  invalidCredentials: () => new AppError(401, ERROR_CODES.invalidCredentials, ru.errors.invalidCredentials),
-  smsCodeInvalid: (left: number) => smsCodeError(ERROR_CODES.smsCodeInvalid, fill(ru.sms.codeInvalid, { left })),
-  smsCodeExpired: () => smsCodeError(ERROR_CODES.smsCodeExpired, ru.sms.codeExpired),
-  smsCodeBurned: () => smsCodeError(ERROR_CODES.smsCodeBurned, ru.sms.codeBurned),
-  smsSendLimit: () => new AppError(429, ERROR_CODES.smsSendLimit, ru.sms.sendLimit),
+  invalidCredentials: () => new AppError(401, ERROR_CODES.invalidCredentials, t('errors.invalidCredentials')),
+  smsCodeInvalid: (left: number) => smsCodeError(ERROR_CODES.smsCodeInvalid, t('sms.codeInvalid', { left })),
+  smsCodeExpired: () => smsCodeError(ERROR_CODES.smsCodeExpired, t('sms.codeExpired')),
+  smsCodeBurned: () => smsCodeError(ERROR_CODES.smsCodeBurned, t('sms.codeBurned')),
+  smsSendLimit: () => new AppError(429, ERROR_CODES.smsSendLimit, t('sms.sendLimit')),
   /** The per-login back-off: when to try again, in words and in Retry-After. */
   loginDelayed: (seconds: number, wait: string) => {
-    const error = new AppError(429, ERROR_CODES.tooManyRequests, fill(ru.errors.loginDelayed, { wait }));
+    const error = new AppError(429, ERROR_CODES.tooManyRequests, t('errors.loginDelayed', { wait }));
     error.retryAfterSeconds = seconds;
     return error;
   },

@@ -14,7 +14,7 @@ import {
   type AuthResponse,
 } from '../../../schemas/auth';
 import { ErrorBodySchema } from '../../../schemas/errors';
-import { ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { bearerToken } from '../../plugins/auth';
 import { authHostRoute, passwordBudget } from './auth-host';
@@ -22,7 +22,7 @@ import { LoginService, type LoginResult } from './login.service';
 import { SessionTokensService, type IssuedTokens, type RefreshTokenReader } from './session-tokens.service';
 
 /** The password's shared budget is a hook, not a route's `rateLimit`: its 429 is declared here. */
-const TOO_MANY = ErrorBodySchema.describe(ru.errors.tooManyRequests);
+const TOO_MANY = ErrorBodySchema.describe(t('errors.tooManyRequests'));
 
 /** One cookie per user id, so linked accounts (spec 4) keep their sign-ins side by side. */
 export const refreshCookieName = (userId: number) => `fc_rt_${userId}`;

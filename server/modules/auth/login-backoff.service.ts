@@ -9,7 +9,7 @@
  * code is not made to wait (it holds the second factor), and the correct password with the SMS
  * code clears the count. A failure a day after the last one counts from one again.
  */
-import { fill, ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { UsersRepository } from '../users/users.repository';
 import { authErrors } from './auth.errors';
@@ -33,8 +33,8 @@ export function delayAfter(failures: number): number {
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   return seconds < 60
-    ? fill(ru.errors.waitSeconds, { count: seconds })
-    : fill(ru.errors.waitMinutes, { count: Math.ceil(seconds / 60) });
+    ? t('errors.waitSeconds', { count: seconds })
+    : t('errors.waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 const keyOf = (login: string) => sha256(login.trim().toLowerCase());

@@ -4,7 +4,7 @@
  * a guessed login wait before its next try).
  */
 import type { AuthRequest, AuthSmsRequest } from '../../../schemas/auth';
-import { fill, ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { ChannelChangesRepository } from '../users/channel-changes.repository';
 import { UsersRepository, type UserRow } from '../users/users.repository';
@@ -65,7 +65,7 @@ export class LoginService {
       login: user.login,
       phone,
       code: issued.code,
-      text: fill(ru.sms.loginText, { code: issued.code }),
+      text: t('sms.loginText', { code: issued.code }),
       reference: issued.smsKey,
     });
     return { kind: 'sms', smsKey: issued.smsKey, phoneMask: maskPhone(phone), expiresIn: issued.expiresIn };

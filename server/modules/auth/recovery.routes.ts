@@ -12,7 +12,7 @@ import {
   ResetSmsRequestSchema,
   ResetTaxisChangeRequestSchema,
 } from '../../../schemas/auth';
-import { ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { authHostRoute } from './auth-host';
 import { RecoveryService } from './recovery.service';
@@ -61,7 +61,7 @@ export async function recoveryRoutes(app: FastifyInstance, deps: AppDeps): Promi
     },
     async (request) => {
       await recovery.changePassword(request.body);
-      return { data: { message: ru.recovery.success } };
+      return { data: { message: t('recovery.success') } };
     },
   );
 }

@@ -10,7 +10,7 @@ import type {
   ResetTaxisChangeRequest,
   TaxisChoice,
 } from '../../../schemas/auth';
-import { fill, ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { ChannelChangesRepository } from '../users/channel-changes.repository';
@@ -39,8 +39,8 @@ export async function mailNewPassword(
   await new UsersRepository(deps.db).setPendingPassword(account.id, await hashPassword(password), activeAt, now);
   await deps.email.send({
     to: confirmed.email,
-    subject: ru.recovery.emailSubject,
-    text: fill(ru.recovery.emailText, { park: account.parkName, login: account.login, password }),
+    subject: t('recovery.emailSubject'),
+    text: t('recovery.emailText', { park: account.parkName, login: account.login, password }),
   });
   return confirmed.email;
 }
@@ -74,7 +74,7 @@ export class RecoveryService {
           login: request.EMAIL,
           phone: request.PHONE,
           code: issued.code,
-          text: fill(ru.sms.recoveryText, { code: issued.code }),
+          text: t('sms.recoveryText', { code: issued.code }),
         })
         .catch((error: unknown) => this.log.error({ err: error }, 'recovery sms was not sent'));
     }

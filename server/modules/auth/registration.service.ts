@@ -1,7 +1,7 @@
 /** Registration of a park (spec 2 /registration): the park and its owner, a group 1 user. */
 import type { RegistrationRequest } from '../../../schemas/auth';
 import { DEFAULT_TIMEZONE_CITY, timezoneCity } from '../../../schemas/timezones';
-import { ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { UsersRepository } from '../users/users.repository';
@@ -18,7 +18,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const loginTaken = () => errors.conflict(ru.registration.loginTaken, { login: ru.registration.loginTaken });
+const loginTaken = () => errors.conflict(t('registration.loginTaken'), { login: t('registration.loginTaken') });
 
 export class RegistrationService {
   private readonly users: UsersRepository;

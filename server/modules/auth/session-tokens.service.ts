@@ -4,7 +4,7 @@
  * whole sign-in is revoked (refresh token reuse detection).
  */
 import { GroupIdSchema } from '../../../schemas/access';
-import { ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { UsersRepository, type UserRow } from '../users/users.repository';
@@ -60,7 +60,7 @@ export class SessionTokensService {
       !spent && (await this.refreshTokens.rotate(current, sha256(successor), now, this.refreshExpiry(now)));
     if (!rotated) {
       await this.refreshTokens.revokeFamily(current.familyId, now);
-      throw errors.unauthorized(ru.errors.sessionRevoked);
+      throw errors.unauthorized(t('errors.sessionRevoked'));
     }
     return this.tokensFor(user, current.familyId, successor, now);
   }

@@ -16,8 +16,7 @@ import { dayForPeople, windowAround } from '../../../schemas/days';
 import { CHARGE_START_WINDOW } from '../../../schemas/ledger';
 import { pagesOf, type PageQuery } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
-import { fill } from '../../../texts/ru';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { parkDay } from '../../lib/park-time';
@@ -65,7 +64,7 @@ function sameCharge(charge: ChargeRow, driverId: number, input: ChargeInput): bo
   );
 }
 
-const reused = () => errors.conflict(ruFleet.validation.idempotencyReused);
+const reused = () => errors.conflict(t('fleet.validation.idempotencyReused'));
 
 export class ChargesService {
   private readonly charges: ChargesRepository;
@@ -120,7 +119,7 @@ export class ChargesService {
     const today = await this.today(claims.taxis_id);
     const window = windowAround(today, CHARGE_START_WINDOW);
     if (input.starts_on < window.from || input.starts_on > window.to) {
-      throw errors.validation({ starts_on: fill(ruFleet.validation.chargeStartWindow, { from: dayForPeople(window.from), to: dayForPeople(window.to) }) });
+      throw errors.validation({ starts_on: t('fleet.validation.chargeStartWindow', { from: dayForPeople(window.from), to: dayForPeople(window.to) }) });
     }
     const { userId, userName } = await authorOf(this.deps.db, claims);
     try {
@@ -168,7 +167,7 @@ export class ChargesService {
       const row = await charges.find(claims.taxis_id, driverId, chargeId, true);
       if (!row) throw errors.notFound();
       if (row.status === 'cancelled' || row.status === 'completed') {
-        throw errors.validation({ status: ruFleet.validation.chargeClosed });
+        throw errors.validation({ status: t('fleet.validation.chargeClosed') });
       }
       const resumed = row.status === 'paused' && input.status === 'active';
       const nextDueOn = resumed && row.nextDueOn !== null && row.nextDueOn < today ? today : row.nextDueOn;

@@ -35,7 +35,7 @@ import {
 } from '../../../schemas/driver-api';
 import { ErrorBodySchema } from '../../../schemas/errors';
 import { IdParamsSchema } from '../../../schemas/lists';
-import { ruDriverApi } from '../../../texts/ru-driver-api';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { IdempotencyHeadersSchema, idempotencyKeyOf } from '../ledger/idempotency';
 import { DriverApiService } from './driver-api.service';
@@ -54,7 +54,7 @@ export async function driverApiRoutes(app: FastifyInstance, deps: AppDeps): Prom
   const tags = ['driver-api'];
   const open = { access: { kind: 'public' as const }, rateLimit: { max: deps.config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
   const driver = { access: { kind: 'driver' as const } };
-  const closed = { 403: ErrorBodySchema.describe(ruDriverApi.accessClosed) };
+  const closed = { 403: ErrorBodySchema.describe(t('driverApi.accessClosed')) };
 
   api.post(
     driverApiPath(PATHS.sms),

@@ -5,8 +5,7 @@
 import type { DriverDestination, DriverDestinationRequest } from '../../../schemas/driver-api';
 import { kopecksToWire } from '../../../schemas/money';
 import { normalisePhone } from '../../../schemas/phone';
-import { fill } from '../../../texts/ru';
-import { ruDriverApi } from '../../../texts/ru-driver-api';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { DriversRepository } from '../drivers/drivers.repository';
@@ -39,14 +38,14 @@ function destinationValues(driver: DriverClaims, request: DriverDestinationReque
   const own = { taxisId: driver.taxisId, driverId: driver.driverId, kind: request.kind, isDefault: request.is_default ?? false };
   if (request.kind === 'card') {
     const cardLast4 = request.card_last4 ?? '';
-    return { ...own, title: fill(ruDriverApi.title.card, { last4: cardLast4 }), cardToken: request.card_token ?? '', cardLast4, cardRail: request.card_rail ?? null };
+    return { ...own, title: t('driverApi.title.card', { last4: cardLast4 }), cardToken: request.card_token ?? '', cardLast4, cardRail: request.card_rail ?? null };
   }
   const bankName = request.bank_name ?? '';
   if (request.kind === 'bank_account') {
     const accountNumber = request.account_number ?? '';
     return {
       ...own,
-      title: fill(ruDriverApi.title.bankAccount, { bank: bankName, last4: accountNumber.slice(-4) }),
+      title: t('driverApi.title.bankAccount', { bank: bankName, last4: accountNumber.slice(-4) }),
       accountNumber,
       bik: request.bik ?? null,
       bankName,
@@ -56,7 +55,7 @@ function destinationValues(driver: DriverClaims, request: DriverDestinationReque
   const sbpPhone = normalisePhone(request.sbp_phone ?? '') ?? '';
   return {
     ...own,
-    title: fill(ruDriverApi.title.sbp, { bank: bankName, phone: `•• ${sbpPhone.slice(-4)}` }),
+    title: t('driverApi.title.sbp', { bank: bankName, phone: `•• ${sbpPhone.slice(-4)}` }),
     sbpPhone,
     sbpBankId: request.sbp_bank_id ?? null,
     bankName,

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { continueInPark } from '../../db/park-scope';
 import type { AppDeps } from '../../deps';
-import { ruDriverApi } from '../../../texts/ru-driver-api';
+import { t } from '../../../texts/t';
 import { errors } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
 import { DriverSignInRepository, maySignIn } from './driver-sign-in.repository';
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /** The signed-in driver; for handlers of `driver` routes. */
 export function driverOf(request: FastifyRequest): DriverClaims {
-  if (!request.driver) throw errors.unauthorized(ruDriverApi.signInRequired);
+  if (!request.driver) throw errors.unauthorized(t('driverApi.signInRequired'));
   return request.driver;
 }
 
@@ -33,10 +33,10 @@ export function guardDriverRoutes(app: FastifyInstance, deps: AppDeps, signer: D
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.access?.kind !== 'driver') return;
     const token = bearerToken(request);
-    if (token === null) throw errors.unauthorized(ruDriverApi.signInRequired);
+    if (token === null) throw errors.unauthorized(t('driverApi.signInRequired'));
     const claims = await signer.verify(token, deps.clock.now());
     const driver = await signIns.signedInDriver(claims.sid, claims.taxisId, claims.driverId);
-    if (driver === null || !maySignIn(driver)) throw errors.unauthorized(ruDriverApi.signInRequired);
+    if (driver === null || !maySignIn(driver)) throw errors.unauthorized(t('driverApi.signInRequired'));
     request.driver = claims;
   });
 

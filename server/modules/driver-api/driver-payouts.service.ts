@@ -11,7 +11,7 @@ import { kopecksToWire } from '../../../schemas/money';
 import type { DriverPayout, DriverPayoutRequest } from '../../../schemas/driver-api';
 import type { PayoutRequest } from '../../../schemas/payouts';
 import { DEFAULT_PAGE_SIZE } from '../../../schemas/lists';
-import { ruPayouts } from '../../../texts/ru-payouts';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { isUniqueViolation } from '../ledger/idempotency';
@@ -84,7 +84,7 @@ export class DriverPayoutsService {
     const hash = requestHash(asked);
     const storedKey = driverKey(driver.driverId, key);
     const replay = async (existing: PayoutRow): Promise<DriverPayout> => {
-      if (existing.requestHash !== hash) throw errors.conflict(ruPayouts.idempotencyReused);
+      if (existing.requestHash !== hash) throw errors.conflict(t('payouts.idempotencyReused'));
       return this.one(driver, existing.id);
     };
     let created: { payout: PayoutRow; published: Published[] } | PayoutRow;

@@ -6,8 +6,7 @@
  * driver's gets a challenge that no code opens, and no SMS.
  */
 import { ERROR_CODES } from '../../../schemas/errors';
-import { fill } from '../../../texts/ru';
-import { ruDriverApi } from '../../../texts/ru-driver-api';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../errors';
 import { maskPhone, SmsChallengesService } from '../auth/sms-challenges.service';
@@ -24,8 +23,8 @@ export interface DriverTokens {
   taxis_id: number;
 }
 
-const accessClosed = () => new AppError(403, ERROR_CODES.forbidden, ruDriverApi.accessClosed);
-const refreshInvalid = () => errors.unauthorized(ruDriverApi.refreshInvalid);
+const accessClosed = () => new AppError(403, ERROR_CODES.forbidden, t('driverApi.accessClosed'));
+const refreshInvalid = () => errors.unauthorized(t('driverApi.refreshInvalid'));
 /** The caps count codes per phone across parks, apart from the staff logins. */
 const capKey = (phone: string) => `driver:${phone}`;
 
@@ -52,7 +51,7 @@ export class DriverSignInService {
         login: capKey(phone),
         phone,
         code: issued.code,
-        text: fill(ruDriverApi.smsText, { code: issued.code }),
+        text: t('driverApi.smsText', { code: issued.code }),
         reference: issued.smsKey,
       });
     }

@@ -7,7 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ruDriverApi } from '../../../texts/ru-driver-api';
+import { t } from '../../../texts/t';
 import { errors } from '../../errors';
 import { ServerSecretsRepository } from '../auth/server-secrets.repository';
 import { MAX_ACCESS_TTL_SECONDS } from '../auth/tokens';
@@ -64,11 +64,11 @@ export class DriverTokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: DRIVER_AUDIENCE, currentDate: now });
       const parsed = PayloadSchema.safeParse(payload);
-      if (!parsed.success) throw errors.unauthorized(ruDriverApi.signInRequired);
+      if (!parsed.success) throw errors.unauthorized(t('driverApi.signInRequired'));
       return { driverId: Number(parsed.data.sub), taxisId: parsed.data.taxis_id, sid: parsed.data.sid };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw errors.tokenExpired();
-      if (error instanceof joseErrors.JOSEError) throw errors.unauthorized(ruDriverApi.signInRequired);
+      if (error instanceof joseErrors.JOSEError) throw errors.unauthorized(t('driverApi.signInRequired'));
       throw error;
     }
   }

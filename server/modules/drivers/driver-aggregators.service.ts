@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { AccessClaims } from '../../../schemas/auth';
 import type { DriverAggregatorsResponseSchema, DriverLink } from '../../../schemas/drivers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { changeAuthor } from './change-author';
@@ -63,7 +63,7 @@ export class DriverAggregatorsService {
   async connect(claims: AccessClaims, driverId: number, aggregatorId: number): Promise<DriverAggregators> {
     const park = await this.park(claims, driverId);
     const aggregator = await this.accounts.aggregatorOf(park.taxisId, aggregatorId);
-    if (!aggregator || !aggregator.active) throw errors.validation({ aggregator_id: ruFleet.validation.aggregatorNotFound });
+    if (!aggregator || !aggregator.active) throw errors.validation({ aggregator_id: t('fleet.validation.aggregatorNotFound') });
     const [before, row] = await Promise.all([
       this.accounts.accounts(park.taxisId, driverId),
       this.drivers.findWithRefs(park.taxisId, driverId),
@@ -71,7 +71,7 @@ export class DriverAggregatorsService {
     if (!row) throw errors.notFound();
     const existing = before.find(({ aggregator: joined }) => joined.id === aggregatorId)?.account ?? null;
     if (existing && existing.status !== 'disconnected') {
-      throw errors.validation({ aggregator_id: ruFleet.validation.alreadyConnected });
+      throw errors.validation({ aggregator_id: t('fleet.validation.alreadyConnected') });
     }
     const { driver } = row;
     const connection = await this.deps.aggregatorGateway.connect(

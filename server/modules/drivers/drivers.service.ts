@@ -14,7 +14,7 @@ import {
 } from '../../../schemas/drivers';
 import { pagesOf, type PageQuery } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { resolvePeriod } from '../../lib/park-time';
@@ -147,10 +147,10 @@ export class DriversService {
       input.group_id ? this.drivers.groupOf(park.taxisId, input.group_id) : null,
     ]);
     const fields: Record<string, string> = {};
-    if (input.birth_date && !isAdultOn(input.birth_date, park.today)) fields.birth_date = ruFleet.validation.birthDate;
-    if (phoneTaken) fields.phone = ruFleet.validation.phoneTaken;
-    if (input.group_id && !group) fields.group_id = ruFleet.validation.groupNotFound;
-    if (input.car_id && !car) fields.car_id = ruFleet.validation.carNotFound;
+    if (input.birth_date && !isAdultOn(input.birth_date, park.today)) fields.birth_date = t('fleet.validation.birthDate');
+    if (phoneTaken) fields.phone = t('fleet.validation.phoneTaken');
+    if (input.group_id && !group) fields.group_id = t('fleet.validation.groupNotFound');
+    if (input.car_id && !car) fields.car_id = t('fleet.validation.carNotFound');
     if (Object.keys(fields).length > 0) throw errors.validation(fields);
     return { car, group };
   }
@@ -160,7 +160,7 @@ export class DriversService {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error, 'drivers_park_phone')) throw errors.validation({ phone: ruFleet.validation.phoneTaken });
+      if (isUniqueViolation(error, 'drivers_park_phone')) throw errors.validation({ phone: t('fleet.validation.phoneTaken') });
       throw error;
     }
   }

@@ -6,11 +6,8 @@
 import { dayForPeople, isCalendarDay } from '../../../schemas/days';
 import type { ResourceLabels } from '../../../schemas/resource';
 import type { Condition } from '../../../schemas/resource-query';
-import { ruDesk } from '../../../texts/ru-desk';
-import { ruFleet } from '../../../texts/ru-fleet';
-import { ruResources } from '../../../texts/ru-resources';
+import { t, textsAt } from '../../../texts/t';
 
-const texts = ruResources.exportAudit.describe;
 
 /**
  * Query keys the text leaves out: paging and sorting do not change which rows a file holds, the
@@ -20,31 +17,31 @@ export const UNDESCRIBED_PARAMETERS: ReadonlySet<string> = new Set(['page', 'cou
 
 /** Parameters whose values are codes with Russian labels. */
 const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  status: ruFleet.workStatus,
-  filter: ruDesk.transfers.tabs,
-  payment_method: ruFleet.paymentMethod,
+  status: textsAt('fleet.workStatus'),
+  filter: textsAt('desk.transfers.tabs'),
+  payment_method: textsAt('fleet.paymentMethod'),
 };
 
 const quoted = (text: string) => `«${text}»`;
 const day = (value: string) => (isCalendarDay(value) ? dayForPeople(value) : value);
 
-function period(from: unknown, to: unknown, label: string = texts.period): string | null {
+function period(from: unknown, to: unknown, label: string = t('generated.exportAudit.describe.period')): string | null {
   const start = typeof from === 'string' && from !== '' ? day(from) : null;
   const end = typeof to === 'string' && to !== '' ? day(to) : null;
   if (start !== null && end !== null) return `${label}: ${start} — ${end}`;
-  if (start !== null) return `${label}: ${texts.from} ${start}`;
-  if (end !== null) return `${label}: ${texts.to} ${end}`;
+  if (start !== null) return `${label}: ${t('generated.exportAudit.describe.from')} ${start}`;
+  if (end !== null) return `${label}: ${t('generated.exportAudit.describe.to')} ${end}`;
   return null;
 }
 
 function valueText(key: string, value: unknown): string {
-  if (typeof value === 'boolean') return value ? texts.yes : texts.no;
+  if (typeof value === 'boolean') return value ? t('generated.exportAudit.describe.yes') : t('generated.exportAudit.describe.no');
   if (key === 'search' && typeof value === 'string') return quoted(value);
   const text = String(value);
   return VALUE_LABELS[key]?.[text] ?? text;
 }
 
-const joined = (parts: readonly string[]) => (parts.length === 0 ? texts.none : parts.join(texts.separator));
+const joined = (parts: readonly string[]) => (parts.length === 0 ? t('generated.exportAudit.describe.none') : parts.join(t('generated.exportAudit.describe.separator')));
 
 /** A hand-written export's query (the list's parameters of spec 7, the period resolved). */
 export function describeQuery(query: Readonly<Record<string, unknown>>): string {
@@ -54,7 +51,7 @@ export function describeQuery(query: Readonly<Record<string, unknown>>): string 
   for (const [key, value] of Object.entries(query)) {
     if (UNDESCRIBED_PARAMETERS.has(key) || key === 'date_from' || key === 'date_to') continue;
     if (value === undefined || value === null || value === '') continue;
-    parts.push(`${texts.parameters[key] ?? key}: ${valueText(key, value)}`);
+    parts.push(`${(textsAt('generated.exportAudit.describe.parameters') as Readonly<Record<string, string | undefined>>)[key] ?? key}: ${valueText(key, value)}`);
   }
   return joined(parts);
 }
@@ -63,11 +60,11 @@ export function describeQuery(query: Readonly<Record<string, unknown>>): string 
 export function describeConditions(labels: ResourceLabels, conditions: readonly Condition[]): string {
   const fieldLabel = (field: string) => labels.fields[field] ?? field;
   const valueLabel = (field: string, value: string | number | boolean) =>
-    typeof value === 'boolean' ? (value ? texts.yes : texts.no) : (labels.choices?.[field]?.[String(value)] ?? String(value));
+    typeof value === 'boolean' ? (value ? t('generated.exportAudit.describe.yes') : t('generated.exportAudit.describe.no')) : (labels.choices?.[field]?.[String(value)] ?? String(value));
   const parts: string[] = [];
   const days = new Map<string, { from?: string; to?: string }>();
   for (const condition of conditions) {
-    if (condition.op === 'search') parts.push(`${texts.parameters.search}: ${quoted(condition.text)}`);
+    if (condition.op === 'search') parts.push(`${textsAt('generated.exportAudit.describe.parameters.search')}: ${quoted(condition.text)}`);
     else if (condition.op === 'eq') parts.push(`${fieldLabel(condition.field)}: ${valueLabel(condition.field, condition.value)}`);
     else if (condition.op === 'in') {
       // react-admin's getMany asks by ids; an export never does, but say it plainly if one does.

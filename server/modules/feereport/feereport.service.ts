@@ -11,7 +11,7 @@ import type {
 } from '../../../schemas/desk';
 import { MAX_EXPORT_ROWS, pagesOf } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { resolvePeriod } from '../../lib/park-time';
@@ -40,13 +40,13 @@ const toTotals = (row: FeeTotalsRow) => ({
 const rubles = (kopecks: number) => kopecks / 100;
 
 const EXPORT_COLUMNS: readonly XlsxColumn<FeeDriverRow>[] = [
-  { header: ruFleet.fields.id, width: 10, value: (row) => row.driverId },
-  { header: ruFleet.fields.full_name, width: 34, value: (row) => fullNameOf(row) },
-  { header: ruFleet.fields.phone, value: (row) => row.phone },
-  { header: ruFleet.fields.period_trips, value: (row) => row.trips },
-  { header: ruFleet.fields.price, value: (row) => rubles(row.revenueKop) },
-  { header: ruFleet.fields.park_commission, value: (row) => rubles(row.parkCommissionKop) },
-  { header: ruFleet.fields.aggregator_commission, value: (row) => rubles(row.aggregatorCommissionKop) },
+  { header: t('fleet.fields.id'), width: 10, value: (row) => row.driverId },
+  { header: t('fleet.fields.full_name'), width: 34, value: (row) => fullNameOf(row) },
+  { header: t('fleet.fields.phone'), value: (row) => row.phone },
+  { header: t('fleet.fields.period_trips'), value: (row) => row.trips },
+  { header: t('fleet.fields.price'), value: (row) => rubles(row.revenueKop) },
+  { header: t('fleet.fields.park_commission'), value: (row) => rubles(row.parkCommissionKop) },
+  { header: t('fleet.fields.aggregator_commission'), value: (row) => rubles(row.aggregatorCommissionKop) },
 ];
 
 export class FeereportService {

@@ -19,8 +19,7 @@ import { dayForPeople, windowAround } from '../../../schemas/days';
 import { GOAL_WINDOW } from '../../../schemas/desk';
 import { pagesOf, type PageQuery } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
-import { fill } from '../../../texts/ru';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { parkDay } from '../../lib/park-time';
@@ -93,16 +92,16 @@ export class GoalsService {
     const taxisId = claims.taxis_id;
     const window = windowAround(parkDay(this.deps.clock.now(), await parkTimezone(this.deps.db, taxisId)), GOAL_WINDOW);
     if (input.date_from < window.from || input.date_to > window.to) {
-      const message = fill(ruFleet.validation.goalWindow, { from: dayForPeople(window.from), to: dayForPeople(window.to) });
+      const message = t('fleet.validation.goalWindow', { from: dayForPeople(window.from), to: dayForPeople(window.to) });
       throw errors.validation(input.date_from < window.from ? { date_from: message } : { date_to: message });
     }
     const aggregatorId = input.aggregator_id ?? null;
     if (aggregatorId !== null && !(await new AggregatorsRepository(this.deps.db).one(taxisId, aggregatorId))) {
-      throw errors.validation({ aggregator_id: ruFleet.validation.aggregatorNotFound });
+      throw errors.validation({ aggregator_id: t('fleet.validation.aggregatorNotFound') });
     }
     const driverIds = input.driver_ids === undefined ? null : [...new Set(input.driver_ids)];
     if (driverIds !== null && (await new DriversRepository(this.deps.db).countInPark(taxisId, driverIds)) !== driverIds.length) {
-      throw errors.validation({ driver_ids: ruFleet.validation.driverNotFound });
+      throw errors.validation({ driver_ids: t('fleet.validation.driverNotFound') });
     }
     const goalId = await this.deps.db.transaction(async (tx) => {
       const goals = new GoalsRepository(tx);

@@ -23,7 +23,7 @@ import {
 } from '../../../schemas/commissions';
 import { kopecksToWire } from '../../../schemas/money';
 import type { z } from 'zod';
-import { ruGroups } from '../../../texts/ru-groups';
+import { t } from '../../../texts/t';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
@@ -31,7 +31,6 @@ import { addDays, parkDay, parkDayStart } from '../../lib/park-time';
 import { parkTimezone } from '../taxis/park-timezone';
 import { CommissionsRepository, type StoredCommission } from './commissions.repository';
 
-const v = ruGroups.commissions.validation;
 
 /** Which variant a call came through, and the id it named. */
 export type Owner = { variant: 'groups'; id: number } | { variant: 'v2'; id: number };
@@ -76,7 +75,7 @@ export class CommissionsService {
       const commissions = new CommissionsRepository(tx);
       const now = this.deps.clock.now();
       const id = await commissions.insert(claims.taxis_id, groupId, input.type, input.active_status, now);
-      if (id === 0) throw errors.validation({ type: v.typeExists });
+      if (id === 0) throw errors.validation({ type: t('groups.commissions.validation.typeExists') });
       await commissions.replaceSteps(claims.taxis_id, id, await this.ownSteps(commissions, claims, id, input.steps), now);
     });
     return this.get(claims, owner);
@@ -89,7 +88,7 @@ export class CommissionsService {
       const commissions = new CommissionsRepository(tx);
       const now = this.deps.clock.now();
       const existing = await commissions.lock(claims.taxis_id, groupId, input.type);
-      if (existing === null) throw errors.validation({ type: v.typeMissing });
+      if (existing === null) throw errors.validation({ type: t('groups.commissions.validation.typeMissing') });
       await commissions.setActive(existing.id, input.active_status, now);
       await commissions.replaceSteps(claims.taxis_id, existing.id, await this.ownSteps(commissions, claims, existing.id, input.steps), now);
     });
@@ -198,9 +197,9 @@ export async function tripCommission(
   });
   const { source } = result;
   if (source.kind === 'flat') return { commissionKop: result.commissionKop, label: null };
-  const owner = source.kind === 'group' ? (group?.name ?? '') : ruGroups.allDrivers;
+  const owner = source.kind === 'group' ? (group?.name ?? '') : t('groups.allDrivers');
   return {
     commissionKop: result.commissionKop,
-    label: ruGroups.ledger.byStep.replace('%{group}', owner).replace('%{step}', source.step.stepName),
+    label: t('groups.ledger.byStep').replace('%{group}', owner).replace('%{step}', source.step.stepName),
   };
 }

@@ -28,7 +28,7 @@ import {
   GroupDriversQuerySchema,
   GroupDriversResponseSchema,
 } from '../../../resources/groups/groups/resource';
-import { ruGroups } from '../../../texts/ru-groups';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { CommissionsService, type Owner } from './commissions.service';
@@ -47,21 +47,20 @@ export async function groupsRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const drivers = `${base}/${driverGroups.name}/:id/drivers`;
   const tags = [driverGroups.name];
   const commissionTags = ['commissions'];
-  const texts = ruGroups.commissions;
-
+  
   api.get(
     drivers,
-    { config: { access }, schema: { tags, summary: ruGroups.tabs.drivers, params: IdParamsSchema, querystring: GroupDriversQuerySchema, response: { 200: GroupDriversResponseSchema } } },
+    { config: { access }, schema: { tags, summary: t('groups.tabs.drivers'), params: IdParamsSchema, querystring: GroupDriversQuerySchema, response: { 200: GroupDriversResponseSchema } } },
     async (request) => groups.drivers(claimsOf(request), request.params.id, request.query),
   );
   api.post(
     drivers,
-    { config: { access }, schema: { tags, summary: ruGroups.drivers.add, params: IdParamsSchema, body: GroupDriversAddSchema, response: { 200: GroupDriversAddResponseSchema } } },
+    { config: { access }, schema: { tags, summary: t('groups.drivers.add'), params: IdParamsSchema, body: GroupDriversAddSchema, response: { 200: GroupDriversAddResponseSchema } } },
     async (request) => groups.add(claimsOf(request), request.params.id, request.body),
   );
   api.delete(
     `${drivers}/:driverId`,
-    { config: { access }, schema: { tags, summary: ruGroups.drivers.remove, params: GroupDriverParamsSchema, response: { 200: z.object({ removed: z.number().int() }) } } },
+    { config: { access }, schema: { tags, summary: t('groups.drivers.remove'), params: GroupDriverParamsSchema, response: { 200: z.object({ removed: z.number().int() }) } } },
     async (request) => groups.remove(claimsOf(request), request.params.id, request.params.driverId),
   );
 
@@ -69,7 +68,7 @@ export async function groupsRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const path = `${base}${COMMISSION_ENDPOINTS[variant]}`;
     const marker = variant === 'groups' ? GroupMarkerQuerySchema : OptionalGroupMarkerQuerySchema;
     const body = variant === 'groups' ? GroupsVariantRequestSchema : CommissionRequestSchema;
-    const summary = `${texts.title} (${variant})`;
+    const summary = `${t('groups.commissions.title')} (${variant})`;
     api.get(
       `${path}/:id`,
       { config: { access }, schema: { tags: commissionTags, summary, params: OwnerParamsSchema, querystring: marker, response: { 200: CommissionsResponseSchema } } },
@@ -89,7 +88,7 @@ export async function groupsRoutes(app: FastifyInstance, deps: AppDeps): Promise
       `${path}/:step/delete`,
       {
         config: { access },
-        schema: { tags: commissionTags, summary: `${texts.removeStep} (${variant})`, params: StepParamsSchema, querystring: marker, response: { 200: CommissionsResponseSchema } },
+        schema: { tags: commissionTags, summary: `${t('groups.commissions.removeStep')} (${variant})`, params: StepParamsSchema, querystring: marker, response: { 200: CommissionsResponseSchema } },
       },
       async (request) => commissions.deleteStep(claimsOf(request), variant, request.params.step),
     );
@@ -99,7 +98,7 @@ export async function groupsRoutes(app: FastifyInstance, deps: AppDeps): Promise
     `${base}${COMMISSION_ENDPOINTS.preview}`,
     {
       config: { access },
-      schema: { tags: commissionTags, summary: texts.preview.title, body: CommissionPreviewRequestSchema, response: { 200: CommissionPreviewResponseSchema } },
+      schema: { tags: commissionTags, summary: t('groups.commissions.preview.title'), body: CommissionPreviewRequestSchema, response: { 200: CommissionPreviewResponseSchema } },
     },
     async (request) => commissions.preview(claimsOf(request), request.body),
   );

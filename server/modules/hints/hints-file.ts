@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../../../schemas/auth';
 import { HINT_TYPE_IDS } from '../../../schemas/notices';
-import { ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 import type { NewHintTopic } from './hints.repository';
 
 const TITLE_MAX = 200;
@@ -14,7 +14,7 @@ const BODY_MAX = 5000;
 const messages = {
   mediaUrl: 'нужен путь сайта (/help/...) или адрес http(s)',
   frontPath: 'нужен путь страницы кабинета, например /kpi/main',
-  tooLong: (max: number) => ru.validation.tooLong.replace('%{max}', String(max)),
+  tooLong: (max: number) => t('validation.tooLong').replace('%{max}', String(max)),
 };
 
 /** Slides and videos: a path of this site (public/help/...) or a web address. */
@@ -28,7 +28,7 @@ const FrontPathSchema = z
   .regex(/^\/(?!\/)\S*$/, messages.frontPath);
 
 const HintFields = {
-  title: z.string().trim().min(1, ru.validation.required).max(TITLE_MAX, messages.tooLong(TITLE_MAX)),
+  title: z.string().trim().min(1, t('validation.required')).max(TITLE_MAX, messages.tooLong(TITLE_MAX)),
   body: z.string().trim().max(BODY_MAX, messages.tooLong(BODY_MAX)).nullable().default(null),
   media_urls: z.array(MediaUrlSchema).default([]),
   front_path: FrontPathSchema.nullable().default(null),

@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '../../../schemas/ledger';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import { errors } from '../../errors';
 
 const MAX_KEY_LENGTH = 200;
@@ -24,7 +24,7 @@ export function idempotencyKeyOf(headers: IncomingHttpHeaders): string {
   const raw = headers[IDEMPOTENCY_HEADER];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key || key.length > MAX_KEY_LENGTH) {
-    throw errors.validation({ 'Idempotency-Key': ruFleet.validation.idempotencyKey });
+    throw errors.validation({ 'Idempotency-Key': t('fleet.validation.idempotencyKey') });
   }
   return key;
 }

@@ -13,7 +13,7 @@ import type {
 } from '../../../schemas/ledger';
 import { MAX_EXPORT_ROWS, pagesOf } from '../../../schemas/lists';
 import { kopecksToWire } from '../../../schemas/money';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { addDays, parkDayStart } from '../../lib/park-time';
@@ -84,7 +84,7 @@ export class LedgerService {
     try {
       return await this.deps.db.transaction(async (tx) => {
         if (await new ChargesRepository(tx).findByKey(claims.taxis_id, chargeLedgerKey(key))) {
-          throw errors.conflict(ruFleet.validation.idempotencyReused);
+          throw errors.conflict(t('fleet.validation.idempotencyReused'));
         }
         const { entry } = await postEntry(tx, {
           taxisId: claims.taxis_id,
@@ -103,7 +103,7 @@ export class LedgerService {
       });
     } catch (error) {
       // Two first calls with one key raced for another driver: the unique index kept one.
-      if (isUniqueViolation(error)) throw errors.conflict(ruFleet.validation.idempotencyReused);
+      if (isUniqueViolation(error)) throw errors.conflict(t('fleet.validation.idempotencyReused'));
       throw error;
     }
   }
@@ -134,15 +134,14 @@ export class LedgerService {
   async exportCorrections(claims: AccessClaims, query: CorrectionsFilterQuery): Promise<XlsxFile> {
     const timezone = await parkTimezone(this.deps.db, claims.taxis_id);
     const filters = this.correctionFilters(timezone, query);
-    const { fields } = ruFleet;
-    const columns: XlsxColumn<CorrectionRow>[] = [
-      { header: fields.created_at, value: (row) => parkDateTime(row.entry.createdAt, timezone) },
-      { header: fields.driver, width: 32, value: (row) => fullNameOf(row) },
-      { header: fields.phone, value: (row) => row.phone },
-      { header: fields.amount, value: (row) => rubles(row.entry.amountKop) },
-      { header: fields.balance_after, value: (row) => rubles(row.entry.balanceAfterKop) },
-      { header: fields.reason, width: 40, value: (row) => row.entry.description },
-      { header: fields.author, width: 28, value: (row) => row.entry.userName ?? ruFleet.ledgerAuthor[row.entry.createdBy] },
+        const columns: XlsxColumn<CorrectionRow>[] = [
+      { header: t('fleet.fields.created_at'), value: (row) => parkDateTime(row.entry.createdAt, timezone) },
+      { header: t('fleet.fields.driver'), width: 32, value: (row) => fullNameOf(row) },
+      { header: t('fleet.fields.phone'), value: (row) => row.phone },
+      { header: t('fleet.fields.amount'), value: (row) => rubles(row.entry.amountKop) },
+      { header: t('fleet.fields.balance_after'), value: (row) => rubles(row.entry.balanceAfterKop) },
+      { header: t('fleet.fields.reason'), width: 40, value: (row) => row.entry.description },
+      { header: t('fleet.fields.author'), width: 28, value: (row) => row.entry.userName ?? t(`fleet.ledgerAuthor.${row.entry.createdBy}`) },
     ];
     // Drivers' names and phones: recorded before the first row is read (no period means all time).
     const audit = await new ExportAuditService(this.deps).begin(claims, 'corrections', { query });
@@ -151,7 +150,7 @@ export class LedgerService {
     );
     return {
       fileName: `Корректировки ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
-      stream: streamXlsx(ruFleet.ledgerKind.correction, columns, rows),
+      stream: streamXlsx(t('fleet.ledgerKind.correction'), columns, rows),
     };
   }
 }

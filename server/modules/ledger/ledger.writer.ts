@@ -7,7 +7,7 @@
 import type { LedgerKind } from '../../../schemas/fleet';
 import type { Db } from '../../db/client';
 import { errors } from '../../errors';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import { countPayout, countPayouts } from '../kpi/driver-days.writer';
 import { TaxisRepository } from '../taxis/taxis.repository';
 import { PostingsRepository, type LedgerEntryRow, type NewLedgerEntryRow } from './postings.repository';
@@ -46,7 +46,7 @@ export async function postEntry(tx: Db, input: NewLedgerEntry): Promise<PostedEn
     if (existing) {
       const same =
         existing.driverId === input.driverId && existing.amountKop === input.amountKop && existing.kind === input.kind;
-      if (!same) throw errors.conflict(ruFleet.validation.idempotencyReused);
+      if (!same) throw errors.conflict(t('fleet.validation.idempotencyReused'));
       return { entry: existing, replayed: true };
     }
   }
@@ -82,12 +82,12 @@ export async function postEntries(tx: Db, taxisId: number, inputs: readonly NewL
     const found = input.idempotencyKey ? existing.get(input.idempotencyKey) : undefined;
     if (found) {
       const same = found.driverId === input.driverId && found.amountKop === input.amountKop && found.kind === input.kind;
-      if (!same) throw errors.conflict(ruFleet.validation.idempotencyReused);
+      if (!same) throw errors.conflict(t('fleet.validation.idempotencyReused'));
       posted.push({ entry: found, replayed: true });
       continue;
     }
     if (input.idempotencyKey) {
-      if (written.has(input.idempotencyKey)) throw errors.conflict(ruFleet.validation.idempotencyReused);
+      if (written.has(input.idempotencyKey)) throw errors.conflict(t('fleet.validation.idempotencyReused'));
       written.add(input.idempotencyKey);
     }
     const balanceAfterKop = (balances.get(input.driverId) ?? 0) + input.amountKop;

@@ -5,7 +5,7 @@
  * query is keyed by the caller's own user id from the token instead.
  */
 import type { AccessClaims, LinkedAccount, MultiuserRequest } from '../../../schemas/auth';
-import { ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 import { acrossParks } from '../../db/park-scope';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../errors';
@@ -48,11 +48,11 @@ export class MultiuserService {
   private async linked(claims: AccessClaims, userId: number, request: MultiuserRequest, mode: LinkMode): Promise<LinkedAccount[]> {
     const ownerId = Number(claims.sub);
     if (userId === ownerId) {
-      if (mode === 'add') throw errors.conflict(ru.accounts.alreadyAdded);
+      if (mode === 'add') throw errors.conflict(t('accounts.alreadyAdded'));
       return this.listed(claims);
     }
     if (mode === 'add' && (await this.links.find(ownerId, userId))?.deleted === false) {
-      throw errors.conflict(ru.accounts.alreadyAdded);
+      throw errors.conflict(t('accounts.alreadyAdded'));
     }
     await this.proveSignIn(userId, request);
     await this.links.upsert(ownerId, userId, this.deps.clock.now());
@@ -76,7 +76,7 @@ export class MultiuserService {
    * Its failure is a 400, never a 401: the SPA would take a 401 for its own session ending.
    */
   private async proveSignIn(userId: number, request: MultiuserRequest): Promise<void> {
-    const reauth = () => errors.badRequest(ru.accounts.reauth);
+    const reauth = () => errors.badRequest(t('accounts.reauth'));
     const claims = await this.deps.signer.verify(request.token, this.deps.clock.now()).catch((error: unknown) => {
       if (error instanceof AppError) throw reauth();
       throw error;

@@ -10,8 +10,7 @@
  */
 import { dayForPeople, dayIn } from '../../../schemas/days';
 import { DEFAULT_NPD_ISSUER, leftUnderLimit, receiptDueOn, withinLimit } from '../../../schemas/npd';
-import { fill } from '../../../texts/ru';
-import { ruNpd } from '../../../texts/ru-npd';
+import { t } from '../../../texts/t';
 import type { Db } from '../../db/client';
 import type { CompletedPayout, PayoutGuard, PayoutGuardInput } from '../payouts/payout-guard';
 import { NpdRepository, type NpdDriver, type NpdStatusRow } from './npd.repository';
@@ -40,11 +39,11 @@ export interface NpdAssessment {
 
 /** What a payout of `amountKop` at `at` would meet; `incomeKop` is the driver's income that year. */
 export function assess(status: NpdStatusRow | null, incomeKop: number, amountKop: number, at: Date, staleDays: number, year: number): NpdAssessment {
-  if (isStale(status, at, staleDays) || status === null) return { refusal: ruNpd.refusal.unconfirmed, needsCheck: true };
-  if (status.status === 'lost') return { refusal: fill(ruNpd.refusal.lost, { date: dayForPeople(status.confirmedOn ?? dayIn(status.checkedAt, 'Europe/Moscow')) }), needsCheck: false };
-  if (status.status === 'unknown') return { refusal: fill(ruNpd.refusal.unknown, { answer: status.answer ?? ruNpd.answer.unavailable }), needsCheck: false };
+  if (isStale(status, at, staleDays) || status === null) return { refusal: t('npd.refusal.unconfirmed'), needsCheck: true };
+  if (status.status === 'lost') return { refusal: t('npd.refusal.lost', { date: dayForPeople(status.confirmedOn ?? dayIn(status.checkedAt, 'Europe/Moscow')) }), needsCheck: false };
+  if (status.status === 'unknown') return { refusal: t('npd.refusal.unknown', { answer: status.answer ?? t('npd.answer.unavailable') }), needsCheck: false };
   if (!withinLimit(incomeKop, amountKop)) {
-    return { refusal: fill(ruNpd.refusal.limit, { year, income: rubles(incomeKop), left: rubles(leftUnderLimit(incomeKop)) }), needsCheck: false };
+    return { refusal: t('npd.refusal.limit', { year, income: rubles(incomeKop), left: rubles(leftUnderLimit(incomeKop)) }), needsCheck: false };
   }
   return { refusal: null, needsCheck: false };
 }

@@ -7,7 +7,7 @@
  *   reference, so a repeated registration keeps one receipt);
  * - receipts past their due day marked overdue.
  */
-import { ruNpd } from '../../../texts/ru-npd';
+import { t } from '../../../texts/t';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { STATUS_CHECKS_PER_MINUTE, TaxServiceError, type TaxService } from '../../integrations/npd/tax-service';
@@ -48,7 +48,7 @@ export interface NpdRun {
 
 async function answer(service: TaxService, check: ClaimedCheck, now: Date): Promise<NpdStatusRow | 'throttled'> {
   const base = { driverId: check.driverId, taxisId: check.taxisId, checkedAt: now };
-  if (!check.inn) return { ...base, status: 'unknown', confirmedOn: null, answer: ruNpd.answer.noInn };
+  if (!check.inn) return { ...base, status: 'unknown', confirmedOn: null, answer: t('npd.answer.noInn') };
   const today = now.toISOString().slice(0, 10);
   try {
     const reply = await service.checkStatus(check.inn, today);
@@ -56,7 +56,7 @@ async function answer(service: TaxService, check: ClaimedCheck, now: Date): Prom
   } catch (error) {
     if (error instanceof TaxServiceError && error.kind === 'throttled') return 'throttled';
     const refused = error instanceof TaxServiceError && error.kind === 'invalid';
-    return { ...base, status: 'unknown', confirmedOn: null, answer: refused ? ruNpd.answer.invalidInn : ruNpd.answer.unavailable };
+    return { ...base, status: 'unknown', confirmedOn: null, answer: refused ? t('npd.answer.invalidInn') : t('npd.answer.unavailable') };
   }
 }
 

@@ -21,7 +21,7 @@ import {
   type NpdReceipts,
   type NpdReceiptsQuery,
 } from '../../../schemas/npd';
-import { ruNpd } from '../../../texts/ru-npd';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { TAX_SERVICE_MODE } from '../../integrations/npd/tax-service';
@@ -102,7 +102,7 @@ export class NpdService {
 
   async check(claims: AccessClaims, driverId: number): Promise<NpdCard> {
     const driver = await this.driver(claims, driverId);
-    if (!guardsDriver(driver)) throw errors.badRequest(ruNpd.validation.notSelfEmployed);
+    if (!guardsDriver(driver)) throw errors.badRequest(t('npd.validation.notSelfEmployed'));
     await this.repo.enqueue(claims.taxis_id, driverId, 'manual', this.deps.clock.now());
     return this.card(claims, driverId);
   }
@@ -118,7 +118,7 @@ export class NpdService {
     if (!(await this.repo.receiptExists(claims.taxis_id, driverId, receiptId))) throw errors.notFound();
     const url = body.receipt_url ? body.receipt_url : null;
     const done = await this.repo.markIssued(claims.taxis_id, driverId, receiptId, MANUAL_ISSUERS, { number: body.receipt_number, url }, this.deps.clock.now());
-    if (!done) throw errors.conflict(ruNpd.validation.receiptNotIssuable);
+    if (!done) throw errors.conflict(t('npd.validation.receiptNotIssuable'));
     return this.card(claims, driverId);
   }
 

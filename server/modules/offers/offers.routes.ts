@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../schemas/auth';
 import { offers, OfferSendRequestSchema, OfferSendResponseSchema } from '../../../resources/users/offers/resource';
-import { ruUsers } from '../../../texts/ru-users';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { OffersService } from './offers.service';
@@ -19,7 +19,7 @@ export async function offersRoutes(app: FastifyInstance, deps: AppDeps): Promise
       config: { access: { kind: 'route', path: offers.access } },
       schema: {
         tags: [offers.name],
-        summary: ruUsers.offers.send.button,
+        summary: t('users.offers.send.button'),
         params: IdParamsSchema,
         body: OfferSendRequestSchema,
         response: { 200: OfferSendResponseSchema },

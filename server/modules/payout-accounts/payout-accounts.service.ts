@@ -19,14 +19,13 @@ import {
   type VirtualAccount,
 } from '../../../schemas/payout-accounts';
 import { CLOSED_RAILS, type Rail } from '../../../schemas/payouts';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { TaxisRepository } from '../taxis/taxis.repository';
 import { feePercentOf, parseFeePercent, parseLimit, parseMoneyField } from './payout-money';
 import { PayoutAccountsRepository, type AccountPatch, type PayoutAccountRow, type VirtualAccountRow } from './payout-accounts.repository';
 
-const v = ruPayoutAccounts.validation;
 const wireOrNull = (kop: number | null) => (kop === null ? null : kopecksToWire(kop));
 
 function settingsOf(row: PayoutAccountRow): AccountSettings {
@@ -100,12 +99,12 @@ function patchOf(body: AccountSettingsRequest | AccountConnectRequest): AccountP
   ] as const;
   for (const [field, column] of limits) {
     const parsed = parseLimit(body[field]);
-    if (parsed === 'invalid') fields[field] = v.money;
+    if (parsed === 'invalid') fields[field] = t('payoutAccounts.validation.money');
     else patch[column] = parsed;
   }
   if (body.fee_percent !== undefined) {
     const points = parseFeePercent(body.fee_percent ?? '');
-    if (points === null) fields.fee_percent = v.percent;
+    if (points === null) fields.fee_percent = t('payoutAccounts.validation.percent');
     else patch.feeBasisPoints = points;
   }
   for (const [field, column] of [
@@ -116,7 +115,7 @@ function patchOf(body: AccountSettingsRequest | AccountConnectRequest): AccountP
     if (value === undefined) continue;
     // A cleared input (null or blank) is no fee.
     const kop = value === null || value.trim() === '' ? 0 : parseMoneyField(value);
-    if (kop === null) fields[field] = v.money;
+    if (kop === null) fields[field] = t('payoutAccounts.validation.money');
     else patch[column] = kop;
   }
   if (Object.keys(fields).length > 0) throw errors.validation(fields);
@@ -195,7 +194,7 @@ export class PayoutAccountsService {
 
   async update(claims: AccessClaims, id: number, body: AccountSettingsRequest): Promise<PayoutAccount> {
     const row = await this.own(claims, id);
-    if (CLOSED_RAILS.includes(row.rail)) throw errors.validation({ rail: v.railClosed }, v.railClosed);
+    if (CLOSED_RAILS.includes(row.rail)) throw errors.validation({ rail: t('payoutAccounts.validation.railClosed') }, t('payoutAccounts.validation.railClosed'));
     const patch = { ...patchOf(body), active: body.active, settings: mergedSettings(row.settings, body.settings) };
     const saved = await this.repository.updateAccount(claims.taxis_id, id, patch);
     if (!saved) throw errors.notFound();
@@ -204,18 +203,18 @@ export class PayoutAccountsService {
 
   /** `/payments/add-account`: Qiwi never; Т-Банк and Альфа only when the park's flag allows them. */
   async connect(claims: AccessClaims, body: AccountConnectRequest): Promise<PayoutAccount> {
-    if (body.rail === 'qiwi') throw errors.validation({ rail: v.railClosed }, v.railClosed);
-    if (!isConnectable(body.rail)) throw errors.validation({ rail: v.rail });
+    if (body.rail === 'qiwi') throw errors.validation({ rail: t('payoutAccounts.validation.railClosed') }, t('payoutAccounts.validation.railClosed'));
+    if (!isConnectable(body.rail)) throw errors.validation({ rail: t('payoutAccounts.validation.rail') });
     const rail = body.rail;
     const park = await this.taxis.findById(claims.taxis_id);
     if (!park) throw errors.notFound();
-    if (rail === 'tbank' && !park.tbankAllowed) throw errors.validation({ rail: v.tbankNotAllowed }, v.tbankNotAllowed);
-    if (rail === 'alfa' && !park.alfabankAllowed) throw errors.validation({ rail: v.alfaNotAllowed }, v.alfaNotAllowed);
+    if (rail === 'tbank' && !park.tbankAllowed) throw errors.validation({ rail: t('payoutAccounts.validation.tbankNotAllowed') }, t('payoutAccounts.validation.tbankNotAllowed'));
+    if (rail === 'alfa' && !park.alfabankAllowed) throw errors.validation({ rail: t('payoutAccounts.validation.alfaNotAllowed') }, t('payoutAccounts.validation.alfaNotAllowed'));
     const key = body.api_key.trim();
-    if (key.length < 8) throw errors.validation({ api_key: v.apiKey });
+    if (key.length < 8) throw errors.validation({ api_key: t('payoutAccounts.validation.apiKey') });
     const patch = patchOf(body);
     if (await this.repository.findByPublicId(claims.taxis_id, rail, body.public_id)) {
-      throw errors.validation({ public_id: v.duplicate });
+      throw errors.validation({ public_id: t('payoutAccounts.validation.duplicate') });
     }
     const settings = mergedSettings({ key_last4: key.slice(-4) }, body.settings);
     const row = await this.repository.insertAccount(

@@ -17,7 +17,7 @@ import {
   type StaffRuleSchema,
 } from '../../../schemas/payout-accounts';
 import { PAYOUT_KINDS } from '../../../schemas/payouts';
-import { ruPayoutAccounts } from '../../../texts/ru-payout-accounts';
+import { t } from '../../../texts/t';
 import type { z } from 'zod';
 import { parkDayStart } from '../../lib/park-time';
 import type { AppDeps } from '../../deps';
@@ -31,8 +31,6 @@ import { PayoutAccountsRepository, type NoticeSettingRow } from './payout-accoun
 type NoticeEvent = (typeof PAYOUT_NOTICE_EVENTS)[number];
 type CurrentNotice = z.infer<typeof CurrentNoticeSchema>;
 
-const v = ruPayoutAccounts.validation;
-const t = ruPayoutAccounts.notices;
 /** How far back a failed payout is still a notice. */
 const FAILED_DAYS = 7;
 const DAY_MS = 24 * 3600 * 1000;
@@ -69,8 +67,8 @@ export class PayoutSettingsService {
   async setRailSetting(claims: AccessClaims, body: z.infer<typeof RailSettingRequestSchema>) {
     if (body.account_id !== null) {
       const account = await this.repository.account(claims.taxis_id, body.account_id);
-      if (!account) throw errors.validation({ account_id: ruPayoutAccounts.notFound });
-      if (!isOpenAccount(account)) throw errors.validation({ account_id: v.accountNotOpen });
+      if (!account) throw errors.validation({ account_id: t('payoutAccounts.notFound') });
+      if (!isOpenAccount(account)) throw errors.validation({ account_id: t('payoutAccounts.validation.accountNotOpen') });
     }
     await this.repository.setRailSetting(claims.taxis_id, body.kind, body.account_id, this.deps.clock.now());
     return this.railSettings(claims);
@@ -100,10 +98,10 @@ export class PayoutSettingsService {
   async setStaffRule(claims: AccessClaims, userId: number, body: z.infer<typeof StaffRuleRequestSchema>) {
     const rule = await this.repository.staffRule(claims.taxis_id, userId);
     if (!rule) throw errors.notFound();
-    if (userId === Number(claims.sub)) throw errors.validation({ may_send: v.ownRule }, v.ownRule);
+    if (userId === Number(claims.sub)) throw errors.validation({ may_send: t('payoutAccounts.validation.ownRule') }, t('payoutAccounts.validation.ownRule'));
     await assertManages(this.deps.db, this.deps.config.accessPolicy, claims, { id: rule.userId, groupId: rule.groupId, parkOwner: rule.parkOwner });
     const limit = parseLimit(body.approval_limit);
-    if (limit === 'invalid') throw errors.validation({ approval_limit: v.money });
+    if (limit === 'invalid') throw errors.validation({ approval_limit: t('payoutAccounts.validation.money') });
     await this.repository.setStaffRule(claims.taxis_id, userId, { maySend: body.may_send, approvalLimitKop: limit, mayApprove: body.may_approve }, this.deps.clock.now());
     return this.staffRules(claims);
   }
@@ -130,12 +128,12 @@ export class PayoutSettingsService {
     let threshold: number | null = null;
     if (event === 'low_balance') {
       const kop = parseLimit(body.threshold);
-      if (kop === 'invalid' || kop === null) throw errors.validation({ threshold: v.money });
+      if (kop === 'invalid' || kop === null) throw errors.validation({ threshold: t('payoutAccounts.validation.money') });
       threshold = kop;
     } else if (event === 'limit_near') {
       const text = (body.threshold ?? '').trim();
       const percent = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
-      if (!(percent >= 1 && percent <= 100)) throw errors.validation({ threshold: v.percent });
+      if (!(percent >= 1 && percent <= 100)) throw errors.validation({ threshold: t('payoutAccounts.validation.percent') });
       threshold = percent;
     }
     await this.repository.setNoticeSetting({
@@ -164,7 +162,7 @@ export class PayoutSettingsService {
         if (account.balanceKop === null || account.balanceKop >= threshold) continue;
         notices.push({
           event: 'low_balance',
-          text: fill(t.texts.low_balance, { name: account.name, balance: kopecksToWire(account.balanceKop), threshold: kopecksToWire(threshold) }),
+          text: fill(t('payoutAccounts.notices.texts.low_balance'), { name: account.name, balance: kopecksToWire(account.balanceKop), threshold: kopecksToWire(threshold) }),
           account_id: account.id,
           payout_id: null,
           at: account.balanceAt?.toISOString() ?? null,
@@ -181,7 +179,7 @@ export class PayoutSettingsService {
         if (account.perDayLimitKop === null || used * 100 < account.perDayLimitKop * share) continue;
         notices.push({
           event: 'limit_near',
-          text: fill(t.texts.limit_near, { name: account.name, used: kopecksToWire(used), limit: kopecksToWire(account.perDayLimitKop) }),
+          text: fill(t('payoutAccounts.notices.texts.limit_near'), { name: account.name, used: kopecksToWire(used), limit: kopecksToWire(account.perDayLimitKop) }),
           account_id: account.id,
           payout_id: null,
           at: null,
@@ -192,7 +190,7 @@ export class PayoutSettingsService {
       for (const payout of await this.repository.failedPayouts(park, new Date(now.getTime() - FAILED_DAYS * DAY_MS), MAX_FAILED)) {
         notices.push({
           event: 'payout_failed',
-          text: fill(t.texts.payout_failed, { id: payout.id, driver: payout.driverName, amount: kopecksToWire(payout.amountKop), reason: payout.reason ?? t.noReason }),
+          text: fill(t('payoutAccounts.notices.texts.payout_failed'), { id: payout.id, driver: payout.driverName, amount: kopecksToWire(payout.amountKop), reason: payout.reason ?? t('payoutAccounts.notices.noReason') }),
           account_id: payout.accountId,
           payout_id: payout.id,
           at: payout.at.toISOString(),
@@ -201,7 +199,7 @@ export class PayoutSettingsService {
     }
     if (on('approval_waiting')) {
       const waiting = await this.repository.awaitingApproval(park);
-      if (waiting > 0) notices.push({ event: 'approval_waiting', text: fill(t.texts.approval_waiting, { count: waiting }), account_id: null, payout_id: null, at: null });
+      if (waiting > 0) notices.push({ event: 'approval_waiting', text: fill(t('payoutAccounts.notices.texts.approval_waiting'), { count: waiting }), account_id: null, payout_id: null, at: null });
     }
     return { notices };
   }

@@ -6,8 +6,7 @@
 import type { z } from 'zod';
 import type { BulkPayoutRequestSchema } from '../../../schemas/payouts';
 import { normalisePhone } from '../../../schemas/phone';
-import { fill } from '../../../texts/ru';
-import { ruPayouts } from '../../../texts/ru-payouts';
+import { t } from '../../../texts/t';
 import { errors } from '../../errors';
 import { readRegistryFile } from '../registries/registry-file';
 import { RegistryFileError, type RegistryCell } from '../registries/registry-rows';
@@ -46,12 +45,11 @@ async function fileRows(contentBase64: string): Promise<BulkInputRow[]> {
     throw error;
   }
   const names = table.header.map((cell) => norm(text(cell) ?? ''));
-  const { columns } = ruPayouts.bulk;
-  const phoneAt = names.indexOf(norm(columns.phone));
-  const idAt = names.indexOf(norm(columns.driverId));
-  const amountAt = names.indexOf(norm(columns.amount));
-  if (amountAt < 0 || (phoneAt < 0 && idAt < 0)) throw errors.file(ruPayouts.bulk.noColumns);
-  if (table.rows.length === 0) throw errors.file(ruPayouts.bulk.noRows);
+    const phoneAt = names.indexOf(norm(t('payouts.bulk.columns.phone')));
+  const idAt = names.indexOf(norm(t('payouts.bulk.columns.driverId')));
+  const amountAt = names.indexOf(norm(t('payouts.bulk.columns.amount')));
+  if (amountAt < 0 || (phoneAt < 0 && idAt < 0)) throw errors.file(t('payouts.bulk.noColumns'));
+  if (table.rows.length === 0) throw errors.file(t('payouts.bulk.noRows'));
   return table.rows.map(({ line, cells }) => {
     const id = idAt >= 0 ? text(cells[idAt]) : null;
     const parsedId = id !== null && /^\d{1,15}$/.test(id) ? Number(id) : null;
@@ -70,6 +68,6 @@ export async function bulkRows(request: BulkRequest): Promise<BulkInputRow[]> {
     'rows' in request
       ? request.rows.map((row, index) => ({ row: index + 1, driverId: row.driver_id ?? null, phone: phoneOf(row.phone), amount: row.amount }))
       : await fileRows(request.content_base64);
-  if (rows.length > MAX_ROWS) throw errors.file(fill(ruPayouts.bulk.tooManyRows, { max: MAX_ROWS }));
+  if (rows.length > MAX_ROWS) throw errors.file(t('payouts.bulk.tooManyRows', { max: MAX_ROWS }));
   return rows;
 }

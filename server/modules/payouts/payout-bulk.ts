@@ -12,8 +12,7 @@ import type { AccessClaims } from '../../../schemas/auth';
 import { kopecksToWire } from '../../../schemas/money';
 import { CLOSED_RAILS, type PayoutKind } from '../../../schemas/payouts';
 import { ERROR_CODES } from '../../../schemas/errors';
-import { fill } from '../../../texts/ru';
-import { ruPayouts } from '../../../texts/ru-payouts';
+import { t } from '../../../texts/t';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../errors';
@@ -53,9 +52,9 @@ async function checkRows(tx: Db, taxisId: number, kind: PayoutKind, input: BulkI
   const account = await chooseAccount(repository, { taxisId, kind, driverId: 0, amount: '', aggregatorId: null, destinationId: null, accountId: null });
   const parkRefusal = (message: string) => errors.validation({ account_id: message }, message);
   if (isRefusal(account)) throw parkRefusal(account.message);
-  if (CLOSED_RAILS.includes(account.rail)) throw parkRefusal(ruPayouts.refusal.railClosed);
+  if (CLOSED_RAILS.includes(account.rail)) throw parkRefusal(t('payouts.refusal.railClosed'));
   const rail = engine.rails[account.rail];
-  if (!rail || !account.active || account.status !== 'active') throw parkRefusal(fill(ruPayouts.refusal.accountInactive, { name: account.name }));
+  if (!rail || !account.active || account.status !== 'active') throw parkRefusal(t('payouts.refusal.accountInactive', { name: account.name }));
 
   const ids = [...new Set(input.flatMap((row) => (row.driverId !== null && row.driverId > 0 ? [row.driverId] : [])))];
   const phones = [...new Set(input.flatMap((row) => (row.driverId === null && row.phone ? [row.phone] : [])))];
@@ -73,15 +72,14 @@ async function checkRows(tx: Db, taxisId: number, kind: PayoutKind, input: BulkI
   const limits = rail.limits(railAccountRef(account));
   const parkLimits = { perPaymentKop: account.perPaymentLimitKop, perDayKop: account.perDayLimitKop, perRecipientDayKop: account.perRecipientDayLimitKop };
   const seen = new Map<number, number>();
-  const { bulk, refusal } = ruPayouts;
-
+  
   const rows: CheckedRow[] = [];
   for (const item of input) {
     const checked: CheckedRow = { row: item.row, driver: null, destination: null, amountKop: null, feeKop: null, errors: [] };
     rows.push(checked);
     const driver = item.driverId !== null ? byId.get(item.driverId) : item.phone ? byPhone.get(item.phone) : undefined;
-    if (item.driverId === null && !item.phone) checked.errors.push(bulk.driverMissing);
-    else if (!driver) checked.errors.push(bulk.driverUnknown);
+    if (item.driverId === null && !item.phone) checked.errors.push(t('payouts.bulk.driverMissing'));
+    else if (!driver) checked.errors.push(t('payouts.bulk.driverUnknown'));
     const amount = amountOf(item.amount);
     if (isRefusal(amount)) checked.errors.push(amount.message);
     else {
@@ -92,17 +90,17 @@ async function checkRows(tx: Db, taxisId: number, kind: PayoutKind, input: BulkI
     checked.driver = driver;
     const earlier = seen.get(driver.id);
     if (earlier !== undefined) {
-      checked.errors.push(fill(bulk.duplicate, { row: earlier }));
+      checked.errors.push(t('payouts.bulk.duplicate', { row: earlier }));
       continue;
     }
     seen.set(driver.id, item.row);
     checked.destination = destinations.get(driver.id) ?? null;
-    if (!checked.destination) checked.errors.push(refusal.noDestination);
+    if (!checked.destination) checked.errors.push(t('payouts.refusal.noDestination'));
     const driverMoney = money.get(driver.id);
     if (checked.amountKop === null || checked.feeKop === null || !driverMoney) continue;
     const withdrawable = withdrawableOf(driverMoney);
     const total = checked.amountKop + checked.feeKop;
-    if (total > withdrawable) checked.errors.push(fill(refusal.notEnough, { withdrawable: kopecksToWire(withdrawable), total: kopecksToWire(total) }));
+    if (total > withdrawable) checked.errors.push(t('payouts.refusal.notEnough', { withdrawable: kopecksToWire(withdrawable), total: kopecksToWire(total) }));
     const overLimit = limitRefusal(limits, parkLimits, { amountKop: checked.amountKop, todayKop, todayDriverKop: sentByDriver.get(driver.id) ?? 0 });
     if (overLimit) checked.errors.push(overLimit);
     for (const guard of engine.guards) {
@@ -155,7 +153,7 @@ export class PayoutBulkService {
       const batch = await repository.batchByKey(claims.taxis_id, key);
       if (!batch) return null;
       const first = await repository.firstOfBatch(batch.id);
-      if (first?.requestHash !== hash) throw errors.conflict(ruPayouts.idempotencyReused);
+      if (first?.requestHash !== hash) throw errors.conflict(t('payouts.idempotencyReused'));
       return { batch_id: batch.id, created: batch.rows, total_amount: kopecksToWire(batch.totalKop) };
     };
     const earlier = await replay();
@@ -164,10 +162,10 @@ export class PayoutBulkService {
       return await this.deps.db.transaction(async (tx) => {
         const repository = new PayoutsRepository(tx);
         const rule = (await repository.staffRule(claims.taxis_id, userId)) ?? defaultStaffRule(claims.group_id);
-        if (!rule.maySend) throw new AppError(403, ERROR_CODES.forbidden, ruPayouts.refusal.mayNotSend);
+        if (!rule.maySend) throw new AppError(403, ERROR_CODES.forbidden, t('payouts.refusal.mayNotSend'));
         const now = this.deps.clock.now();
         const { account, rows } = await checkRows(tx, claims.taxis_id, request.kind, input, this.engine, now);
-        if (rows.some((row) => row.errors.length > 0)) throw errors.validation({ rows: ruPayouts.bulk.hasErrors }, ruPayouts.bulk.hasErrors);
+        if (rows.some((row) => row.errors.length > 0)) throw errors.validation({ rows: t('payouts.bulk.hasErrors') }, t('payouts.bulk.hasErrors'));
         const totalKop = rows.reduce((sum, row) => sum + (row.amountKop ?? 0), 0);
         const batch = await repository.insertBatch({
           taxisId: claims.taxis_id,

@@ -10,8 +10,7 @@
  */
 import type { PayoutStatus } from '../../../schemas/payouts';
 import { PAYOUT_STATUS_EVENT, PAYOUT_STATUS_PATH, type PayoutStatusEvent } from '../../../schemas/realtime';
-import { fill } from '../../../texts/ru';
-import { ruPayouts } from '../../../texts/ru-payouts';
+import { t } from '../../../texts/t';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../realtime/event-bus';
 import { postEntries, postEntry, type NewLedgerEntry } from '../ledger/ledger.writer';
@@ -183,18 +182,18 @@ export class PayoutMoves {
   /** A completed payout's ledger entries: the amount, and the fee if any (keys from the payout id). */
   private completionEntries(payout: PayoutRow, at: Date): NewLedgerEntry[] {
     const common = { taxisId: payout.taxisId, driverId: payout.driverId, createdBy: 'platform' as const, at };
-    const rail = ruPayouts.rail[payout.rail];
+    const rail = t(`payouts.rail.${payout.rail}`);
     const amount: NewLedgerEntry = {
       ...common,
       kind: 'payout',
       amountKop: -payout.amountKop,
-      description: fill(ruPayouts.ledger.payout, { id: payout.id, rail }),
+      description: t('payouts.ledger.payout', { id: payout.id, rail }),
       idempotencyKey: payoutLedgerKey(payout.id),
     };
     if (payout.feeKop <= 0) return [amount];
     return [
       amount,
-      { ...common, kind: 'payout_fee', amountKop: -payout.feeKop, description: fill(ruPayouts.ledger.fee, { id: payout.id }), idempotencyKey: payoutFeeLedgerKey(payout.id) },
+      { ...common, kind: 'payout_fee', amountKop: -payout.feeKop, description: t('payouts.ledger.fee', { id: payout.id }), idempotencyKey: payoutFeeLedgerKey(payout.id) },
     ];
   }
 
@@ -208,7 +207,7 @@ export class PayoutMoves {
     await this.release(payout);
     const failed = await this.move(payout, { ...input, next: 'failed' });
     await this.repository.addEvents([
-      { taxisId: payout.taxisId, payoutId: payout.id, status: 'returned', reason: ruPayouts.worker.returnedToBalance, createdAt: input.at },
+      { taxisId: payout.taxisId, payoutId: payout.id, status: 'returned', reason: t('payouts.worker.returnedToBalance'), createdAt: input.at },
     ]);
     // The bank's reason stays the payout's reason; the history says the amount is back.
     return this.repository.update(failed.id, { status: 'returned', updatedAt: input.at });
@@ -220,12 +219,12 @@ export class PayoutMoves {
       driverId: payout.driverId,
       kind: 'payout',
       amountKop: payout.amountKop,
-      description: fill(ruPayouts.ledger.returned, { id: payout.id }),
+      description: t('payouts.ledger.returned', { id: payout.id }),
       createdBy: 'platform',
       idempotencyKey: payoutReturnLedgerKey(payout.id),
       at: input.at,
     });
-    const reason = fill(ruPayouts.worker.returnedByBank, { reason: input.reason ?? '' }).replace(/: $/, '');
+    const reason = t('payouts.worker.returnedByBank', { reason: input.reason ?? '' }).replace(/: $/, '');
     return this.move(payout, { ...input, next: 'returned', reason });
   }
 }

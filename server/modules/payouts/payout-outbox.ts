@@ -12,8 +12,7 @@
  *   settle it first: the row is then found closed and left alone.
  */
 import { RailRefused, RailUnknownOutcome, type PayoutRails, type RailDestination, type RailOrder, type RailPaymentStatus } from '../../integrations/payouts/payout-rail';
-import { fill } from '../../../texts/ru';
-import { ruPayouts } from '../../../texts/ru-payouts';
+import { t } from '../../../texts/t';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../realtime/event-bus';
@@ -82,7 +81,7 @@ export function orderOf(job: OutboxJob): RailOrder {
     account: railAccountRef(job.account),
     amountKop: job.payout.amountKop,
     destination: railDestination(job.destination, job.driverName),
-    purpose: fill(ruPayouts.ledger.purpose, { name: job.driverName, id: job.payout.id }),
+    purpose: t('payouts.ledger.purpose', { name: job.driverName, id: job.payout.id }),
     recipientInn: null,
   };
 }
@@ -190,7 +189,7 @@ async function newAttempt(deps: OutboxDeps, job: OutboxJob): Promise<Published[]
     const now = deps.clock.now();
     const attempt = job.row.attempt + 1;
     if (attempt > MAX_ATTEMPTS) {
-      const { published } = await new PayoutMoves(tx, deps.guards).apply(payout, { next: 'failed', reason: fill(ruPayouts.worker.tooManyAttempts, { count: MAX_ATTEMPTS }), at: now });
+      const { published } = await new PayoutMoves(tx, deps.guards).apply(payout, { next: 'failed', reason: t('payouts.worker.tooManyAttempts', { count: MAX_ATTEMPTS }), at: now });
       return published;
     }
     await outbox.insert({ taxisId: payout.taxisId, payoutId: payout.id, action: 'send', reference: attemptReference(payout.id, attempt), attempt, dueAt: now });

@@ -6,8 +6,7 @@
  */
 import { kopecksToWire, MAX_INPUT_KOPECKS, parseKopecks } from '../../../schemas/money';
 import { CLOSED_RAILS, RAIL_DESTINATIONS, type PayoutKind } from '../../../schemas/payouts';
-import { fill } from '../../../texts/ru';
-import { ruPayouts } from '../../../texts/ru-payouts';
+import { t } from '../../../texts/t';
 import type { Db } from '../../db/client';
 import { errors } from '../../errors';
 import type { PayoutRails, RailAccountRef } from '../../integrations/payouts/payout-rail';
@@ -59,18 +58,18 @@ export function railAccountRef(account: AccountRow): RailAccountRef {
 /** Roubles as typed into kopecks, or why not. */
 export function amountOf(amount: string): number | Refusal {
   const kop = parseKopecks(amount);
-  if (kop === null) return refuse(ruPayouts.refusal.amountInvalid, 'amount');
-  if (kop <= 0) return refuse(ruPayouts.refusal.amountPositive, 'amount');
-  if (kop > MAX_INPUT_KOPECKS) return refuse(ruPayouts.refusal.amountTooLarge, 'amount');
+  if (kop === null) return refuse(t('payouts.refusal.amountInvalid'), 'amount');
+  if (kop <= 0) return refuse(t('payouts.refusal.amountPositive'), 'amount');
+  if (kop > MAX_INPUT_KOPECKS) return refuse(t('payouts.refusal.amountTooLarge'), 'amount');
   return kop;
 }
 
 export async function chooseAccount(repository: PayoutsRepository, input: PlanInput): Promise<AccountRow | Refusal> {
   if (input.accountId !== null) {
     const account = await repository.account(input.taxisId, input.accountId);
-    return account ?? refuse(ruPayouts.refusal.accountNotFound, 'account_id');
+    return account ?? refuse(t('payouts.refusal.accountNotFound'), 'account_id');
   }
-  return (await repository.defaultAccount(input.taxisId, input.kind)) ?? (await repository.firstOpenAccount(input.taxisId)) ?? refuse(ruPayouts.refusal.noAccount, 'account_id');
+  return (await repository.defaultAccount(input.taxisId, input.kind)) ?? (await repository.firstOpenAccount(input.taxisId)) ?? refuse(t('payouts.refusal.noAccount'), 'account_id');
 }
 
 export const suits = (account: AccountRow, destination: DestinationRow): boolean =>
@@ -81,14 +80,14 @@ export const suits = (account: AccountRow, destination: DestinationRow): boolean
 async function chooseDestination(repository: PayoutsRepository, input: PlanInput, account: AccountRow): Promise<DestinationRow | Refusal> {
   if (input.destinationId !== null) {
     const destination = await repository.destination(input.taxisId, input.driverId, input.destinationId);
-    if (!destination) return refuse(ruPayouts.refusal.destinationNotFound, 'destination_id');
+    if (!destination) return refuse(t('payouts.refusal.destinationNotFound'), 'destination_id');
     if (!suits(account, destination)) {
-      return refuse(fill(ruPayouts.refusal.destinationUnsuited, { name: account.name, kind: ruPayouts.destinationKind[destination.kind] }), 'destination_id');
+      return refuse(t('payouts.refusal.destinationUnsuited', { name: account.name, kind: t(`payouts.destinationKind.${destination.kind}`) }), 'destination_id');
     }
     return destination;
   }
   const found = (await repository.destinations(input.taxisId, input.driverId)).find((destination) => suits(account, destination));
-  return found ?? refuse(ruPayouts.refusal.noDestination, 'destination_id');
+  return found ?? refuse(t('payouts.refusal.noDestination'), 'destination_id');
 }
 
 export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'message' in value && 'field' in value;
@@ -106,15 +105,15 @@ export async function planPayout(tx: Db, input: PlanInput, context: PlanContext)
   const amount = amountOf(input.amount);
   if (isRefusal(amount)) return done(amount);
   plan.amountKop = amount;
-  if (input.kind === 'cashout' && input.aggregatorId === null) return done(refuse(ruPayouts.refusal.aggregatorRequired, 'aggregator_id'));
+  if (input.kind === 'cashout' && input.aggregatorId === null) return done(refuse(t('payouts.refusal.aggregatorRequired'), 'aggregator_id'));
 
   const account = await chooseAccount(repository, input);
   if (isRefusal(account)) return done(account);
   plan.account = account;
-  if (CLOSED_RAILS.includes(account.rail)) return done(refuse(ruPayouts.refusal.railClosed, 'account_id'));
-  if (!account.active || account.status !== 'active') return done(refuse(fill(ruPayouts.refusal.accountInactive, { name: account.name }), 'account_id'));
+  if (CLOSED_RAILS.includes(account.rail)) return done(refuse(t('payouts.refusal.railClosed'), 'account_id'));
+  if (!account.active || account.status !== 'active') return done(refuse(t('payouts.refusal.accountInactive', { name: account.name }), 'account_id'));
   const rail = context.rails[account.rail];
-  if (!rail) return done(refuse(fill(ruPayouts.refusal.railUnavailable, { rail: ruPayouts.rail[account.rail] }), 'account_id'));
+  if (!rail) return done(refuse(t('payouts.refusal.railUnavailable', { rail: t(`payouts.rail.${account.rail}`) }), 'account_id'));
   plan.feeKop = feeOf(amount, account);
 
   const destination = await chooseDestination(repository, input, account);
@@ -123,7 +122,7 @@ export async function planPayout(tx: Db, input: PlanInput, context: PlanContext)
 
   const totalKop = amount + plan.feeKop;
   if (totalKop > withdrawableKop) {
-    return done(refuse(fill(ruPayouts.refusal.notEnough, { withdrawable: kopecksToWire(withdrawableKop), total: kopecksToWire(totalKop) }), 'amount'));
+    return done(refuse(t('payouts.refusal.notEnough', { withdrawable: kopecksToWire(withdrawableKop), total: kopecksToWire(totalKop) }), 'amount'));
   }
 
   const timezone = await parkTimezone(tx, input.taxisId);

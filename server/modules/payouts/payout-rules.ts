@@ -6,8 +6,7 @@
 import { kopecksToWire } from '../../../schemas/money';
 import type { GroupId } from '../../../schemas/access';
 import type { PayoutStatus } from '../../../schemas/payouts';
-import { fill } from '../../../texts/ru';
-import { ruPayouts } from '../../../texts/ru-payouts';
+import { t } from '../../../texts/t';
 import type { RailLimits, RailPaymentState } from '../../integrations/payouts/payout-rail';
 
 /** Our durable id of a payout's attempt: the rail gets it with the order, and it is unique forever. */
@@ -43,17 +42,16 @@ const rub = (kop: number) => kopecksToWire(kop).replace('.00', '');
 
 /** The first limit the sum breaks, in Russian; null when it fits every one. */
 export function limitRefusal(rail: RailLimits, park: { perPaymentKop: number | null; perDayKop: number | null; perRecipientDayKop: number | null }, use: LimitUse): string | null {
-  const { refusal } = ruPayouts;
-  if (use.amountKop < rail.minPaymentKop) return fill(refusal.minPayment, { min: rub(rail.minPaymentKop) });
+    if (use.amountKop < rail.minPaymentKop) return t('payouts.refusal.minPayment', { min: rub(rail.minPaymentKop) });
   const perPayment = tighter(rail.perPaymentKop, park.perPaymentKop);
-  if (perPayment !== null && use.amountKop > perPayment) return fill(refusal.perPayment, { limit: rub(perPayment) });
+  if (perPayment !== null && use.amountKop > perPayment) return t('payouts.refusal.perPayment', { limit: rub(perPayment) });
   const perDay = tighter(rail.perDayKop, park.perDayKop);
   if (perDay !== null && use.todayKop + use.amountKop > perDay) {
-    return fill(refusal.perDay, { limit: rub(perDay), used: rub(use.todayKop) });
+    return t('payouts.refusal.perDay', { limit: rub(perDay), used: rub(use.todayKop) });
   }
   const perRecipient = tighter(rail.perRecipientDayKop, park.perRecipientDayKop);
   if (perRecipient !== null && use.todayDriverKop + use.amountKop > perRecipient) {
-    return fill(refusal.perRecipientDay, { limit: rub(perRecipient), used: rub(use.todayDriverKop) });
+    return t('payouts.refusal.perRecipientDay', { limit: rub(perRecipient), used: rub(use.todayDriverKop) });
   }
   return null;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYOUT_ENDPOINTS, PayoutWebhookAnswerSchema, PayoutWebhookParamsSchema } from '../../../schemas/payouts';
-import { ruPayouts } from '../../../texts/ru-payouts';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { applyRailEvent } from './payout-webhooks';
@@ -30,7 +30,7 @@ export async function payoutWebhooksRoutes(app: FastifyInstance, deps: AppDeps):
       if (!rail) throw errors.notFound();
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
       const event = rail.parseWebhook(request.body, headers);
-      if (!event) throw errors.badRequest(ruPayouts.webhookRefused);
+      if (!event) throw errors.badRequest(t('payouts.webhookRefused'));
       const outcome = await applyRailEvent({ db: deps.db, clock: deps.clock, guards: deps.payoutGuards, bus: deps.bus }, rail.rail, event);
       return { outcome };
     },

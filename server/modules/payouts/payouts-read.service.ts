@@ -16,7 +16,7 @@ import {
   type TransactionsResponse,
 } from '../../../schemas/payout-lists';
 import type { Payout, PayoutsQuery } from '../../../schemas/payouts';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { addDays, parkDayStart, resolvePeriod } from '../../lib/park-time';
@@ -168,10 +168,9 @@ export class PayoutsReadService {
     const { filter, timezone } = await this.filterOf(claims, query);
     const { page: _page, countperpage: _countperpage, ...filters } = query;
     const audit = await this.exportAudit.begin(claims, 'payouts', { query: filters });
-    const texts = ruPayoutLists.export;
-    return {
-      fileName: `${texts.payoutsFile} ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
-      stream: streamXlsx(texts.payoutsSheet, payoutExportColumns(timezone), audit.counted(this.payoutRows(filter))),
+        return {
+      fileName: `${t('payoutLists.export.payoutsFile')} ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
+      stream: streamXlsx(t('payoutLists.export.payoutsSheet'), payoutExportColumns(timezone), audit.counted(this.payoutRows(filter))),
     };
   }
 
@@ -233,10 +232,9 @@ export class PayoutsReadService {
     const { filter, period, timezone } = await this.transactionsFilter(claims, query);
     const { page: _page, countperpage: _countperpage, ...filters } = query;
     const audit = await this.exportAudit.begin(claims, 'payout_operations', { query: { ...filters, ...period } });
-    const texts = ruPayoutLists.export;
-    return {
-      fileName: `${texts.transactionsFile} ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
-      stream: streamXlsx(texts.transactionsSheet, transactionExportColumns(timezone), audit.counted(this.transactionRows(filter))),
+        return {
+      fileName: `${t('payoutLists.export.transactionsFile')} ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
+      stream: streamXlsx(t('payoutLists.export.transactionsSheet'), transactionExportColumns(timezone), audit.counted(this.transactionRows(filter))),
     };
   }
 

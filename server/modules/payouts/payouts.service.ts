@@ -13,7 +13,7 @@ import type { AccessClaims } from '../../../schemas/auth';
 import { kopecksToWire } from '../../../schemas/money';
 import type { Payout, PayoutPreview, PayoutRequest } from '../../../schemas/payouts';
 import { ERROR_CODES } from '../../../schemas/errors';
-import { ruPayouts } from '../../../texts/ru-payouts';
+import { t } from '../../../texts/t';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../errors';
@@ -81,7 +81,7 @@ export class PayoutsService {
     return this.deps.db.transaction(async (tx) => {
       const rule = await this.staffRule(tx, claims);
       const plan = await planPayout(tx, planInputOf(claims.taxis_id, request), { ...this.engine, now });
-      const refusal = rule.maySend ? (plan.refusal?.message ?? null) : ruPayouts.refusal.mayNotSend;
+      const refusal = rule.maySend ? (plan.refusal?.message ?? null) : t('payouts.refusal.mayNotSend');
       return {
         amount: kopecksToWire(plan.amountKop),
         fee: kopecksToWire(plan.feeKop),
@@ -105,7 +105,7 @@ export class PayoutsService {
     const hash = requestHash(request);
     const storedKey = requestKey(key);
     const replay = async (existing: PayoutRow): Promise<Payout> => {
-      if (existing.requestHash !== hash) throw errors.conflict(ruPayouts.idempotencyReused);
+      if (existing.requestHash !== hash) throw errors.conflict(t('payouts.idempotencyReused'));
       return this.one(claims.taxis_id, existing.id);
     };
     let created: { payout: PayoutRow; published: Published[] } | PayoutRow;
@@ -113,7 +113,7 @@ export class PayoutsService {
       created = await this.deps.db.transaction(async (tx) => {
         const repository = new PayoutsRepository(tx);
         const rule = await this.staffRule(tx, claims);
-        if (!rule.maySend) throw forbidden(ruPayouts.refusal.mayNotSend);
+        if (!rule.maySend) throw forbidden(t('payouts.refusal.mayNotSend'));
         const now = this.deps.clock.now();
         // The lock first: a second call with the same key and driver waits here and then finds the first.
         const plan = await planPayout(tx, planInputOf(claims.taxis_id, request), { ...this.engine, now });
@@ -155,7 +155,7 @@ export class PayoutsService {
   /** A second person lets a payout over the creator's limit go: it is queued for the rail. */
   async approve(claims: AccessClaims, payoutId: number): Promise<Payout> {
     return this.decide(claims, payoutId, async (moves, payout, userId, now, tx) => {
-      if (payout.createdByUserId === userId) throw errors.conflict(ruPayouts.transition.selfApproval);
+      if (payout.createdByUserId === userId) throw errors.conflict(t('payouts.transition.selfApproval'));
       await new PayoutsRepository(tx).update(payout.id, { approvedByUserId: userId, approvedAt: now });
       const moved = await moves.move(payout, { next: 'created', userId, at: now, reason: null });
       await new PayoutsRepository(tx).addOutbox([
@@ -168,7 +168,7 @@ export class PayoutsService {
   async reject(claims: AccessClaims, payoutId: number): Promise<Payout> {
     return this.decide(claims, payoutId, async (moves, payout, userId, now) => {
       await moves.release(payout);
-      return moves.move(payout, { next: 'rejected', userId, at: now, reason: ruPayouts.transition.rejected });
+      return moves.move(payout, { next: 'rejected', userId, at: now, reason: t('payouts.transition.rejected') });
     });
   }
 
@@ -181,8 +181,8 @@ export class PayoutsService {
     const moved = await this.deps.db.transaction(async (tx) => {
       const payout = await new PayoutsRepository(tx).lock(claims.taxis_id, payoutId);
       if (!payout) throw errors.notFound();
-      if (payout.status !== 'awaiting_approval') throw errors.conflict(ruPayouts.transition.notAwaitingApproval);
-      if (!(await this.staffRule(tx, claims)).mayApprove) throw forbidden(ruPayouts.transition.mayNotApprove);
+      if (payout.status !== 'awaiting_approval') throw errors.conflict(t('payouts.transition.notAwaitingApproval'));
+      if (!(await this.staffRule(tx, claims)).mayApprove) throw forbidden(t('payouts.transition.mayNotApprove'));
       return act(new PayoutMoves(tx, this.engine.guards), payout, userId, this.deps.clock.now(), tx);
     });
     await publishAll(this.deps.bus, [statusEvent(moved)]);
@@ -198,10 +198,10 @@ export class PayoutsService {
       if (!payout) throw errors.notFound();
       const untouched =
         payout.status === 'awaiting_approval' || (payout.status === 'created' && (await repository.withdrawUnsent(payout.id)));
-      if (!untouched) throw errors.conflict(ruPayouts.transition.notCancellable);
+      if (!untouched) throw errors.conflict(t('payouts.transition.notCancellable'));
       const moves = new PayoutMoves(tx, this.engine.guards);
       await moves.release(payout);
-      return moves.move(payout, { next: 'cancelled', userId, at: this.deps.clock.now(), reason: ruPayouts.transition.cancelled });
+      return moves.move(payout, { next: 'cancelled', userId, at: this.deps.clock.now(), reason: t('payouts.transition.cancelled') });
     });
     await publishAll(this.deps.bus, [statusEvent(moved)]);
     return this.one(claims.taxis_id, moved.id);

@@ -16,8 +16,7 @@ import {
   type Run,
   type RunRequest,
 } from '../../../schemas/reconciliation';
-import { fill } from '../../../texts/ru';
-import { ruReconciliation } from '../../../texts/ru-reconciliation';
+import { t } from '../../../texts/t';
 import type { ReconciliationMismatchRow, ReconciliationRunRow } from '../../db/reconciliation.schema';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
@@ -28,7 +27,6 @@ import { authorOf } from '../users/author';
 import { runReconciliation, type ReconciliationSources } from './reconciliation-run';
 import { ReconciliationRepository } from './reconciliation.repository';
 
-const t = ruReconciliation;
 const EXPORT_CHUNK = 1_000;
 const money = (kop: number | null) => (kop === null ? null : kopecksToWire(kop));
 
@@ -61,13 +59,13 @@ function toMismatch({ mismatch, driverName }: { mismatch: ReconciliationMismatch
 }
 
 const EXPORT_COLUMNS: readonly XlsxColumn<Mismatch>[] = [
-  { header: t.export.columns.day, width: 12, value: (row) => dayForPeople(row.day) },
-  { header: t.export.columns.kind, width: 32, value: (row) => t.kinds[row.kind] },
-  { header: t.export.columns.payout, width: 12, value: (row) => row.payout_id },
-  { header: t.export.columns.driver, width: 32, value: (row) => row.driver_name },
-  { header: t.export.columns.ledger, width: 16, value: (row) => (row.ledger === null ? null : Number(row.ledger)) },
-  { header: t.export.columns.bank, width: 16, value: (row) => (row.bank === null ? null : Number(row.bank)) },
-  { header: t.export.columns.details, width: 60, value: (row) => row.details },
+  { header: t('reconciliation.export.columns.day'), width: 12, value: (row) => dayForPeople(row.day) },
+  { header: t('reconciliation.export.columns.kind'), width: 32, value: (row) => t(`reconciliation.kinds.${row.kind}`) },
+  { header: t('reconciliation.export.columns.payout'), width: 12, value: (row) => row.payout_id },
+  { header: t('reconciliation.export.columns.driver'), width: 32, value: (row) => row.driver_name },
+  { header: t('reconciliation.export.columns.ledger'), width: 16, value: (row) => (row.ledger === null ? null : Number(row.ledger)) },
+  { header: t('reconciliation.export.columns.bank'), width: 16, value: (row) => (row.bank === null ? null : Number(row.bank)) },
+  { header: t('reconciliation.export.columns.details'), width: 60, value: (row) => row.details },
 ];
 
 export class ReconciliationService {
@@ -82,9 +80,9 @@ export class ReconciliationService {
   }
 
   async start(claims: AccessClaims, request: RunRequest): Promise<Run> {
-    if (request.date_from > request.date_to) throw errors.validation({ date_from: t.periodOrder }, t.periodOrder);
+    if (request.date_from > request.date_to) throw errors.validation({ date_from: t('reconciliation.periodOrder') }, t('reconciliation.periodOrder'));
     if (addDays(request.date_from, RUN_MAX_DAYS - 1) < request.date_to) {
-      const message = fill(t.periodTooLong, { days: RUN_MAX_DAYS });
+      const message = t('reconciliation.periodTooLong', { days: RUN_MAX_DAYS });
       throw errors.validation({ date_to: message }, message);
     }
     const repository = new ReconciliationRepository(this.deps.db);
@@ -144,8 +142,8 @@ export class ReconciliationService {
     // Drivers' names and the bank's recipients: recorded before the first row is read.
     const audit = await new ExportAuditService(this.deps).begin(claims, 'reconciliation', { query: { run_id: run.id, ...filter } });
     return {
-      fileName: `${t.export.fileName} ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
-      stream: streamXlsx(t.export.sheet, EXPORT_COLUMNS, audit.counted(rows())),
+      fileName: `${t('reconciliation.export.fileName')} ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
+      stream: streamXlsx(t('reconciliation.export.sheet'), EXPORT_COLUMNS, audit.counted(rows())),
     };
   }
 }

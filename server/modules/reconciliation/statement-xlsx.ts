@@ -6,14 +6,12 @@
  */
 import ExcelJS from 'exceljs';
 import { STATEMENT_MAX_LINES } from '../../../schemas/reconciliation';
-import { fill } from '../../../texts/ru';
-import { ruReconciliation } from '../../../texts/ru-reconciliation';
+import { t, textsAt, type TextsAt } from '../../../texts/t';
 import { russianDay, StatementFileError, sumToKopecks } from '../../lib/one-c-exchange';
 import type { StatementLineInput } from './statement-matching';
 
-const t = ruReconciliation.xlsx;
-type Column = keyof typeof t.columns;
-const COLUMNS = Object.keys(t.columns) as Column[];
+type Column = keyof TextsAt<'reconciliation.xlsx.columns'>;
+const COLUMNS = Object.keys(textsAt('reconciliation.xlsx.columns')) as Column[];
 
 function text(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -43,10 +41,10 @@ export async function readStatementXlsx(bytes: Buffer): Promise<StatementLineInp
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw new StatementFileError(t.unreadable);
+    throw new StatementFileError(t('reconciliation.xlsx.unreadable'));
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new StatementFileError(t.noSheet);
+  if (!sheet) throw new StatementFileError(t('reconciliation.xlsx.noSheet'));
   let header: Map<Column, number> | null = null;
   const lines: StatementLineInput[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
@@ -56,19 +54,19 @@ export async function readStatementXlsx(bytes: Buffer): Promise<StatementLineInp
       const names = values.map((value) => text(value).toLowerCase());
       header = new Map();
       for (const column of COLUMNS) {
-        const at = names.indexOf(t.columns[column].toLowerCase());
+        const at = names.indexOf(t(`reconciliation.xlsx.columns.${column}`).toLowerCase());
         if (at >= 0) header.set(column, at);
       }
       const missing = COLUMNS.filter((column) => !header?.has(column));
-      if (missing.length > 0) throw new StatementFileError(fill(t.missingColumns, { columns: missing.map((column) => `«${t.columns[column]}»`).join(', ') }));
+      if (missing.length > 0) throw new StatementFileError(t('reconciliation.xlsx.missingColumns', { columns: missing.map((column) => `«${t(`reconciliation.xlsx.columns.${column}`)}»`).join(', ') }));
       return;
     }
     const cell = (column: Column) => values[header?.get(column) ?? -1] ?? null;
     const day = dayOf(cell('date'));
-    if (day === null) throw new StatementFileError(fill(t.badDate, { line, value: text(cell('date')) }));
+    if (day === null) throw new StatementFileError(t('reconciliation.xlsx.badDate', { line, value: text(cell('date')) }));
     const sum = sumOf(cell('sum'));
-    if (sum === null || sum === 0) throw new StatementFileError(fill(t.badSum, { line, value: text(cell('sum')) }));
-    if (lines.length >= STATEMENT_MAX_LINES) throw new StatementFileError(fill(t.tooManyRows, { max: STATEMENT_MAX_LINES }));
+    if (sum === null || sum === 0) throw new StatementFileError(t('reconciliation.xlsx.badSum', { line, value: text(cell('sum')) }));
+    if (lines.length >= STATEMENT_MAX_LINES) throw new StatementFileError(t('reconciliation.xlsx.tooManyRows', { max: STATEMENT_MAX_LINES }));
     lines.push({
       line,
       number: text(cell('number')),
@@ -81,6 +79,6 @@ export async function readStatementXlsx(bytes: Buffer): Promise<StatementLineInp
       purpose: text(cell('purpose')),
     });
   });
-  if (lines.length === 0) throw new StatementFileError(t.noRows);
+  if (lines.length === 0) throw new StatementFileError(t('reconciliation.xlsx.noRows'));
   return lines;
 }

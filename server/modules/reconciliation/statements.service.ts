@@ -19,8 +19,7 @@ import {
   type StatementSummary,
   type StatementUpload,
 } from '../../../schemas/reconciliation';
-import { fill } from '../../../texts/ru';
-import { ruReconciliation } from '../../../texts/ru-reconciliation';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { decodeStatementText, looksLikeOneC, parseOneC, StatementFileError } from '../../lib/one-c-exchange';
@@ -29,10 +28,8 @@ import { authorOf } from '../users/author';
 import { ReconciliationRepository } from './reconciliation.repository';
 import { matchStatementLines, type StatementLineInput } from './statement-matching';
 import { readStatementXlsx } from './statement-xlsx';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
 import { uploadedBytes } from '../../lib/uploads';
 
-const t = ruReconciliation;
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const ACCOUNT_NUMBER = /^\d{20}$/;
 /** Payouts a few days either side of the statement's period can be on it (sent late, booked early). */
@@ -55,9 +52,9 @@ async function readStatement(bytes: Buffer): Promise<ReadStatement> {
     if (ZIP.every((byte, index) => bytes[index] === byte)) {
       return { format: 'xlsx', account: null, dateFrom: null, dateTo: null, openingKop: null, closingKop: null, lines: await readStatementXlsx(bytes) };
     }
-    if (!looksLikeOneC(bytes)) throw new StatementFileError(t.oneC.notOneC);
+    if (!looksLikeOneC(bytes)) throw new StatementFileError(t('reconciliation.oneC.notOneC'));
     const statement = parseOneC(decodeStatementText(bytes));
-    if (statement.documents.length > STATEMENT_MAX_LINES) throw new StatementFileError(fill(t.xlsx.tooManyRows, { max: STATEMENT_MAX_LINES }));
+    if (statement.documents.length > STATEMENT_MAX_LINES) throw new StatementFileError(t('reconciliation.xlsx.tooManyRows', { max: STATEMENT_MAX_LINES }));
     return {
       format: 'one_c',
       account: statement.account,
@@ -157,7 +154,7 @@ export class StatementsService {
         driver_name: driverName,
         note:
           payoutStatus !== null && payoutStatus !== 'completed'
-            ? fill(t.notPaidYet, { status: ruPayoutLists.status[payoutStatus as PayoutStatus].toLowerCase() })
+            ? t('reconciliation.notPaidYet', { status: t(`payoutLists.status.${payoutStatus as PayoutStatus}`).toLowerCase() })
             : null,
         confirmed_at: line.confirmedAt?.toISOString() ?? null,
       })),
@@ -173,7 +170,7 @@ export class StatementsService {
   async upload(claims: AccessClaims, input: StatementUpload): Promise<StatementDetail> {
     const repository = new ReconciliationRepository(this.deps.db);
     const account = await repository.account(claims.taxis_id, input.account_id);
-    if (!account) throw errors.validation({ account_id: t.file.account }, t.file.account);
+    if (!account) throw errors.validation({ account_id: t('reconciliation.file.account') }, t('reconciliation.file.account'));
     const bytes = uploadedBytes(input.content_base64, STATEMENT_MAX_BYTES);
     const fileHash = createHash('sha256').update(bytes).digest('hex');
     const earlier = await repository.statementByHash(claims.taxis_id, account.id, fileHash);
@@ -181,7 +178,7 @@ export class StatementsService {
 
     const read = await readStatement(bytes);
     if (read.account !== null && ACCOUNT_NUMBER.test(read.account) && ACCOUNT_NUMBER.test(account.publicId) && read.account !== account.publicId) {
-      const message = fill(t.file.wrongAccount, { statement: read.account, account: account.publicId });
+      const message = t('reconciliation.file.wrongAccount', { statement: read.account, account: account.publicId });
       throw errors.validation({ account_id: message }, message);
     }
     const days = read.lines.map((line) => line.day).sort();
@@ -247,7 +244,7 @@ export class StatementsService {
     const repository = new ReconciliationRepository(this.deps.db);
     const line = await repository.line(claims.taxis_id, statementId, lineId);
     if (!line) throw errors.notFound();
-    if (line.payoutId === null) throw errors.badRequest(t.confirmNotMatched);
+    if (line.payoutId === null) throw errors.badRequest(t('reconciliation.confirmNotMatched'));
     const { userId } = await authorOf(this.deps.db, claims);
     await repository.confirmLine(line.id, userId, this.deps.clock.now());
     return this.get(claims, statementId);

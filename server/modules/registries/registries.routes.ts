@@ -20,7 +20,7 @@ import {
   RegistryPreviewSchema,
   RegistryUploadRequestSchema,
 } from '../../../schemas/registry';
-import { ruRegistry } from '../../../texts/ru-registry';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
@@ -44,7 +44,7 @@ export async function registriesRoutes(app: FastifyInstance, deps: AppDeps): Pro
     async (_request, reply) =>
       reply
         .header('content-type', XLSX_MIME)
-        .header('content-disposition', attachmentHeader(ruRegistry.template.fileName))
+        .header('content-disposition', attachmentHeader(t('registry.template.fileName')))
         .send(await registryTemplate(deps.clock.now())),
   );
 

@@ -25,8 +25,7 @@ import {
   type RegistryUpload,
   type RegistryUploadRequest,
 } from '../../../schemas/registry';
-import { fill } from '../../../texts/ru';
-import { ruRegistry } from '../../../texts/ru-registry';
+import { t } from '../../../texts/t';
 import type { StoredRegistryRow } from '../../db/registries.schema';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
@@ -77,7 +76,7 @@ function toRow(row: StoredRegistryRow): RegistryRow {
     payout: money(row.payoutKop),
     fraud_reason: row.fraudReason,
     errors: row.errors as RegistryRow['errors'],
-    note: row.errors.length === 0 && row.skipped ? ruRegistry.row.alreadyApplied : null,
+    note: row.errors.length === 0 && row.skipped ? t('registry.row.alreadyApplied') : null,
   };
 }
 
@@ -98,7 +97,7 @@ export class RegistriesService {
   private async manualAggregator(repository: RegistriesRepository, claims: AccessClaims, aggregatorId: number, lock = false): Promise<ManualAggregator> {
     const aggregator = await repository.aggregator(claims.taxis_id, aggregatorId, lock);
     if (!aggregator) throw errors.notFound();
-    if (!aggregator.manual) throw errors.badRequest(ruRegistry.notManual);
+    if (!aggregator.manual) throw errors.badRequest(t('registry.notManual'));
     return aggregator;
   }
 
@@ -145,7 +144,7 @@ export class RegistriesService {
       if (error instanceof RegistryFileError) throw errors.file(error.message);
       throw error;
     }
-    if (table.rows.length === 0) throw errors.file(ruRegistry.file.noRows);
+    if (table.rows.length === 0) throw errors.file(t('registry.file.noRows'));
 
     const context = { timeZone: aggregator.timezone, now: this.deps.clock.now() };
     const read = table.rows.map((row) => readRow(columns, row, context));
@@ -190,7 +189,7 @@ export class RegistriesService {
       if (record.status === 'applied') return toPreview(record, true);
       const sameFile = await repository.appliedFile(aggregatorId, record.fileHash);
       if (sameFile) return toPreview(sameFile, true);
-      if (record.status === 'invalid' || record.rows.some((row) => row.errors.length > 0)) throw errors.badRequest(ruRegistry.hasErrors);
+      if (record.status === 'invalid' || record.rows.some((row) => row.errors.length > 0)) throw errors.badRequest(t('registry.hasErrors'));
 
       const appliedBefore = await repository.appliedOrders(aggregatorId, record.rows.flatMap((row) => (row.order === null ? [] : [row.order])));
       const rows = record.rows.map((row) => ({ ...row, skipped: row.order !== null && appliedBefore.has(row.order) }));
@@ -215,7 +214,7 @@ export class RegistriesService {
           priceKop: row.priceKop as number,
           paymentMethod: row.paymentMethod as PaymentMethod,
           aggregatorCommissionKop: row.aggregatorCommissionKop,
-          addressFrom: row.addressFrom ?? ruRegistry.addressUnknown,
+          addressFrom: row.addressFrom ?? t('registry.addressUnknown'),
           addressTo: row.addressTo,
           fraudReason: row.fraudReason,
         });
@@ -225,7 +224,7 @@ export class RegistriesService {
             driverId,
             kind: 'payout',
             amountKop: -row.payoutKop,
-            description: fill(ruRegistry.payoutDescription, { aggregator: aggregator.name, order }),
+            description: t('registry.payoutDescription', { aggregator: aggregator.name, order }),
             transferId: trip.id,
             createdBy: 'dispatcher',
             userId,

@@ -7,8 +7,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { REGISTRY_MAX_ROWS } from '../../../schemas/registry';
-import { fill } from '../../../texts/ru';
-import { ruRegistry } from '../../../texts/ru-registry';
+import { t } from '../../../texts/t';
 import { RegistryFileError, type RegistryCell, type RegistryTable } from './registry-rows';
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
@@ -55,14 +54,14 @@ async function readSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
     try {
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     } catch {
-      throw new RegistryFileError(ruRegistry.file.unreadable);
+      throw new RegistryFileError(t('registry.file.unreadable'));
     }
     const sheet = workbook.worksheets[0];
-    if (!sheet) throw new RegistryFileError(ruRegistry.file.unreadable);
+    if (!sheet) throw new RegistryFileError(t('registry.file.unreadable'));
     return sheet;
   }
   // A binary file that is not xlsx (an old .xls, a picture): its bytes hold NULs, text never does.
-  if (bytes.subarray(0, 4096).includes(0)) throw new RegistryFileError(ruRegistry.file.unreadable);
+  if (bytes.subarray(0, 4096).includes(0)) throw new RegistryFileError(t('registry.file.unreadable'));
   const text = decodeText(bytes);
   try {
     return await workbook.csv.read(Readable.from([text]), {
@@ -70,13 +69,13 @@ async function readSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
       map: (datum: string) => datum,
     } as Parameters<typeof workbook.csv.read>[1]);
   } catch {
-    throw new RegistryFileError(ruRegistry.file.unreadable);
+    throw new RegistryFileError(t('registry.file.unreadable'));
   }
 }
 
 /** The first sheet: its first non-blank row the header, the non-blank rows after it the data. */
 export async function readRegistryFile(bytes: Buffer): Promise<RegistryTable> {
-  if (bytes.length === 0) throw new RegistryFileError(ruRegistry.file.empty);
+  if (bytes.length === 0) throw new RegistryFileError(t('registry.file.empty'));
   const sheet = await readSheet(bytes);
   let header: RegistryCell[] | null = null;
   const rows: RegistryTable['rows'] = [];
@@ -88,7 +87,7 @@ export async function readRegistryFile(bytes: Buffer): Promise<RegistryTable> {
     if (header === null) header = cells;
     else rows.push({ line, cells });
   });
-  if (header === null) throw new RegistryFileError(ruRegistry.file.empty);
-  if (rows.length > REGISTRY_MAX_ROWS) throw new RegistryFileError(fill(ruRegistry.file.tooManyRows, { max: REGISTRY_MAX_ROWS }));
+  if (header === null) throw new RegistryFileError(t('registry.file.empty'));
+  if (rows.length > REGISTRY_MAX_ROWS) throw new RegistryFileError(t('registry.file.tooManyRows', { max: REGISTRY_MAX_ROWS }));
   return { header, rows };
 }

@@ -9,9 +9,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../../schemas/fleet';
 import { MAX_INPUT_KOPECKS, parseKopecks } from '../../../schemas/money';
 import { normalisePhone } from '../../../schemas/phone';
 import { REGISTRY_COLUMNS, REQUIRED_REGISTRY_COLUMNS, type RegistryColumn } from '../../../schemas/registry';
-import { fill } from '../../../texts/ru';
-import { ruFleet } from '../../../texts/ru-fleet';
-import { ruRegistry } from '../../../texts/ru-registry';
+import { t, textsAt } from '../../../texts/t';
 import type { StoredRegistryRow } from '../../db/registries.schema';
 
 /** A cell as the file reader gives it (registry-file.ts). */
@@ -28,7 +26,7 @@ export class RegistryFileError extends Error {}
 
 const norm = (text: string) => text.trim().toLowerCase().replace(/ё/g, 'е').replace(/[\s\u00a0]+/g, ' ');
 
-const HEADER_OF = new Map<string, RegistryColumn>(REGISTRY_COLUMNS.map((column) => [norm(ruRegistry.columns[column]), column]));
+const HEADER_OF = new Map<string, RegistryColumn>(REGISTRY_COLUMNS.map((column) => [norm(t(`registry.columns.${column}`)), column]));
 
 /** Which registry column each of the file's columns is (null: a column the registry does not use). */
 export function headerColumns(header: readonly RegistryCell[]): (RegistryColumn | null)[] {
@@ -36,19 +34,19 @@ export function headerColumns(header: readonly RegistryCell[]): (RegistryColumn 
   const columns = header.map((cell) => {
     const column = HEADER_OF.get(norm(textOf(cell) ?? '')) ?? null;
     if (column !== null) {
-      if (seen.has(column)) throw new RegistryFileError(fill(ruRegistry.file.duplicateColumn, { column: ruRegistry.columns[column] }));
+      if (seen.has(column)) throw new RegistryFileError(t('registry.file.duplicateColumn', { column: t(`registry.columns.${column}`) }));
       seen.add(column);
     }
     return column;
   });
-  if (seen.size === 0) throw new RegistryFileError(ruRegistry.file.noHeader);
+  if (seen.size === 0) throw new RegistryFileError(t('registry.file.noHeader'));
   const missing = REQUIRED_REGISTRY_COLUMNS.filter((column) => !seen.has(column));
   if (missing.length > 0) {
     throw new RegistryFileError(
-      fill(ruRegistry.file.missingColumns, { columns: missing.map((column) => `«${ruRegistry.columns[column]}»`).join(', ') }),
+      t('registry.file.missingColumns', { columns: missing.map((column) => `«${t(`registry.columns.${column}`)}»`).join(', ') }),
     );
   }
-  if (!seen.has('phone') && !seen.has('licence')) throw new RegistryFileError(ruRegistry.file.noDriverColumn);
+  if (!seen.has('phone') && !seen.has('licence')) throw new RegistryFileError(t('registry.file.noDriverColumn'));
   return columns;
 }
 
@@ -73,9 +71,9 @@ export function parseSum(cell: RegistryCell): Parsed<number> {
     const text = textOf(cell)?.replace(/\s*(₽|руб\.?|р\.?)$/i, '') ?? '';
     kopecks = /^[-+]?[\d\s\u00a0]{1,20}([.,]\d*)?$/.test(text) && /\d/.test(text) ? parseKopecks(text.replace(/([.,]\d{2})\d*$/, '$1')) : null;
   }
-  if (kopecks === null) return { error: ruRegistry.row.sumInvalid };
-  if (kopecks < 0) return { error: ruRegistry.row.sumNegative };
-  if (kopecks > MAX_INPUT_KOPECKS) return { error: ruRegistry.row.sumTooLarge };
+  if (kopecks === null) return { error: t('registry.row.sumInvalid') };
+  if (kopecks < 0) return { error: t('registry.row.sumNegative') };
+  if (kopecks > MAX_INPUT_KOPECKS) return { error: t('registry.row.sumTooLarge') };
   return { value: kopecks };
 }
 
@@ -123,25 +121,25 @@ export function parseDate(cell: RegistryCell, timeZone: string, now: Date): Pars
       if (wall !== null) instant = zone ? new Date(Date.parse(text.replace(' ', 'T'))) : zonedInstant(wall, timeZone);
     }
   }
-  if (instant === null || Number.isNaN(instant.getTime())) return { error: ruRegistry.row.dateInvalid };
-  if (instant.getUTCFullYear() < 2000) return { error: ruRegistry.row.dateTooOld };
-  if (instant.getTime() > now.getTime()) return { error: ruRegistry.row.dateFuture };
+  if (instant === null || Number.isNaN(instant.getTime())) return { error: t('registry.row.dateInvalid') };
+  if (instant.getUTCFullYear() < 2000) return { error: t('registry.row.dateTooOld') };
+  if (instant.getTime() > now.getTime()) return { error: t('registry.row.dateFuture') };
   return { value: instant };
 }
 
 const PAYMENT_OF = new Map<string, PaymentMethod>(
   PAYMENT_METHODS.flatMap((method) => [
-    [norm(ruFleet.paymentMethod[method]), method] as const,
+    [norm(t(`fleet.paymentMethod.${method}`)), method] as const,
     [method, method] as const,
-    ...ruRegistry.paymentSynonyms[method].map((word) => [norm(word), method] as const),
+    ...textsAt('registry.paymentSynonyms')[method].map((word) => [norm(word), method] as const),
   ]),
 );
 
 export function parsePayment(cell: RegistryCell): Parsed<PaymentMethod> {
   const text = textOf(cell);
-  if (text === null) return { error: ruRegistry.row.paymentRequired };
+  if (text === null) return { error: t('registry.row.paymentRequired') };
   const method = PAYMENT_OF.get(norm(text));
-  return method ? { value: method } : { error: fill(ruRegistry.row.paymentUnknown, { value: text.slice(0, 40) }) };
+  return method ? { value: method } : { error: t('registry.row.paymentUnknown', { value: text.slice(0, 40) }) };
 }
 
 const LICENCE = /^[0-9A-ZА-ЯЁ]{6,20}$/;
@@ -201,21 +199,21 @@ export function readRow(
   const text = (column: RegistryColumn): string | null => {
     const value = textOf(cell(column));
     if (value !== null && value.length > MAX_TEXT) {
-      fail(column, fill(ruRegistry.row.textTooLong, { max: MAX_TEXT }));
+      fail(column, t('registry.row.textTooLong', { max: MAX_TEXT }));
       return null;
     }
     return value;
   };
 
   let order = textOf(cell('order'));
-  if (order === null) fail('order', ruRegistry.row.orderRequired);
+  if (order === null) fail('order', t('registry.row.orderRequired'));
   else if (order.length > 64) {
-    fail('order', ruRegistry.row.orderTooLong);
+    fail('order', t('registry.row.orderTooLong'));
     order = null;
   }
 
   const dateCell = cell('date');
-  const bookedAt = textOf(dateCell) === null ? take<Date>('date', { error: ruRegistry.row.dateRequired }) : take('date', parseDate(dateCell, context.timeZone, context.now));
+  const bookedAt = textOf(dateCell) === null ? take<Date>('date', { error: t('registry.row.dateRequired') }) : take('date', parseDate(dateCell, context.timeZone, context.now));
 
   const phoneText = textOf(cell('phone'));
   const licenceText = textOf(cell('licence'));
@@ -223,26 +221,26 @@ export function readRow(
   let licence: string | null = null;
   if (phoneText !== null) {
     phone = normalisePhone(phoneText);
-    if (phone === null) fail('phone', ruRegistry.row.phoneInvalid);
+    if (phone === null) fail('phone', t('registry.row.phoneInvalid'));
   }
   if (licenceText !== null) {
     licence = normaliseLicence(licenceText);
     if (!LICENCE.test(licence)) {
-      fail('licence', ruRegistry.row.licenceInvalid);
+      fail('licence', t('registry.row.licenceInvalid'));
       licence = null;
     }
   }
   if (phoneText === null && licenceText === null) {
-    fail(columns.includes('phone') ? 'phone' : 'licence', ruRegistry.row.driverRequired);
+    fail(columns.includes('phone') ? 'phone' : 'licence', t('registry.row.driverRequired'));
   }
 
   const priceCell = cell('price');
-  const priceKop = textOf(priceCell) === null ? take<number>('price', { error: ruRegistry.row.priceRequired }) : take('price', parseSum(priceCell));
+  const priceKop = textOf(priceCell) === null ? take<number>('price', { error: t('registry.row.priceRequired') }) : take('price', parseSum(priceCell));
   const paymentMethod = take('payment', parsePayment(cell('payment')));
   const commissionCell = cell('aggregator_commission');
   let aggregatorCommissionKop = textOf(commissionCell) === null ? null : take('aggregator_commission', parseSum(commissionCell));
   if (aggregatorCommissionKop !== null && priceKop !== null && aggregatorCommissionKop > priceKop) {
-    fail('aggregator_commission', ruRegistry.row.commissionOverPrice);
+    fail('aggregator_commission', t('registry.row.commissionOverPrice'));
     aggregatorCommissionKop = null;
   }
   const payoutCell = cell('payout');
@@ -294,17 +292,17 @@ export function resolveRows(rows: readonly ReadRow[], lookup: ParkLookup): Store
     let driver: RegistryDriver | null = null;
     const byPhone = row.phone === null ? null : (lookup.byPhone.get(row.phone) ?? null);
     const byLicence = row.licence === null ? null : (lookup.byLicence.get(row.licence) ?? null);
-    if (row.phone !== null && byPhone === null) errors.push({ column: 'phone', message: ruRegistry.row.driverUnknown, value: row.phone });
-    if (row.licence !== null && byLicence === null) errors.push({ column: 'licence', message: ruRegistry.row.driverUnknown, value: row.licence });
+    if (row.phone !== null && byPhone === null) errors.push({ column: 'phone', message: t('registry.row.driverUnknown'), value: row.phone });
+    if (row.licence !== null && byLicence === null) errors.push({ column: 'licence', message: t('registry.row.driverUnknown'), value: row.licence });
     if (byPhone && byLicence && byPhone.id !== byLicence.id) {
-      errors.push({ column: 'licence', message: ruRegistry.row.driverMismatch, value: row.licence });
+      errors.push({ column: 'licence', message: t('registry.row.driverMismatch'), value: row.licence });
     }
     else driver = byPhone ?? byLicence;
 
     if (row.order !== null) {
       const first = firstLine.get(row.order);
       if (first === undefined) firstLine.set(row.order, row.line);
-      else errors.push({ column: 'order', message: fill(ruRegistry.row.orderDuplicate, { line: first }), value: row.order });
+      else errors.push({ column: 'order', message: t('registry.row.orderDuplicate', { line: first }), value: row.order });
     }
     const skipped = errors.length === 0 && row.order !== null && lookup.appliedOrders.has(row.order);
     return {

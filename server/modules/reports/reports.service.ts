@@ -12,9 +12,7 @@ import {
   type ReportsListResponse,
 } from '../../../schemas/reports';
 import { PERSONAL_REPORT_TYPES, reportExportKind, type PersonalReportType } from '../../../resources/users/export-audit/resource';
-import { fill } from '../../../texts/ru';
-import { ruFleet } from '../../../texts/ru-fleet';
-import { ruReports } from '../../../texts/ru-reports';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { ExportAuditService } from '../export-audit/export-audit.service';
@@ -58,13 +56,13 @@ export class ReportsService {
 
   async order(claims: AccessClaims, request: ReportOrderRequest): Promise<{ report: Report }> {
     const days = (Date.parse(request.date_to) - Date.parse(request.date_from)) / DAY_MS + 1;
-    if (days < 1) throw errors.validation({ date_to: ruFleet.validation.dateRange });
+    if (days < 1) throw errors.validation({ date_to: t('fleet.validation.dateRange') });
     if (days > MAX_REPORT_DAYS) {
-      throw errors.validation({ date_to: fill(ruReports.api.periodTooLong, { days: MAX_REPORT_DAYS }) });
+      throw errors.validation({ date_to: t('reports.api.periodTooLong', { days: MAX_REPORT_DAYS }) });
     }
     const userId = Number(claims.sub);
     if ((await this.reports.countInProgress(userId)) >= MAX_IN_PROGRESS_PER_USER) {
-      throw errors.tooManyRequests(fill(ruReports.api.tooManyInProgress, { count: MAX_IN_PROGRESS_PER_USER }));
+      throw errors.tooManyRequests(t('reports.api.tooManyInProgress', { count: MAX_IN_PROGRESS_PER_USER }));
     }
     const row = await this.reports.insert({
       taxisId: claims.taxis_id,
@@ -91,9 +89,9 @@ export class ReportsService {
   async download(claims: AccessClaims, reportId: number): Promise<ReportFile> {
     const report = await this.reports.findOwn(reportId, Number(claims.sub), claims.taxis_id);
     if (!report) throw errors.notFound();
-    if (report.status === 'in_progress') throw errors.conflict(ruReports.api.notReady);
+    if (report.status === 'in_progress') throw errors.conflict(t('reports.api.notReady'));
     if (report.status === 'failed' || report.fileName === null || report.bytes === null) {
-      throw errors.conflict(ruReports.api.failed);
+      throw errors.conflict(t('reports.api.failed'));
     }
     // A file that names drivers goes into the journal, with its rows, before its first byte goes out.
     if (isPersonal(report.reportType)) {

@@ -4,10 +4,10 @@
  */
 import type { CountryCode } from '../../../schemas/auth';
 import { PHONE_MASKS } from '../../../schemas/phone';
-import { ru } from '../../../texts/ru';
+import { t } from '../../../texts/t';
 
 /** 'Введите корректный номер телефона: +7 (###) ###-##-##'. */
 export function parkPhoneMessage(country: CountryCode): string {
   const { prefix, mask } = PHONE_MASKS[country];
-  return `${ru.validation.phone}: ${prefix} ${mask}`;
+  return `${t('validation.phone')}: ${prefix} ${mask}`;
 }

@@ -6,10 +6,8 @@
 import { MAX_INPUT_KOPECKS, kopecksToWire, parseKopecks } from '../../../schemas/money';
 import { normalisePhone } from '../../../schemas/phone';
 import type { TopupCheckedRow } from '../../../schemas/payout-lists';
-import { fill } from '../../../texts/ru';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { t } from '../../../texts/t';
 
-const errorsText = ruPayoutLists.topupErrors;
 
 export type TopupCell = string | number | boolean | Date | null;
 
@@ -35,14 +33,14 @@ export class TopupFileError extends Error {}
 type Column = 'phone' | 'driverId' | 'amount' | 'comment';
 const norm = (text: string) => text.trim().toLowerCase().replace(/ё/g, 'е').replace(/[\s\u00a0]+/g, ' ');
 const HEADERS = new Map<string, Column>([
-  [norm(ruPayoutLists.columns.phone), 'phone'],
+  [norm(t('payoutLists.columns.phone')), 'phone'],
   ['телефон водителя', 'phone'],
-  [norm(ruPayoutLists.columns.driverId), 'driverId'],
+  [norm(t('payoutLists.columns.driverId')), 'driverId'],
   ['id', 'driverId'],
-  [norm(ruPayoutLists.columns.amount), 'amount'],
+  [norm(t('payoutLists.columns.amount')), 'amount'],
   ['сумма, ₽', 'amount'],
   ['сумма, руб', 'amount'],
-  [norm(ruPayoutLists.columns.comment), 'comment'],
+  [norm(t('payoutLists.columns.comment')), 'comment'],
 ]);
 
 const text = (cell: TopupCell | undefined): string | null => {
@@ -54,18 +52,18 @@ const text = (cell: TopupCell | undefined): string | null => {
 /** A sum as a cell holds it: a number (roubles) or text «1 500,50». */
 export function readAmount(cell: TopupCell | undefined): { kop: number | null; error: string | null } {
   if (typeof cell === 'number') {
-    if (!Number.isFinite(cell)) return { kop: null, error: errorsText.amountInvalid };
+    if (!Number.isFinite(cell)) return { kop: null, error: t('payoutLists.topupErrors.amountInvalid') };
     return checkedAmount(Math.round(cell * 100));
   }
   const value = text(cell);
-  if (value === null) return { kop: null, error: errorsText.amountMissing };
+  if (value === null) return { kop: null, error: t('payoutLists.topupErrors.amountMissing') };
   const kop = parseKopecks(value);
-  return kop === null ? { kop: null, error: errorsText.amountInvalid } : checkedAmount(kop);
+  return kop === null ? { kop: null, error: t('payoutLists.topupErrors.amountInvalid') } : checkedAmount(kop);
 }
 
 function checkedAmount(kop: number): { kop: number | null; error: string | null } {
-  if (kop <= 0) return { kop: null, error: errorsText.amountNotPositive };
-  if (kop > MAX_INPUT_KOPECKS) return { kop: null, error: errorsText.amountTooLarge };
+  if (kop <= 0) return { kop: null, error: t('payoutLists.topupErrors.amountNotPositive') };
+  if (kop > MAX_INPUT_KOPECKS) return { kop: null, error: t('payoutLists.topupErrors.amountTooLarge') };
   return { kop, error: null };
 }
 
@@ -97,7 +95,7 @@ export function linesOfSheet(header: readonly TopupCell[], rows: readonly { line
     const column = typeof cell === 'string' ? HEADERS.get(norm(cell)) : undefined;
     if (column !== undefined && !index.has(column)) index.set(column, position);
   });
-  if ((!index.has('phone') && !index.has('driverId')) || !index.has('amount')) throw new TopupFileError(errorsText.noColumns);
+  if ((!index.has('phone') && !index.has('driverId')) || !index.has('amount')) throw new TopupFileError(t('payoutLists.topupErrors.noColumns'));
   const at = (cells: readonly TopupCell[], column: Column) => {
     const position = index.get(column);
     return position === undefined ? null : (cells[position] ?? null);
@@ -124,14 +122,14 @@ export function checkLines(
     let driver: TopupDriver | null = null;
     if (item.driverId !== null) {
       driver = drivers.byId.get(item.driverId) ?? null;
-      if (driver === null) errors.push(errorsText.driverNotFound);
+      if (driver === null) errors.push(t('payoutLists.topupErrors.driverNotFound'));
     } else if (item.phone !== null) {
       driver = drivers.byPhone.get(item.phone) ?? null;
-      if (driver === null) errors.push(errorsText.driverNotFound);
+      if (driver === null) errors.push(t('payoutLists.topupErrors.driverNotFound'));
     } else if (item.phoneGiven) {
-      errors.push(errorsText.phoneInvalid);
+      errors.push(t('payoutLists.topupErrors.phoneInvalid'));
     } else {
-      errors.push(errorsText.noDriver);
+      errors.push(t('payoutLists.topupErrors.noDriver'));
     }
     if (item.amountError !== null) errors.push(item.amountError);
     return {
@@ -149,4 +147,4 @@ export function checkLines(
   });
 }
 
-export const tooManyRows = (max: number) => new TopupFileError(fill(errorsText.tooManyRows, { max }));
+export const tooManyRows = (max: number) => new TopupFileError(t('payoutLists.topupErrors.tooManyRows', { max }));

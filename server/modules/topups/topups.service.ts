@@ -9,9 +9,7 @@ import { createHash } from 'node:crypto';
 import type { AccessClaims } from '../../../schemas/auth';
 import { kopecksToWire } from '../../../schemas/money';
 import { TOPUP_MAX_BYTES, TOPUP_MAX_ROWS, type TopupPreview, type TopupRequest, type TopupResult } from '../../../schemas/payout-lists';
-import { fill } from '../../../texts/ru';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
-import { ruRegistry } from '../../../texts/ru-registry';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { postEntry } from '../ledger/ledger.writer';
@@ -22,13 +20,12 @@ import { checkLines, linesOfList, linesOfSheet, tooManyRows, TopupFileError, typ
 import { TopupsRepository } from './topups.repository';
 import { uploadedBytes } from '../../lib/uploads';
 
-const texts = ruPayoutLists.topupErrors;
 
 /** The registry reader's refusals, said as a top-up's. */
 function fileMessage(error: RegistryFileError): string {
-  if (error.message === ruRegistry.file.empty) return ruRegistry.file.empty;
-  if (error.message.startsWith(ruRegistry.file.tooManyRows.split('%')[0] ?? '')) return fill(texts.tooManyRows, { max: TOPUP_MAX_ROWS });
-  return ruPayoutLists.topupErrors.unreadable;
+  if (error.message === t('registry.file.empty')) return t('registry.file.empty');
+  if (error.message.startsWith(t('registry.file.tooManyRows').split('%')[0] ?? '')) return t('payoutLists.topupErrors.tooManyRows', { max: TOPUP_MAX_ROWS });
+  return t('payoutLists.topupErrors.unreadable');
 }
 
 interface ParsedRequest {
@@ -81,7 +78,7 @@ export class TopupsService {
   async create(claims: AccessClaims, requestKey: string, body: TopupRequest): Promise<TopupResult> {
     const parsed = await this.parse(body);
     const checked = await this.check(claims, parsed);
-    if (checked.some((item) => item.checked.errors.length > 0)) throw errors.validation({ rows: texts.hasErrors }, texts.hasErrors);
+    if (checked.some((item) => item.checked.errors.length > 0)) throw errors.validation({ rows: t('payoutLists.topupErrors.hasErrors') }, t('payoutLists.topupErrors.hasErrors'));
     const author = await authorOf(this.deps.db, claims);
     const at = this.deps.clock.now();
     let created = 0;
@@ -95,7 +92,7 @@ export class TopupsService {
           driverId: driver.id,
           kind: 'topup',
           amountKop: line.amountKop,
-          description: line.comment ?? ruPayoutLists.topups.defaultComment,
+          description: line.comment ?? t('payoutLists.topups.defaultComment'),
           createdBy: 'dispatcher',
           userId: author.userId,
           userName: author.userName,

@@ -19,7 +19,7 @@ import { DriversRepository } from '../drivers/drivers.repository';
 import { countCompletedTrip } from '../kpi/driver-days.writer';
 import { postEntry } from '../ledger/ledger.writer';
 import { commissionTypeOf } from '../../../schemas/commissions';
-import { ruGroups } from '../../../texts/ru-groups';
+import { t } from '../../../texts/t';
 import { tripCommission } from '../groups/commissions.service';
 import { TripIngestRepository } from './trip-ingest.repository';
 
@@ -121,7 +121,7 @@ export async function recordTransfer(db: Db, input: IncomingTransfer): Promise<{
         });
       }
       if (parkCommissionKop > 0) {
-        const what = charged.label ?? ruGroups.ledger.parkCommission;
+        const what = charged.label ?? t('groups.ledger.parkCommission');
         await postEntry(tx, { ...base, kind: 'park_commission', amountKop: -parkCommissionKop, description: `${what}, ${order}` });
       }
     }

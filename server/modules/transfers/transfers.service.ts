@@ -11,7 +11,7 @@ import {
   type TransfersQuery,
   type TransfersResponse,
 } from '../../../schemas/transfers';
-import { ruFleet } from '../../../texts/ru-fleet';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { addDays, parkDayStart, resolvePeriod } from '../../lib/park-time';
@@ -109,26 +109,25 @@ export class TransfersService {
     const filters = this.filters(claims.taxis_id, timezone, query);
     const sort: TransferSort = { column: query.sortcolumn, order: query.sort };
     const statuses = statusesOf(query.filter);
-    const { fields } = ruFleet;
-    const at = (instant: Date | null) => parkDateTime(instant, timezone);
+        const at = (instant: Date | null) => parkDateTime(instant, timezone);
     const columns: XlsxColumn<TransferRow>[] = [
-      { header: fields.short_id, value: (row) => row.shortId },
-      { header: fields.status, value: (row) => ruFleet.transferStatus[row.status] },
-      { header: fields.booked_at, value: (row) => at(row.bookedAt) },
-      { header: fields.ended_at, value: (row) => at(row.endedAt) },
-      { header: fields.aggregator, value: (row) => row.aggregatorName },
-      { header: fields.driver, width: 32, value: (row) => fullNameOf(row) },
-      { header: fields.phone, value: (row) => row.phone },
-      { header: fields.car, value: (row) => row.carNumber },
-      { header: fields.price, value: (row) => rubles(row.priceKop) },
-      { header: fields.payment_method, value: (row) => ruFleet.paymentMethod[row.paymentMethod] },
-      { header: fields.category, value: (row) => ruFleet.carCategory[row.category] },
-      { header: fields.park_commission, value: (row) => rubles(row.parkCommissionKop) },
-      { header: fields.aggregator_commission, value: (row) => rubles(row.aggregatorCommissionKop) },
-      { header: fields.mileage, value: (row) => row.mileageMeters / 1000 },
-      { header: fields.address_from, width: 36, value: (row) => row.addressFrom },
-      { header: fields.address_to, width: 36, value: (row) => row.addressTo },
-      { header: fields.cancel_reason, width: 28, value: (row) => row.cancelReason },
+      { header: t('fleet.fields.short_id'), value: (row) => row.shortId },
+      { header: t('fleet.fields.status'), value: (row) => t(`fleet.transferStatus.${row.status}`) },
+      { header: t('fleet.fields.booked_at'), value: (row) => at(row.bookedAt) },
+      { header: t('fleet.fields.ended_at'), value: (row) => at(row.endedAt) },
+      { header: t('fleet.fields.aggregator'), value: (row) => row.aggregatorName },
+      { header: t('fleet.fields.driver'), width: 32, value: (row) => fullNameOf(row) },
+      { header: t('fleet.fields.phone'), value: (row) => row.phone },
+      { header: t('fleet.fields.car'), value: (row) => row.carNumber },
+      { header: t('fleet.fields.price'), value: (row) => rubles(row.priceKop) },
+      { header: t('fleet.fields.payment_method'), value: (row) => t(`fleet.paymentMethod.${row.paymentMethod}`) },
+      { header: t('fleet.fields.category'), value: (row) => t(`fleet.carCategory.${row.category}`) },
+      { header: t('fleet.fields.park_commission'), value: (row) => rubles(row.parkCommissionKop) },
+      { header: t('fleet.fields.aggregator_commission'), value: (row) => rubles(row.aggregatorCommissionKop) },
+      { header: t('fleet.fields.mileage'), value: (row) => row.mileageMeters / 1000 },
+      { header: t('fleet.fields.address_from'), width: 36, value: (row) => row.addressFrom },
+      { header: t('fleet.fields.address_to'), width: 36, value: (row) => row.addressTo },
+      { header: t('fleet.fields.cancel_reason'), width: 28, value: (row) => row.cancelReason },
     ];
     // Drivers' names and phones: recorded before the first row is read.
     const audit = await this.exportAudit.begin(claims, 'transfers', {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../schemas/auth';
 import { ChannelConfirmRequestSchema, ChannelParamsSchema, PendingChannelsSchema } from '../../../schemas/recovery-channels';
-import { ruChannels } from '../../../texts/ru-channels';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { RecoveryChannelsService } from './recovery-channels.service';
@@ -22,7 +22,7 @@ export async function recoveryChannelsRoutes(app: FastifyInstance, deps: AppDeps
 
   api.get(
     base,
-    { config: { access }, schema: { tags, summary: ruChannels.summary.channels, params: IdParamsSchema, response: { 200: PendingChannelsSchema } } },
+    { config: { access }, schema: { tags, summary: t('channels.summary.channels'), params: IdParamsSchema, response: { 200: PendingChannelsSchema } } },
     async (request) => channels.pending(claimsOf(request), request.params.id),
   );
   api.post(
@@ -31,7 +31,7 @@ export async function recoveryChannelsRoutes(app: FastifyInstance, deps: AppDeps
       config: limited,
       schema: {
         tags,
-        summary: ruChannels.summary.confirm,
+        summary: t('channels.summary.confirm'),
         params: ChannelParamsSchema,
         body: ChannelConfirmRequestSchema,
         response: { 200: PendingChannelsSchema },
@@ -41,7 +41,7 @@ export async function recoveryChannelsRoutes(app: FastifyInstance, deps: AppDeps
   );
   api.post(
     `${base}/:channel/resend`,
-    { config: limited, schema: { tags, summary: ruChannels.summary.resend, params: ChannelParamsSchema, response: { 200: PendingChannelsSchema } } },
+    { config: limited, schema: { tags, summary: t('channels.summary.resend'), params: ChannelParamsSchema, response: { 200: PendingChannelsSchema } } },
     async (request) => channels.resend(claimsOf(request), request.params.id, request.params.channel),
   );
 }

@@ -20,8 +20,7 @@ import {
   type Channel,
   type PendingChannels,
 } from '../../../schemas/recovery-channels';
-import { fill, ru } from '../../../texts/ru';
-import { ruChannels } from '../../../texts/ru-channels';
+import { t } from '../../../texts/t';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
@@ -87,24 +86,24 @@ async function issueCode(
   if (change.channel === 'email') {
     await gateways.email.send({
       to: change.newValue,
-      subject: ruChannels.code.emailSubject,
-      text: fill(ruChannels.code.emailText, { login: holder.login, park: holder.parkName, code }),
+      subject: t('channels.code.emailSubject'),
+      text: t('channels.code.emailText', { login: holder.login, park: holder.parkName, code }),
     });
   } else {
-    await gateways.sms.send({ login: holder.login, phone: change.newValue, code, text: fill(ruChannels.code.smsText, { code }) });
+    await gateways.sms.send({ login: holder.login, phone: change.newValue, code, text: t('channels.code.smsText', { code }) });
   }
 }
 
 /** The notices to the confirmed e-mail and phone: what changed, never the new values. */
 async function tellConfirmed(gateways: Gateways, holder: ChannelHolder, confirmed: Record<Channel, string>, moved: Channel[]) {
-  const what = moved.length === CHANNELS.length ? ruChannels.notice.both : ruChannels.names[moved[0] ?? 'email'];
+  const what = moved.length === CHANNELS.length ? t('channels.notice.both') : t(`channels.names.${moved[0] ?? 'email'}`);
   await gateways.email.send({
     to: confirmed.email,
-    subject: ruChannels.notice.emailSubject,
-    text: fill(ruChannels.notice.emailText, { park: holder.parkName, login: holder.login, what }),
+    subject: t('channels.notice.emailSubject'),
+    text: t('channels.notice.emailText', { park: holder.parkName, login: holder.login, what }),
   });
   // A notice carries no code: the sandbox outbox shows it with an empty one.
-  await gateways.sms.send({ login: holder.login, phone: confirmed.phone, code: '', text: fill(ruChannels.notice.smsText, { login: holder.login, what }) });
+  await gateways.sms.send({ login: holder.login, phone: confirmed.phone, code: '', text: t('channels.notice.smsText', { login: holder.login, what }) });
 }
 
 /**
@@ -171,15 +170,15 @@ export class RecoveryChannelsService {
   async confirm(claims: AccessClaims, userId: number, channel: Channel, code: string): Promise<PendingChannels> {
     const change = await this.pendingChange(claims, userId, channel);
     const now = this.deps.clock.now();
-    if (change.attempts >= CHANNEL_CODE_MAX_ATTEMPTS) throw codeError(ru.sms.codeBurned);
-    if (change.codeExpiresAt <= now) throw codeError(ru.sms.codeExpired);
+    if (change.attempts >= CHANNEL_CODE_MAX_ATTEMPTS) throw codeError(t('sms.codeBurned'));
+    if (change.codeExpiresAt <= now) throw codeError(t('sms.codeExpired'));
     if (!(await verifyPassword(change.codeHash, code))) {
       const attempts = await this.changes.recordWrongAttempt(change.id, CHANNEL_CODE_MAX_ATTEMPTS, now);
-      if (attempts === null) throw codeError(ru.sms.codeExpired);
+      if (attempts === null) throw codeError(t('sms.codeExpired'));
       const left = CHANNEL_CODE_MAX_ATTEMPTS - attempts;
-      throw codeError(left === 0 ? ru.sms.codeBurned : fill(ru.sms.codeInvalid, { left }));
+      throw codeError(left === 0 ? t('sms.codeBurned') : t('sms.codeInvalid', { left }));
     }
-    if (!(await this.changes.confirm(change.id, CHANNEL_CODE_MAX_ATTEMPTS, now))) throw codeError(ru.sms.codeExpired);
+    if (!(await this.changes.confirm(change.id, CHANNEL_CODE_MAX_ATTEMPTS, now))) throw codeError(t('sms.codeExpired'));
     return this.pending(claims, userId);
   }
 
@@ -188,10 +187,10 @@ export class RecoveryChannelsService {
     const change = await this.pendingChange(claims, userId, channel);
     const now = this.deps.clock.now();
     if (now.getTime() - change.createdAt.getTime() < CHANNEL_RESEND_COOLDOWN_SECONDS * 1000) {
-      throw errors.tooManyRequests(ruChannels.errors.resendSoon);
+      throw errors.tooManyRequests(t('channels.errors.resendSoon'));
     }
     if ((await this.changes.sentSince(userId, channel, new Date(now.getTime() - DAY_MS))) >= CHANNEL_CODES_PER_DAY) {
-      throw errors.tooManyRequests(ruChannels.errors.resendLimit);
+      throw errors.tooManyRequests(t('channels.errors.resendLimit'));
     }
     const holder = await this.users.findWithPark(userId);
     if (holder === null) throw errors.notFound();
@@ -216,7 +215,7 @@ export class RecoveryChannelsService {
     const change = (await this.changes.pendingOf(userId)).find((row) => row.channel === channel);
     const user = await this.users.findById(userId);
     if (change === undefined || user === null || !sameValue(channel, user[channel], change.newValue)) {
-      throw errors.validation({ code: ruChannels.errors.nothingPending }, ruChannels.errors.nothingPending);
+      throw errors.validation({ code: t('channels.errors.nothingPending') }, t('channels.errors.nothingPending'));
     }
     return change;
   }

@@ -7,7 +7,7 @@ import type { AccessPolicy } from '../../../schemas/access';
 import type { AccessClaims } from '../../../schemas/auth';
 import { ERROR_CODES } from '../../../schemas/errors';
 import { manageRefusal, type StaffHolding } from '../../../schemas/staff-authority';
-import { ruUsers } from '../../../texts/ru-users';
+import { t } from '../../../texts/t';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { UserRulesRepository } from './user-rules.repository';
@@ -35,7 +35,7 @@ export async function assertManages(
 ): Promise<void> {
   const rules = new UserRulesRepository(db);
   const actorRow = await new UsersRepository(db).findById(Number(claims.sub));
-  if (actorRow === null || actorRow.disabled || actorRow.taxisId !== claims.taxis_id) throw refused(ruUsers.authority.wider);
+  if (actorRow === null || actorRow.disabled || actorRow.taxisId !== claims.taxis_id) throw refused(t('users.authority.wider'));
   const actor = {
     id: actorRow.id,
     groupId: actorRow.groupId,
@@ -47,5 +47,5 @@ export async function assertManages(
       ? null
       : { id: target.id, groupId: target.groupId, owner: target.parkOwner, denied: await rules.deniedPaths(target.id, target.groupId) };
   const refusal = manageRefusal(policy, actor, person, after);
-  if (refusal !== null) throw refused(ruUsers.authority[refusal]);
+  if (refusal !== null) throw refused(t(`users.authority.${refusal}`));
 }

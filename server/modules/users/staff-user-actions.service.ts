@@ -6,7 +6,7 @@
  * button is for a lost phone or a shared computer, never for signing yourself out by accident.
  */
 import type { AccessClaims } from '../../../schemas/auth';
-import { ruUsers } from '../../../texts/ru-users';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
@@ -26,7 +26,7 @@ export class StaffUserActionsService {
   /** A blocked user is refused, as recovery ignores blocked accounts: unblock first. */
   async resetPassword(claims: AccessClaims, userId: number): Promise<{ email: string }> {
     const user = await this.manageable(claims, userId);
-    if (user.disabled) throw errors.validation({ disabled: ruUsers.actions.blocked });
+    if (user.disabled) throw errors.validation({ disabled: t('users.actions.blocked') });
     return { email: await mailNewPassword(this.deps, user) };
   }
 

@@ -14,7 +14,7 @@ import {
   UserRulesSchema,
 } from '../../../schemas/user-rules';
 import { staffUsers } from '../../../resources/users/staff-users/resource';
-import { ruUsers } from '../../../texts/ru-users';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { claimsOf } from '../../plugins/auth';
 import { StaffUserActionsService } from './staff-user-actions.service';
@@ -30,24 +30,24 @@ export async function staffUserCardRoutes(app: FastifyInstance, deps: AppDeps): 
 
   api.post(
     `${base}/:id/reset-password`,
-    { config, schema: { tags, summary: ruUsers.actions.resetPassword, params: IdParamsSchema, response: { 200: PasswordResetResponseSchema } } },
+    { config, schema: { tags, summary: t('users.actions.resetPassword'), params: IdParamsSchema, response: { 200: PasswordResetResponseSchema } } },
     async (request) => actions.resetPassword(claimsOf(request), request.params.id),
   );
   api.delete(
     `${base}/:id/sessions`,
-    { config, schema: { tags, summary: ruUsers.actions.endSessions, params: IdParamsSchema, response: { 200: SessionsEndedResponseSchema } } },
+    { config, schema: { tags, summary: t('users.actions.endSessions'), params: IdParamsSchema, response: { 200: SessionsEndedResponseSchema } } },
     async (request) => actions.endSessions(claimsOf(request), request.params.id),
   );
   api.get(
     `${base}/:id/rules/:userGroupId`,
-    { config, schema: { tags, summary: ruUsers.actions.rules, params: UserRulesParamsSchema, response: { 200: UserRulesSchema } } },
+    { config, schema: { tags, summary: t('users.actions.rules'), params: UserRulesParamsSchema, response: { 200: UserRulesSchema } } },
     async (request) => rules.get(claimsOf(request), request.params.id, request.params.userGroupId),
   );
   api.put(
     `${base}/:id/rules/:userGroupId`,
     {
       config,
-      schema: { tags, summary: ruUsers.actions.rules, params: UserRulesParamsSchema, body: UserRulesRequestSchema, response: { 200: UserRulesSchema } },
+      schema: { tags, summary: t('users.actions.rules'), params: UserRulesParamsSchema, body: UserRulesRequestSchema, response: { 200: UserRulesSchema } },
     },
     async (request) => rules.replace(claimsOf(request), request.params.id, request.params.userGroupId, request.body),
   );

@@ -10,15 +10,13 @@
 import { ruleProblem, type UserRules, type UserRulesRequest } from '../../../schemas/user-rules';
 import type { GroupId } from '../../../schemas/access';
 import type { AccessClaims } from '../../../schemas/auth';
-import { fill } from '../../../texts/ru';
-import { ruUsers } from '../../../texts/ru-users';
+import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { assertManages } from './staff-authority';
 import { UserRulesRepository } from './user-rules.repository';
 import { UsersRepository } from './users.repository';
 
-const texts = ruUsers.rules.validation;
 
 export class UserRulesService {
   private readonly rules: UserRulesRepository;
@@ -36,13 +34,13 @@ export class UserRulesService {
 
   async replace(claims: AccessClaims, userId: number, groupId: GroupId, request: UserRulesRequest): Promise<UserRules> {
     const user = await this.parkUser(claims, userId);
-    if (String(userId) === claims.sub) throw errors.validation({ denied_paths: texts.self });
+    if (String(userId) === claims.sub) throw errors.validation({ denied_paths: t('users.rules.validation.self') });
     const paths = [...new Set(request.denied_paths)].sort();
     // Lifting a rule widens the user: what the group opens with the rules left must be the caller's too.
     await assertManages(this.deps.db, this.deps.config.accessPolicy, claims, user, { groupId, denied: paths });
     for (const path of paths) {
       const problem = ruleProblem(this.deps.config.accessPolicy, groupId, path);
-      if (problem !== null) throw errors.validation({ denied_paths: fill(texts[problem], { path }) });
+      if (problem !== null) throw errors.validation({ denied_paths: t(`users.rules.validation.${problem}`, { path }) });
     }
     await this.rules.replace(claims.taxis_id, userId, groupId, paths, this.deps.clock.now());
     return { user_id: userId, group_id: groupId, denied_paths: paths };

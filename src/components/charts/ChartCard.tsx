@@ -5,7 +5,7 @@
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import { Box, Stack, ToggleButton, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { ruKpi } from '../../../texts/ru-kpi';
+import { useText } from '../../i18n/useText';
 import { DayTable } from './DayTable';
 import type { ChartSeries } from './types';
 
@@ -22,6 +22,7 @@ export interface ChartCardProps {
 }
 
 export const ChartCard = ({ title, component = 'h2', series, children, aside, totals }: ChartCardProps) => {
+  const translate = useText();
   const [table, setTable] = useState(false);
   return (
     <Box component="section" aria-label={title}>
@@ -38,7 +39,7 @@ export const ChartCard = ({ title, component = 'h2', series, children, aside, to
           sx={{ py: 0.25, px: 1, gap: 0.5 }}
         >
           <TableChartOutlined fontSize="small" />
-          {ruKpi.charts.table}
+          {translate('kpi.charts.table')}
         </ToggleButton>
       </Stack>
       {table ? <DayTable caption={title} series={series} totals={totals} /> : children}

@@ -6,7 +6,7 @@
  */
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { ruKpi } from '../../../texts/ru-kpi';
+import { useText } from '../../i18n/useText';
 import { areaPath, compactNumber, labelIndexes, linePath, niceTicks, shortDate } from './scale';
 import { chartSummary } from './summary';
 import type { ChartSeries } from './types';
@@ -32,6 +32,7 @@ const LABEL_WIDTH = 56;
 const FALLBACK_WIDTH = 640;
 
 export const DayChart = ({ title, series, kind, area = false, height = 220, formatTick = compactNumber }: DayChartProps) => {
+  const translate = useText();
   const theme = useTheme();
   const [boxRef, width] = useWidth<HTMLDivElement>(FALLBACK_WIDTH);
   const [active, setActive] = useState<number | null>(null);
@@ -99,7 +100,7 @@ export const DayChart = ({ title, series, kind, area = false, height = 220, form
         ref={boxRef}
         tabIndex={0}
         role="group"
-        aria-label={`${title}. ${ruKpi.charts.hint}`}
+        aria-label={`${title}. ${translate('kpi.charts.hint')}`}
         onKeyDown={onKeyDown}
         onFocus={() => setActive((current) => current ?? (count > 0 ? count - 1 : null))}
         onBlur={() => setActive(null)}
@@ -223,15 +224,18 @@ export const DayChart = ({ title, series, kind, area = false, height = 220, form
   );
 };
 
-const Legend = ({ series }: { series: readonly ChartSeries[] }) => (
-  <Stack component="ul" direction="row" aria-label={ruKpi.charts.legend} sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-    {series.map((item) => (
-      <Stack key={item.id} component="li" direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-        <Box aria-hidden sx={{ width: 14, height: 4, borderRadius: 2, bgcolor: item.color }} />
-        <Typography variant="caption" color="text.secondary">
-          {item.label}
-        </Typography>
-      </Stack>
-    ))}
-  </Stack>
-);
+const Legend = ({ series }: { series: readonly ChartSeries[] }) => {
+  const translate = useText();
+  return (
+    <Stack component="ul" direction="row" aria-label={translate('kpi.charts.legend')} sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      {series.map((item) => (
+        <Stack key={item.id} component="li" direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <Box aria-hidden sx={{ width: 14, height: 4, borderRadius: 2, bgcolor: item.color }} />
+          <Typography variant="caption" color="text.secondary">
+            {item.label}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+};

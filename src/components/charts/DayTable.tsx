@@ -3,7 +3,7 @@
  * rather read it (and for screen readers), with an optional totals row.
  */
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
-import { ruKpi } from '../../../texts/ru-kpi';
+import { useText } from '../../i18n/useText';
 import { shortDate } from './scale';
 import type { ChartSeries } from './types';
 
@@ -16,6 +16,7 @@ export interface DayTableProps {
 }
 
 export const DayTable = ({ caption, series, totals, maxHeight = 360 }: DayTableProps) => {
+  const translate = useText();
   const days = series[0]?.points.map((point) => point.date) ?? [];
   return (
     <TableContainer sx={{ maxHeight, overflow: 'auto' }}>
@@ -23,7 +24,7 @@ export const DayTable = ({ caption, series, totals, maxHeight = 360 }: DayTableP
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              {ruKpi.day}
+              {translate('kpi.day')}
             </TableCell>
             {series.map((item) => (
               <TableCell key={item.id} component="th" scope="col" align="right">
@@ -50,7 +51,7 @@ export const DayTable = ({ caption, series, totals, maxHeight = 360 }: DayTableP
           <TableFooter sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper' }}>
             <TableRow>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                {ruKpi.total}
+                {translate('kpi.total')}
               </TableCell>
               {totals.map((total, index) => (
                 <TableCell key={series[index]?.id ?? index} align="right" sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap' }}>

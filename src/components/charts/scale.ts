@@ -2,7 +2,7 @@
  * Pure geometry and labels of the day charts: "nice" value ticks, which days get a date label,
  * Russian short dates and compact numbers for the value axis.
  */
-import { ruKpi } from '../../../texts/ru-kpi';
+import { t, textsAt } from '../../../texts/t';
 import { formatNumber } from '../format';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -11,7 +11,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function shortDate(day: string, withYear = false): string {
   const match = DAY.exec(day);
   if (match === null) return day;
-  const month = ruKpi.charts.months[Number(match[2]) - 1] ?? match[2];
+  const month = textsAt('kpi.charts.months')[Number(match[2]) - 1] ?? match[2];
   const text = `${Number(match[3])}\u00a0${month}`;
   return withYear ? `${text}\u00a0${match[1]}` : text;
 }
@@ -45,9 +45,9 @@ export function labelIndexes(days: number, maxLabels: number): number[] {
 /** Axis labels: 1 500 -> "1,5 тыс", 2 000 000 -> "2 млн"; below a thousand as it is. */
 export function compactNumber(value: number): string {
   const units: [number, string][] = [
-    [1e9, ruKpi.charts.billions],
-    [1e6, ruKpi.charts.millions],
-    [1e3, ruKpi.charts.thousands],
+    [1e9, t('kpi.charts.billions')],
+    [1e6, t('kpi.charts.millions')],
+    [1e3, t('kpi.charts.thousands')],
   ];
   const absolute = Math.abs(value);
   for (const [size, unit] of units) {

@@ -1,6 +1,5 @@
 /** What a day chart says to a screen reader: per series the period, its lowest, highest and last day. */
-import { fill } from '../../../texts/ru';
-import { ruKpi } from '../../../texts/ru-kpi';
+import { t } from '../../../texts/t';
 import { shortDate } from './scale';
 import type { ChartPoint, ChartSeries } from './types';
 
@@ -15,9 +14,9 @@ export function seriesSummary(series: ChartSeries): string {
   const min = extreme(points, (a, b) => a.value < b.value);
   const max = extreme(points, (a, b) => a.value > b.value);
   if (first === undefined || last === undefined || min === undefined || max === undefined) {
-    return fill(ruKpi.charts.empty, { title: series.label });
+    return t('kpi.charts.empty', { title: series.label });
   }
-  return fill(ruKpi.charts.summary, {
+  return t('kpi.charts.summary', {
     title: series.label,
     from: shortDate(first.date, true),
     to: shortDate(last.date, true),

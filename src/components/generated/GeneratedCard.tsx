@@ -7,19 +7,20 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { HttpError, Title, type RaRecord } from 'react-admin';
+import { HttpError, Title, useNotify, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardTitle, cellOfLine, linesShown, type CardDeclaration, type CardLine, type CardSection } from '../../../schemas/resource-card';
 import { codeAt, rowPathOf } from '../../../schemas/resource-list';
-import { ru } from '../../../texts/ru';
-import { ruDesk } from '../../../texts/ru-desk';
+import { t } from '../../../texts/t';
+import { useText } from '../../i18n/useText';
 import { useIdParam, useRouteParams } from '../../root/routeParams';
 import { Facts } from '../Facts';
 import { recordState } from '../loadStates';
+import { errorMessage } from '../feedback';
 import { CellView, plainOf } from './scopedCells';
 import { useCardRecord } from './useCardRecord';
 
-const NONE = ruDesk.common.noValue;
+const NONE = t('desk.common.noValue');
 
 const isNotFound = (id: number, error: unknown) => id < 0 || (error instanceof HttpError && (error.status === 404 || error.status === 400));
 
@@ -96,6 +97,7 @@ const ArticleView = ({ declaration, record, title, slots, params }: { declaratio
 );
 
 export const GeneratedCard = ({ declaration, slots = {}, actions, idParam = 'id', refuse, onRecord }: Props) => {
+  const translate = useText();
   const params = useRouteParams();
   const id = useIdParam(idParam);
   const query = useCardRecord(declaration.read, id);
@@ -103,6 +105,13 @@ export const GeneratedCard = ({ declaration, slots = {}, actions, idParam = 'id'
   useEffect(() => {
     if (record !== undefined) onRecord?.(record);
   }, [record, onRecord]);
+  // Spec 8: a failed load is also said as a notice (the card below says what it means here).
+  const notify = useNotify();
+  useEffect(() => {
+    if (query.error === null || query.error === undefined) return;
+    console.error(query.error);
+    notify(translate('errors.dataLoad', { message: errorMessage(query.error) }), { type: 'error' });
+  }, [query.error, notify, translate]);
 
   const back =
     declaration.back === undefined ? null : (
@@ -111,7 +120,7 @@ export const GeneratedCard = ({ declaration, slots = {}, actions, idParam = 'id'
       </Button>
     );
   const missing = !query.isPending && query.error === null && record === undefined;
-  const state = recordState(id, query) ?? (missing ? <Alert severity="warning">{ru.errors.notFound}</Alert> : null);
+  const state = recordState(id, query) ?? (missing ? <Alert severity="warning">{translate('errors.notFound')}</Alert> : null);
   if (state !== null || record === undefined) {
     const said = declaration.notFound !== undefined && (missing || isNotFound(id, query.error));
     return (
@@ -132,7 +141,7 @@ export const GeneratedCard = ({ declaration, slots = {}, actions, idParam = 'id'
       ) : (
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, minWidth: 0 }}>
           {back}
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
             {title}
           </Typography>
           {declaration.badge === undefined ? null : <Badge line={declaration.badge} record={record} />}

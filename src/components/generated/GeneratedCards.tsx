@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { RaRecord, RowClickFunction } from 'react-admin';
 import type { ResourceDeclaration } from '../../../schemas/resource';
 import type { InputSpec } from '../../../schemas/resource-inputs';
-import { ruResources } from '../../../texts/ru-resources';
+import { t } from '../../../texts/t';
 import { formatDate, formatDateTime } from '../dates';
 import { formatMoney } from '../money';
 import { PhoneList, joinFacts } from '../ResponsiveList';
@@ -19,7 +19,7 @@ export function factOf(declaration: ResourceDeclaration, spec: InputSpec, value:
   const label = declaration.labels.fields[spec.source] ?? spec.source;
   switch (spec.kind) {
     case 'boolean':
-      return `${label}: ${value === true ? ruResources.generic.yes : ruResources.generic.no}`;
+      return `${label}: ${value === true ? t('generated.generic.yes') : t('generated.generic.no')}`;
     case 'select':
     case 'autocomplete':
     case 'parkCountry':

@@ -3,23 +3,24 @@ import { Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHe
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
 import type { ResourceDeclaration } from '../../../schemas/resource';
-import { ruResources } from '../../../texts/ru-resources';
+import { type TextsAt } from '../../../texts/t';
+import { useText } from '../../i18n/useText';
 import { useAppDataProvider } from '../../root/useAppDataProvider';
 import { formatDateTime } from '../dates';
 import { historyValue } from './historyValue';
 import { inputsOf } from '../../../schemas/resource-inputs';
 
-const texts = ruResources.generic;
 
 interface Change {
   id: number;
-  action: keyof typeof texts.actions;
+  action: keyof TextsAt<'generated.generic.actions'>;
   user_name: string;
   created_at: string;
   changes: { field: string; from: unknown; to: unknown }[];
 }
 
 export const ResourceHistory = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const translate = useText();
   const record = useRecordContext();
   const dataProvider = useAppDataProvider();
   const id = record?.id;
@@ -38,21 +39,21 @@ export const ResourceHistory = ({ declaration }: { declaration: ResourceDeclarat
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {texts.history}
+          {translate('generated.generic.history')}
         </Typography>
         {rows.length === 0 ? (
-          <Typography color="text.secondary">{texts.historyEmpty}</Typography>
+          <Typography color="text.secondary">{translate('generated.generic.historyEmpty')}</Typography>
         ) : (
           // Five columns do not fit a phone: the table scrolls sideways in its own box (theme).
           <TableContainer>
-            <Table size="small" aria-label={texts.history}>
+            <Table size="small" aria-label={translate('generated.generic.history')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{texts.historyWhen}</TableCell>
-                  <TableCell>{texts.historyWho}</TableCell>
-                  <TableCell>{texts.historyField}</TableCell>
-                  <TableCell>{texts.historyFrom}</TableCell>
-                  <TableCell>{texts.historyTo}</TableCell>
+                  <TableCell>{translate('generated.generic.historyWhen')}</TableCell>
+                  <TableCell>{translate('generated.generic.historyWho')}</TableCell>
+                  <TableCell>{translate('generated.generic.historyField')}</TableCell>
+                  <TableCell>{translate('generated.generic.historyFrom')}</TableCell>
+                  <TableCell>{translate('generated.generic.historyTo')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../schemas/resource';
 import type { InputSpec } from '../../../schemas/resource-inputs';
-import { ruResources } from '../../../texts/ru-resources';
+import { t } from '../../../texts/t';
 import { DriverLink } from '../links';
 import { formatMoney } from '../money';
 
@@ -72,7 +72,7 @@ export function fieldOf(declaration: ResourceDeclaration, spec: InputSpec, sorta
           {...common}
           render={(record: Record<string, unknown>) => {
             const id = record[spec.source];
-            return typeof id === 'number' ? <DriverLink id={id} name={ruResources.generic.driverCard} /> : '—';
+            return typeof id === 'number' ? <DriverLink id={id} name={t('generated.generic.driverCard')} /> : '—';
           }}
         />
       );

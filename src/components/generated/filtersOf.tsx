@@ -10,16 +10,15 @@ import {
 import type { FilterLine, ResourceDeclaration } from '../../../schemas/resource';
 import { SEARCH_KEY } from '../../../schemas/resource-query';
 import { inputsOf } from '../../../schemas/resource-inputs';
-import { ruResources } from '../../../texts/ru-resources';
+import { t } from '../../../texts/t';
 import { DayInput } from '../DayInput';
 import { choicesOf } from './fieldOf';
 import { referencePicking } from './inputOf';
 
-const texts = ruResources.generic;
 
 function filterInputs(declaration: ResourceDeclaration, line: FilterLine) {
   if (line.kind === 'search') {
-    return [<SearchInput key={SEARCH_KEY} source={SEARCH_KEY} placeholder={texts.search} alwaysOn />];
+    return [<SearchInput key={SEARCH_KEY} source={SEARCH_KEY} placeholder={t('generated.generic.search')} alwaysOn />];
   }
   const label = declaration.labels.fields[line.field] ?? line.field;
   switch (line.kind) {
@@ -34,15 +33,15 @@ function filterInputs(declaration: ResourceDeclaration, line: FilterLine) {
           key={line.field}
           source={line.field}
           label={label}
-          trueLabel={texts.yes}
-          falseLabel={texts.no}
+          trueLabel={t('generated.generic.yes')}
+          falseLabel={t('generated.generic.no')}
           alwaysOn
         />,
       ];
     case 'dateRange':
       return [
-        <DayInput key={`${line.field}_gte`} source={`${line.field}_gte`} label={`${label} ${texts.from}`} fullWidth={false} alwaysOn />,
-        <DayInput key={`${line.field}_lte`} source={`${line.field}_lte`} label={texts.to} fullWidth={false} alwaysOn />,
+        <DayInput key={`${line.field}_gte`} source={`${line.field}_gte`} label={`${label} ${t('generated.generic.from')}`} fullWidth={false} alwaysOn />,
+        <DayInput key={`${line.field}_lte`} source={`${line.field}_lte`} label={t('generated.generic.to')} fullWidth={false} alwaysOn />,
       ];
     case 'reference': {
       const spec = inputsOf(declaration.schema).find((input) => input.source === line.field);

@@ -4,15 +4,14 @@
  * record's own card shows its field, by the field's kind.
  */
 import type { InputKind } from '../../../schemas/resource-inputs';
-import { ruResources } from '../../../texts/ru-resources';
+import { t } from '../../../texts/t';
 import { formatDate, formatDateTime } from '../dates';
 import { formatMoney } from '../money';
 
-const texts = ruResources.generic;
 
 export function historyValue(value: unknown, kind: InputKind | undefined, labels: Readonly<Record<string, string>> = {}): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? texts.yes : texts.no;
+  if (typeof value === 'boolean') return value ? t('generated.generic.yes') : t('generated.generic.no');
   const text = String(value);
   if (labels[text] !== undefined) return labels[text];
   if (typeof value !== 'string') return text;

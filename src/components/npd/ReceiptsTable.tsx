@@ -9,14 +9,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { NpdReceipt, ReceiptState } from '../../../schemas/npd';
 import { formatDate } from '../dates';
 import { Money } from '../money';
-import { ruNpd } from '../../../texts/ru-npd';
+import { useText } from '../../i18n/useText';
 
-const columns = ruNpd.panel.columns;
 const COLORS: Record<ReceiptState, 'default' | 'info' | 'success' | 'error'> = { due: 'info', issued: 'success', overdue: 'error', cancelled: 'default' };
 
-export const ReceiptStateChip = ({ state }: { state: ReceiptState }) => (
-  <Chip size="small" variant="outlined" color={COLORS[state]} label={ruNpd.receiptState[state]} data-state={state} />
-);
+export const ReceiptStateChip = ({ state }: { state: ReceiptState }) => {
+  const translate = useText();
+  return (
+    <Chip size="small" variant="outlined" color={COLORS[state]} label={translate(`npd.receiptState.${state}`)} data-state={state} />
+  );
+};
 
 export const ReceiptsTable = ({
   label,
@@ -28,55 +30,58 @@ export const ReceiptsTable = ({
   receipts: readonly NpdReceipt[];
   withDriver?: boolean;
   action?: (receipt: NpdReceipt) => ReactNode;
-}) => (
-  <TableContainer>
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {withDriver ? <TableCell>{ruNpd.receipts.driver}</TableCell> : <TableCell>{columns.payout}</TableCell>}
-          <TableCell align="right">{columns.amount}</TableCell>
-          <TableCell>{columns.income}</TableCell>
-          <TableCell>{columns.due}</TableCell>
-          <TableCell>{columns.issuer}</TableCell>
-          <TableCell>{columns.state}</TableCell>
-          <TableCell>{columns.number}</TableCell>
-          {action ? <TableCell /> : null}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {receipts.map((receipt) => (
-          <TableRow key={receipt.id} data-receipt={receipt.id}>
-            <TableCell>
-              {withDriver ? (
-                <Link component={RouterLink} to={`/drivers/detail/${receipt.driver_id}/balance`}>
-                  {receipt.driver_name}
-                </Link>
-              ) : (
-                `№ ${receipt.payout_id}`
-              )}
-            </TableCell>
-            <TableCell align="right">
-              <Money value={receipt.amount} />
-            </TableCell>
-            <TableCell>{formatDate(receipt.income_at)}</TableCell>
-            <TableCell>{formatDate(receipt.due_on)}</TableCell>
-            <TableCell>{ruNpd.issuer[receipt.issuer]}</TableCell>
-            <TableCell>
-              <ReceiptStateChip state={receipt.state} />
-            </TableCell>
-            <TableCell>
-              {receipt.receipt_url ? (
-                <Link href={receipt.receipt_url} target="_blank" rel="noreferrer">
-                  {receipt.receipt_number}
-                </Link>
-              ) : (
-                (receipt.receipt_number ?? '—')
-              )}
-            </TableCell>
-            {action ? <TableCell>{action(receipt)}</TableCell> : null}
+}) => {
+  const translate = useText();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {withDriver ? <TableCell>{translate('npd.receipts.driver')}</TableCell> : <TableCell>{translate('npd.panel.columns.payout')}</TableCell>}
+            <TableCell align="right">{translate('npd.panel.columns.amount')}</TableCell>
+            <TableCell>{translate('npd.panel.columns.income')}</TableCell>
+            <TableCell>{translate('npd.panel.columns.due')}</TableCell>
+            <TableCell>{translate('npd.panel.columns.issuer')}</TableCell>
+            <TableCell>{translate('npd.panel.columns.state')}</TableCell>
+            <TableCell>{translate('npd.panel.columns.number')}</TableCell>
+            {action ? <TableCell /> : null}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
-);
+        </TableHead>
+        <TableBody>
+          {receipts.map((receipt) => (
+            <TableRow key={receipt.id} data-receipt={receipt.id}>
+              <TableCell>
+                {withDriver ? (
+                  <Link component={RouterLink} to={`/drivers/detail/${receipt.driver_id}/balance`}>
+                    {receipt.driver_name}
+                  </Link>
+                ) : (
+                  `№ ${receipt.payout_id}`
+                )}
+              </TableCell>
+              <TableCell align="right">
+                <Money value={receipt.amount} />
+              </TableCell>
+              <TableCell>{formatDate(receipt.income_at)}</TableCell>
+              <TableCell>{formatDate(receipt.due_on)}</TableCell>
+              <TableCell>{translate(`npd.issuer.${receipt.issuer}`)}</TableCell>
+              <TableCell>
+                <ReceiptStateChip state={receipt.state} />
+              </TableCell>
+              <TableCell>
+                {receipt.receipt_url ? (
+                  <Link href={receipt.receipt_url} target="_blank" rel="noreferrer">
+                    {receipt.receipt_number}
+                  </Link>
+                ) : (
+                  (receipt.receipt_number ?? '—')
+                )}
+              </TableCell>
+              {action ? <TableCell>{action(receipt)}</TableCell> : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -9,16 +9,17 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { PAYOUT_ENDPOINTS, PayoutSchema, type PayoutStatus } from '../../../schemas/payouts';
 import { fillPath } from '../../../schemas/routing';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { t } from '../../../texts/t';
+import { useText } from '../../i18n/useText';
 import { useAppDataProvider } from '../../root/useAppDataProvider';
 import { errorMessage } from '../feedback';
 
-const texts = ruPayoutLists.decision;
 type Decision = 'approve' | 'reject' | 'cancel';
 
-const DONE: Record<Decision, string> = { approve: texts.approved, reject: texts.rejected, cancel: texts.cancelled };
+const DONE: Record<Decision, string> = { approve: t('payoutLists.decision.approved'), reject: t('payoutLists.decision.rejected'), cancel: t('payoutLists.decision.cancelled') };
 
 export const PayoutDecision = ({ id, status, onDone }: { id: number; status: PayoutStatus; onDone: () => void }) => {
+  const translate = useText();
   const { http } = useAppDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -42,16 +43,16 @@ export const PayoutDecision = ({ id, status, onDone }: { id: number; status: Pay
     <>
       {waiting && (
         <Button variant="contained" disabled={busy} onClick={() => void decide('approve')}>
-          {texts.approve}
+          {translate('payoutLists.decision.approve')}
         </Button>
       )}
       {waiting && (
         <Button color="error" disabled={busy} onClick={() => void decide('reject')}>
-          {texts.reject}
+          {translate('payoutLists.decision.reject')}
         </Button>
       )}
       <Button disabled={busy} onClick={() => void decide('cancel')}>
-        {texts.cancel}
+        {translate('payoutLists.decision.cancel')}
       </Button>
     </>
   );

@@ -8,8 +8,7 @@ import { useGetOne } from 'react-admin';
 import { PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
 import type { PayoutDetailSchema } from '../../../schemas/payouts';
 import type { z } from 'zod';
-import { fill } from '../../../texts/ru';
-import { ruPayoutLists } from '../../../texts/ru-payout-lists';
+import { useText } from '../../i18n/useText';
 import { formatDateTime } from '../dates';
 import { Facts } from '../Facts';
 import { LoadError, Loading } from '../loadStates';
@@ -19,10 +18,10 @@ import { PayoutDecision } from './PayoutDecision';
 import { PayoutStatusChip } from './PayoutStatusChip';
 
 type PayoutDetail = z.infer<typeof PayoutDetailSchema>;
-const texts = ruPayoutLists;
 const TITLE_ID = 'payout-history-title';
 
 export const PayoutHistoryDialog = ({ id, onClose }: { id: number | null; onClose: () => void }) => {
+  const translate = useText();
   const { data, error, isPending, refetch } = useGetOne<PayoutDetail>(
     PAYOUT_RESOURCES.payout,
     { id: id ?? 0 },
@@ -30,53 +29,56 @@ export const PayoutHistoryDialog = ({ id, onClose }: { id: number | null; onClos
   );
   return (
     <Dialog open={id !== null} onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
-      <DialogTitle id={TITLE_ID}>{fill(texts.titles.payout, { id: id ?? '' })}</DialogTitle>
+      <DialogTitle id={TITLE_ID}>{translate('payoutLists.titles.payout', { id: id ?? '' })}</DialogTitle>
       <DialogContent>
         {error ? <LoadError error={error} /> : isPending || !data ? <Loading /> : <PayoutFacts payout={data} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {data && <PayoutDecision id={data.id} status={data.status} onDone={() => void refetch()} />}
-        <Button onClick={onClose}>{texts.list.close}</Button>
+        <Button onClick={onClose}>{translate('payoutLists.list.close')}</Button>
       </DialogActions>
     </Dialog>
   );
 };
 
-const PayoutFacts = ({ payout }: { payout: PayoutDetail }) => (
-  <Box>
-    <Facts
-      items={[
-        { label: texts.fields.status, value: <PayoutStatusChip status={payout.status} /> },
-        { label: texts.fields.driver, value: payout.driver_name },
-        { label: texts.fields.amount, value: <Money value={payout.amount} /> },
-        { label: texts.fields.fee, value: <Money value={payout.fee} /> },
-        { label: texts.fields.rail, value: texts.rail[payout.rail] },
-        { label: texts.fields.account, value: payout.sandbox ? `${payout.account_name} · ${texts.list.sandbox}` : payout.account_name },
-        { label: texts.fields.destination, value: payout.destination_title },
-        { label: texts.fields.kind, value: texts.kind[payout.kind] },
-        { label: texts.fields.source, value: texts.source[payout.source] },
-        { label: texts.fields.reason, value: payout.reason },
-        { label: texts.fields.created_by, value: payout.created_by },
-        { label: texts.fields.approved_by, value: payout.approved_by },
-        { label: texts.fields.created_at, value: formatDateTime(payout.created_at) },
-      ]}
-    />
-    <Typography variant="h2" sx={{ mt: 2, fontSize: '1rem' }}>
-      {texts.titles.history}
-    </Typography>
-    {payout.events.length === 0 ? (
-      <Typography color="text.secondary">{texts.list.noEvents}</Typography>
-    ) : (
-      <List dense aria-label={texts.titles.history}>
-        {payout.events.map((event, index) => (
-          <ListItem key={`${event.created_at}-${index}`} disableGutters>
-            <ListItemText
-              primary={texts.status[event.status]}
-              secondary={[formatDateTime(event.created_at), event.user_name, event.reason].filter(Boolean).join(' · ')}
-            />
-          </ListItem>
-        ))}
-      </List>
-    )}
-  </Box>
-);
+const PayoutFacts = ({ payout }: { payout: PayoutDetail }) => {
+  const translate = useText();
+  return (
+    <Box>
+      <Facts
+        items={[
+          { label: translate('payoutLists.fields.status'), value: <PayoutStatusChip status={payout.status} /> },
+          { label: translate('payoutLists.fields.driver'), value: payout.driver_name },
+          { label: translate('payoutLists.fields.amount'), value: <Money value={payout.amount} /> },
+          { label: translate('payoutLists.fields.fee'), value: <Money value={payout.fee} /> },
+          { label: translate('payoutLists.fields.rail'), value: translate(`payoutLists.rail.${payout.rail}`) },
+          { label: translate('payoutLists.fields.account'), value: payout.sandbox ? `${payout.account_name} · ${translate('payoutLists.list.sandbox')}` : payout.account_name },
+          { label: translate('payoutLists.fields.destination'), value: payout.destination_title },
+          { label: translate('payoutLists.fields.kind'), value: translate(`payoutLists.kind.${payout.kind}`) },
+          { label: translate('payoutLists.fields.source'), value: translate(`payoutLists.source.${payout.source}`) },
+          { label: translate('payoutLists.fields.reason'), value: payout.reason },
+          { label: translate('payoutLists.fields.created_by'), value: payout.created_by },
+          { label: translate('payoutLists.fields.approved_by'), value: payout.approved_by },
+          { label: translate('payoutLists.fields.created_at'), value: formatDateTime(payout.created_at) },
+        ]}
+      />
+      <Typography variant="h2" sx={{ mt: 2, fontSize: '1rem' }}>
+        {translate('payoutLists.titles.history')}
+      </Typography>
+      {payout.events.length === 0 ? (
+        <Typography color="text.secondary">{translate('payoutLists.list.noEvents')}</Typography>
+      ) : (
+        <List dense aria-label={translate('payoutLists.titles.history')}>
+          {payout.events.map((event, index) => (
+            <ListItem key={`${event.created_at}-${index}`} disableGutters>
+              <ListItemText
+                primary={translate(`payoutLists.status.${event.status}`)}
+                secondary={[formatDateTime(event.created_at), event.user_name, event.reason].filter(Boolean).join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+};

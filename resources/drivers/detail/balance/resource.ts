@@ -7,29 +7,27 @@ import { defineScopedList } from '../../../../schemas/resource-list';
 import { LEDGER_KINDS } from '../../../../schemas/fleet';
 import type { LedgerEntry } from '../../../../schemas/ledger';
 import { DRIVER_RESOURCES } from '../../../../dataProvider/adapters/drivers';
-import { ruDrivers } from '../../../../texts/ru-drivers';
-import { ruFleet } from '../../../../texts/ru-fleet';
+import { t } from '../../../../texts/t';
 import { driverTab } from '../parent';
 
-const fields = ruFleet.fields;
-const kinds = Object.fromEntries(LEDGER_KINDS.map((kind) => [kind, ruFleet.ledgerKind[kind]]));
+const kinds = Object.fromEntries(LEDGER_KINDS.map((kind) => [kind, t(`fleet.ledgerKind.${kind}`)]));
 
-export const authorOf = (entry: Pick<LedgerEntry, 'user_name' | 'created_by'>) => entry.user_name ?? ruFleet.ledgerAuthor[entry.created_by];
+export const authorOf = (entry: Pick<LedgerEntry, 'user_name' | 'created_by'>) => entry.user_name ?? t(`fleet.ledgerAuthor.${entry.created_by}`);
 
 export const ledger = defineScopedList({
   wire: DRIVER_RESOURCES.balance,
   parent: driverTab('balance'),
-  label: ruDrivers.card.tabs.balance,
-  empty: ruDrivers.balance.empty,
+  label: t('drivers.card.tabs.balance'),
+  empty: t('drivers.balance.empty'),
   paged: true,
-  filters: [{ kind: 'choice', field: 'kind', label: ruDrivers.balance.kind, labels: kinds, all: ruDrivers.transfers.filters.all }],
+  filters: [{ kind: 'choice', field: 'kind', label: t('drivers.balance.kind'), labels: kinds, all: t('drivers.transfers.filters.all') }],
   columns: [
-    { name: 'created_at', label: fields.created_at, cell: { kind: 'datetime', path: 'created_at' } },
-    { name: 'kind', label: fields.kind, cell: { kind: 'choice', path: 'kind', labels: kinds } },
-    { name: 'amount', label: fields.amount, cell: { kind: 'money', path: 'amount', signed: true } },
-    { name: 'balance_after', label: fields.balance_after, cell: { kind: 'money', path: 'balance_after' } },
-    { name: 'description', label: fields.description, cell: { kind: 'slot' } },
-    { name: 'author', label: fields.author, cell: { kind: 'derived', value: (row) => authorOf(row as LedgerEntry) } },
+    { name: 'created_at', label: t('fleet.fields.created_at'), cell: { kind: 'datetime', path: 'created_at' } },
+    { name: 'kind', label: t('fleet.fields.kind'), cell: { kind: 'choice', path: 'kind', labels: kinds } },
+    { name: 'amount', label: t('fleet.fields.amount'), cell: { kind: 'money', path: 'amount', signed: true } },
+    { name: 'balance_after', label: t('fleet.fields.balance_after'), cell: { kind: 'money', path: 'balance_after' } },
+    { name: 'description', label: t('fleet.fields.description'), cell: { kind: 'slot' } },
+    { name: 'author', label: t('fleet.fields.author'), cell: { kind: 'derived', value: (row) => authorOf(row as LedgerEntry) } },
   ],
   phone: { primary: 'kind', figure: 'amount' },
 });

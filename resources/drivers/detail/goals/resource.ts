@@ -2,25 +2,24 @@
 import { defineScopedList } from '../../../../schemas/resource-list';
 import { DRIVER_RESOURCES } from '../../../../dataProvider/adapters/drivers';
 import { formatDate } from '../../../../src/components/dates';
-import { ruDrivers } from '../../../../texts/ru-drivers';
+import { t } from '../../../../texts/t';
 import { driverTab } from '../parent';
 
-const text = ruDrivers.goals;
 const day = (value: unknown) => formatDate(typeof value === 'string' ? value : null);
 
 export const driverGoals = defineScopedList({
   wire: DRIVER_RESOURCES.goals,
   parent: driverTab('goals'),
-  label: ruDrivers.card.tabs.goals,
-  empty: text.empty,
+  label: t('drivers.card.tabs.goals'),
+  empty: t('drivers.goals.empty'),
   paged: false,
   rowPath: '/drivers/detail/:id/goals/:rowId',
   columns: [
-    { name: 'title', label: text.title, cell: { kind: 'text', path: 'title' }, link: true },
-    { name: 'period', label: text.period, cell: { kind: 'derived', value: (row) => `${day(row.date_from)} — ${day(row.date_to)}` } },
-    { name: 'aggregator', label: text.aggregator, cell: { kind: 'text', path: 'aggregator.name', empty: text.anyAggregator } },
-    { name: 'progress', label: text.progress, cell: { kind: 'slot' } },
-    { name: 'reward', label: text.reward, cell: { kind: 'money', path: 'reward' } },
+    { name: 'title', label: t('drivers.goals.title'), cell: { kind: 'text', path: 'title' }, link: true },
+    { name: 'period', label: t('drivers.goals.period'), cell: { kind: 'derived', value: (row) => `${day(row.date_from)} — ${day(row.date_to)}` } },
+    { name: 'aggregator', label: t('drivers.goals.aggregator'), cell: { kind: 'text', path: 'aggregator.name', empty: t('drivers.goals.anyAggregator') } },
+    { name: 'progress', label: t('drivers.goals.progress'), cell: { kind: 'slot' } },
+    { name: 'reward', label: t('drivers.goals.reward'), cell: { kind: 'money', path: 'reward' } },
     { name: 'status', label: '', cell: { kind: 'slot' } },
   ],
   phone: { primary: 'title', figure: 'reward' },

@@ -13,24 +13,24 @@ import { errorMessage } from '../../../../src/components/feedback';
 import { GeneratedScopedList } from '../../../../src/components/generated/GeneratedScopedList';
 import { SubmitButton } from '../../../../src/components/SubmitButton';
 import { useAppDataProvider } from '../../../../src/root/useAppDataProvider';
-import { fill } from '../../../../texts/ru';
-import { ruGroups } from '../../../../texts/ru-groups';
+import { useText } from '../../../../src/i18n/useText';
 import { GroupCard, useGroupId } from '../GroupCard';
 import { groupDrivers } from './list';
 
-const texts = ruGroups.drivers;
 
 /** What the group has: the count over the rows (as «Водителей в группе: 1»), once there are any. */
 const Total = () => {
+  const translate = useText();
   const { total } = useListContext();
   return total === undefined || total === 0 ? null : (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-      {fill(texts.total, { count: total })}
+      {translate('groups.drivers.total', { count: total })}
     </Typography>
   );
 };
 
 const Members = ({ id }: { id: number }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -42,7 +42,7 @@ const Members = ({ id }: { id: number }) => {
     if (ids.length === 0) return;
     try {
       await dataProvider.addGroupDrivers(id, ids);
-      notify(texts.added, { type: 'success' });
+      notify(translate('groups.drivers.added'), { type: 'success' });
       setRound((value) => value + 1);
       refresh();
     } catch (failure) {
@@ -52,16 +52,16 @@ const Members = ({ id }: { id: number }) => {
   const remove = async (driverId: number) => {
     try {
       await dataProvider.removeGroupDriver(id, driverId);
-      notify(texts.removed, { type: 'success' });
+      notify(translate('groups.drivers.removed'), { type: 'success' });
       refresh();
     } catch (failure) {
       notify(errorMessage(failure), { type: 'error' });
     }
   };
   const removeButton = (row: RaRecord) => (
-    <Tooltip title={texts.remove}>
+    <Tooltip title={translate('groups.drivers.remove')}>
       <IconButton
-        aria-label={`${texts.remove}: ${String(row.full_name)}`}
+        aria-label={`${translate('groups.drivers.remove')}: ${String(row.full_name)}`}
         onClick={(event) => {
           // The row (a phone's card) opens the driver on a click.
           event.stopPropagation();
@@ -78,10 +78,10 @@ const Members = ({ id }: { id: number }) => {
       <Form onSubmit={add} key={round}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <DriversPickerInput source="driver_ids" label={texts.picker} />
+            <DriversPickerInput source="driver_ids" label={translate('groups.drivers.picker')} />
           </Box>
           <Box sx={{ pt: { sm: 1 } }}>
-            <SubmitButton label={texts.add} />
+            <SubmitButton label={translate('groups.drivers.add')} />
           </Box>
         </Stack>
       </Form>
@@ -91,10 +91,11 @@ const Members = ({ id }: { id: number }) => {
 };
 
 export const GroupDrivers = () => {
+  const translate = useText();
   const id = useGroupId();
   return (
     <GroupCard tab="drivers">
-      {id === ALL_DRIVERS_GROUP_ID ? <Alert severity="info">{ruGroups.allDriversMembers}</Alert> : id > 0 ? <Members id={id} /> : null}
+      {id === ALL_DRIVERS_GROUP_ID ? <Alert severity="info">{translate('groups.allDriversMembers')}</Alert> : id > 0 ? <Members id={id} /> : null}
     </GroupCard>
   );
 };

@@ -4,24 +4,22 @@
  */
 import { GROUP_DRIVERS_RESOURCE } from '../../../../dataProvider/adapters/groups';
 import { defineScopedList } from '../../../../schemas/resource-list';
-import { ruFleet } from '../../../../texts/ru-fleet';
-import { ruGroups } from '../../../../texts/ru-groups';
+import { t, textsAt } from '../../../../texts/t';
 
-const text = ruGroups.drivers;
 
 export const groupDrivers = defineScopedList({
   wire: GROUP_DRIVERS_RESOURCE,
   parent: { path: '/groups/detail/:id', param: 'id', filter: 'group_id', tab: 'drivers' },
-  label: ruGroups.tabs.drivers,
-  empty: text.empty,
-  filters: [{ kind: 'search', field: 'search', label: text.search }],
+  label: t('groups.tabs.drivers'),
+  empty: t('groups.drivers.empty'),
+  filters: [{ kind: 'search', field: 'search', label: t('groups.drivers.search') }],
   paged: true,
   rowPath: '/drivers/detail/:rowId/balance',
   columns: [
-    { name: 'full_name', label: text.fullName, cell: { kind: 'text', path: 'full_name' }, link: true },
-    { name: 'phone', label: text.phone, cell: { kind: 'text', path: 'phone' } },
-    { name: 'work_status', label: text.workStatus, cell: { kind: 'choice', path: 'work_status', labels: ruFleet.workStatus } },
-    { name: 'remove', label: text.remove, cell: { kind: 'slot' } },
+    { name: 'full_name', label: t('groups.drivers.fullName'), cell: { kind: 'text', path: 'full_name' }, link: true },
+    { name: 'phone', label: t('groups.drivers.phone'), cell: { kind: 'text', path: 'phone' } },
+    { name: 'work_status', label: t('groups.drivers.workStatus'), cell: { kind: 'choice', path: 'work_status', labels: textsAt('fleet.workStatus') } },
+    { name: 'remove', label: t('groups.drivers.remove'), cell: { kind: 'slot' } },
   ],
   // A phone's card opens the driver and may not hold a button (axe nested-interactive): the
   // removal is the table's, at a desk size.

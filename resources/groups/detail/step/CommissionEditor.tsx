@@ -35,12 +35,10 @@ import { useCabinetIdentity } from '../../../../src/root/identity';
 import { useRouteParams } from '../../../../src/root/routeParams';
 import type { CommissionOwner } from '../../../../dataProvider/methods/groups';
 import { useAppDataProvider } from '../../../../src/root/useAppDataProvider';
-import { fill } from '../../../../texts/ru';
-import { ruGroups } from '../../../../texts/ru-groups';
+import { useText } from '../../../../src/i18n/useText';
 import { GroupCard, useGroupId } from '../GroupCard';
 import { groupPath, typeOfStep } from '../../paths';
 
-const texts = ruGroups.commissions;
 
 /** A step as the form holds it: what a person types. */
 interface StepDraft {
@@ -109,6 +107,7 @@ const StepEditor = ({
   onChange: (step: StepDraft) => void;
   onRemove: () => void;
 }) => {
+  const translate = useText();
   const error = (field: keyof StepDraft) => errors[`steps.${index}.${field}`];
   const text = (
     field: Exclude<keyof StepDraft, 'id' | 'commission_type'>,
@@ -127,25 +126,25 @@ const StepEditor = ({
     />
   );
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={step.step_name || texts.fields.step_name}>
+    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={step.step_name || translate('groups.commissions.fields.step_name')}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
         <Typography variant="subtitle2" sx={{ overflowWrap: 'break-word' }}>
-          {step.step_name || texts.fields.step_name}
+          {step.step_name || translate('groups.commissions.fields.step_name')}
         </Typography>
-        <Tooltip title={texts.removeStep}>
-          <IconButton aria-label={`${texts.removeStep}: ${step.step_name}`} onClick={onRemove}>
+        <Tooltip title={translate('groups.commissions.removeStep')}>
+          <IconButton aria-label={`${translate('groups.commissions.removeStep')}: ${step.step_name}`} onClick={onRemove}>
             <DeleteOutline />
           </IconButton>
         </Tooltip>
       </Stack>
       {/* Columns as wide as the longest label, as many as fit: nothing is cut at any width. */}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
-        {text('step_name', texts.fields.step_name)}
-        {text('step', texts.fields.step, { inputMode: 'numeric' })}
+        {text('step_name', translate('groups.commissions.fields.step_name'))}
+        {text('step', translate('groups.commissions.fields.step'), { inputMode: 'numeric' })}
         <TextField
           select
           size="small"
-          label={texts.fields.commission_type}
+          label={translate('groups.commissions.fields.commission_type')}
           value={step.commission_type}
           onChange={(event) => onChange({ ...step, commission_type: event.target.value as StepCommissionType })}
           helperText=" "
@@ -153,14 +152,14 @@ const StepEditor = ({
         >
           {STEP_COMMISSION_TYPES.map((kind) => (
             <MenuItem key={kind} value={kind}>
-              {texts.commissionTypes[kind]}
+              {translate(`groups.commissions.commissionTypes.${kind}`)}
             </MenuItem>
           ))}
         </TextField>
-        {text('commission', `${texts.fields.commission}, ${step.commission_type === 'percent' ? texts.percentUnit : texts.roubleUnit}`)}
-        {text('min_commission', texts.fields.min_commission)}
-        {text('min_limit', texts.fields.min_limit)}
-        {text('max_limit', texts.fields.max_limit, { hint: texts.maxLimitHint })}
+        {text('commission', `${translate('groups.commissions.fields.commission')}, ${step.commission_type === 'percent' ? translate('groups.commissions.percentUnit') : translate('groups.commissions.roubleUnit')}`)}
+        {text('min_commission', translate('groups.commissions.fields.min_commission'))}
+        {text('min_limit', translate('groups.commissions.fields.min_limit'))}
+        {text('max_limit', translate('groups.commissions.fields.max_limit'), { hint: translate('groups.commissions.maxLimitHint') })}
       </Box>
     </Paper>
   );
@@ -168,6 +167,7 @@ const StepEditor = ({
 
 /** What the last 7 days would have earned under the edited steps. */
 const Preview = ({ groupId, drafts, valid }: { groupId: number; drafts: Drafts; valid: boolean }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const body = useMemo(() => ({ group_id: groupId, commissions: COMMISSION_TYPES.map((type) => wireOf(type, drafts[type])) }), [groupId, drafts]);
   const [sent, setSent] = useState(body);
@@ -197,26 +197,26 @@ const Preview = ({ groupId, drafts, valid }: { groupId: number; drafts: Drafts; 
     <Card variant="outlined" aria-busy={isFetching}>
       <CardContent>
         <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 0.5 }}>
-          {texts.preview.title}
+          {translate('groups.commissions.preview.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {groupId === ALL_DRIVERS_GROUP_ID ? texts.preview.allHint : texts.preview.hint}
+          {groupId === ALL_DRIVERS_GROUP_ID ? translate('groups.commissions.preview.allHint') : translate('groups.commissions.preview.hint')}
         </Typography>
-        {!valid ? <Alert severity="warning" sx={{ mb: 2 }}>{texts.preview.invalid}</Alert> : null}
+        {!valid ? <Alert severity="warning" sx={{ mb: 2 }}>{translate('groups.commissions.preview.invalid')}</Alert> : null}
         {error ? (
           <Alert severity="error">{errorMessage(error)}</Alert>
         ) : data ? (
           <Stack sx={{ gap: 2 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }} data-testid="commission-preview">
-              {figure(texts.preview.trips, String(data.trips))}
-              {figure(texts.preview.earned, formatMoney(data.earned))}
-              {figure(texts.preview.wouldEarn, formatMoney(data.would_earn))}
-              {figure(texts.preview.difference, formatMoney(difference))}
+              {figure(translate('groups.commissions.preview.trips'), String(data.trips))}
+              {figure(translate('groups.commissions.preview.earned'), formatMoney(data.earned))}
+              {figure(translate('groups.commissions.preview.wouldEarn'), formatMoney(data.would_earn))}
+              {figure(translate('groups.commissions.preview.difference'), formatMoney(difference))}
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
               {data.by_type.map((row) => (
                 <Typography key={row.type} variant="body2" color="text.secondary">
-                  {texts.types[row.type]}: {row.trips} · {formatMoney(row.earned)} → {formatMoney(row.would_earn)}
+                  {translate(`groups.commissions.types.${row.type}`)}: {row.trips} · {formatMoney(row.earned)} → {formatMoney(row.would_earn)}
                 </Typography>
               ))}
             </Box>
@@ -230,6 +230,7 @@ const Preview = ({ groupId, drafts, valid }: { groupId: number; drafts: Drafts; 
 };
 
 const Editor = ({ answer }: { answer: CommissionsResponse }) => {
+  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -261,7 +262,7 @@ const Editor = ({ answer }: { answer: CommissionsResponse }) => {
     if (step.id !== undefined && owner.whose !== undefined) {
       try {
         await dataProvider.deleteCommissionStep(owner.whose, step.id);
-        notify(texts.stepRemoved, { type: 'success' });
+        notify(translate('groups.commissions.stepRemoved'), { type: 'success' });
         void fresh(owner.whose);
       } catch (failure) {
         notify(errorMessage(failure), { type: 'error' });
@@ -279,7 +280,7 @@ const Editor = ({ answer }: { answer: CommissionsResponse }) => {
       await dataProvider.saveCommission(whose, wireOf(type, draft), draft.exists);
       const next = draftsOf(await fresh(whose));
       setDrafts((current) => ({ ...current, [type]: next[type] }));
-      notify(texts.saved, { type: 'success' });
+      notify(translate('groups.commissions.saved'), { type: 'success' });
     } catch (failure) {
       setServerErrors((current) => ({ ...current, [type]: serverFieldErrors(failure) }));
       notify(errorMessage(failure), { type: 'error' });
@@ -288,21 +289,21 @@ const Editor = ({ answer }: { answer: CommissionsResponse }) => {
     }
   };
 
-  const inactive = fill(texts.inactive, { fallback: owner.all ? texts.fallbackFlat : texts.fallbackAll });
+  const inactive = translate('groups.commissions.inactive', { fallback: owner.all ? translate('groups.commissions.fallbackFlat') : translate('groups.commissions.fallbackAll') });
   return (
     <Stack sx={{ gap: 2 }}>
-      <TabStrip value={type} aria-label={texts.title}>
+      <TabStrip value={type} aria-label={translate('groups.commissions.title')}>
         {COMMISSION_TYPES.map((one) => (
-          <Tab key={one} value={one} label={texts.types[one]} component={RouterLink} to={groupPath(owner.id, 'commissions', one)} />
+          <Tab key={one} value={one} label={translate(`groups.commissions.types.${one}`)} component={RouterLink} to={groupPath(owner.id, 'commissions', one)} />
         ))}
       </TabStrip>
       <FormControlLabel
         control={<Switch checked={draft.active_status} onChange={(event) => update({ ...draft, active_status: event.target.checked })} />}
-        label={texts.active}
+        label={translate('groups.commissions.active')}
       />
       {!draft.active_status ? <Alert severity="info">{inactive}</Alert> : null}
       {errors.type ? <Alert severity="error">{errors.type}</Alert> : null}
-      {draft.steps.length === 0 ? <Typography color="text.secondary">{texts.noSteps}</Typography> : null}
+      {draft.steps.length === 0 ? <Typography color="text.secondary">{translate('groups.commissions.noSteps')}</Typography> : null}
       {draft.steps.map((step, index) => (
         <StepEditor
           key={step.id ?? `new-${index}`}
@@ -321,10 +322,10 @@ const Editor = ({ answer }: { answer: CommissionsResponse }) => {
             update({ ...draft, steps: [...draft.steps, { ...step, commission: String(step.commission), min_commission: String(step.min_commission), max_limit: String(step.max_limit), min_limit: String(step.min_limit), step: String(step.step) }] });
           }}
         >
-          {texts.addStep}
+          {translate('groups.commissions.addStep')}
         </Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving || Object.keys(errors).length > 0}>
-          {texts.save}
+          {translate('groups.commissions.save')}
         </Button>
       </Stack>
       <Preview groupId={owner.id} drafts={drafts} valid={valid} />

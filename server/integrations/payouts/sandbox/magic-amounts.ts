@@ -20,7 +20,7 @@
  * is above 0 (the demo; 0 in tests).
  */
 import type { SandboxPlanStep } from '../../../db/sandbox-rails.schema';
-import { ruRails } from '../../../../texts/ru-rails';
+import { t } from '../../../../texts/t';
 import type { RailProfile } from './rail-profiles';
 
 export const MAGIC_OUTCOMES = [
@@ -71,7 +71,6 @@ export function outcomeOf(amountKop: number, rate: number, random: () => number)
   return unusual[Math.min(unusual.length - 1, Math.floor(random() * unusual.length))] ?? 'normal';
 }
 
-const r = ruRails.reasons;
 
 /** The course of a taken order from its start (signature or receipt). */
 export function planOf(profile: RailProfile, outcome: MagicOutcome): SandboxPlanStep[] {
@@ -85,20 +84,20 @@ export function planOf(profile: RailProfile, outcome: MagicOutcome): SandboxPlan
     case 'suspended':
       return [
         accepted,
-        { state: 'suspended', afterMs: done, reason: r.suspended161 },
+        { state: 'suspended', afterMs: done, reason: t('rails.reasons.suspended161') },
         { state: 'completed', afterMs: done + SUSPENSION_MS, reason: null },
       ];
     case 'suspended_failed':
       return [
         accepted,
-        { state: 'suspended', afterMs: done, reason: r.suspended161 },
-        { state: 'failed', afterMs: done + SUSPENSION_MS, reason: r.notConfirmed161 },
+        { state: 'suspended', afterMs: done, reason: t('rails.reasons.suspended161') },
+        { state: 'failed', afterMs: done + SUSPENSION_MS, reason: t('rails.reasons.notConfirmed161') },
       ];
     case 'returned':
       return [
         accepted,
         { state: 'completed', afterMs: done, reason: null },
-        { state: 'returned', afterMs: done + RETURN_AFTER_MS, reason: r.returnedByBank },
+        { state: 'returned', afterMs: done + RETURN_AFTER_MS, reason: t('rails.reasons.returnedByBank') },
       ];
     default:
       return [accepted, { state: 'completed', afterMs: done, reason: null }];

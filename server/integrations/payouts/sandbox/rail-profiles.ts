@@ -5,7 +5,7 @@
  * our choice otherwise (docs/FEATURES.md, choices table): a sandbox only has to be plausible.
  */
 import type { Rail } from '../../../../schemas/payouts';
-import { ruRails } from '../../../../texts/ru-rails';
+import { t } from '../../../../texts/t';
 import type { RailLimits, RailPaymentState } from '../payout-rail';
 
 /** The rails that still pay (Qiwi is closed: no sandbox). */
@@ -62,7 +62,6 @@ export interface RailProfile {
   bank: { bik: string; corrAccount: string } | null;
 }
 
-const r = ruRails.reasons;
 
 const BANK_STATUSES = {
   awaiting_signature: 'FOR_SIGN',
@@ -84,9 +83,9 @@ export const RAIL_PROFILES: Record<OpenRail, RailProfile> = {
     reuse: 'answer',
     completeAfterMs: 60_000,
     openingBalanceKop: 10_000_000 * RUB,
-    refusalReason: r.accountClosed,
-    failureReason: r.bankDeclined,
-    insufficientReason: r.insufficientFunds,
+    refusalReason: t('rails.reasons.accountClosed'),
+    failureReason: t('rails.reasons.bankDeclined'),
+    insufficientReason: t('rails.reasons.insufficientFunds'),
     statusNames: {
       awaiting_signature: 'Wait For Sign',
       accepted: 'Initiated',
@@ -110,9 +109,9 @@ export const RAIL_PROFILES: Record<OpenRail, RailProfile> = {
     reuse: 'answer',
     completeAfterMs: 60_000,
     openingBalanceKop: 10_000_000 * RUB,
-    refusalReason: r.accountClosed,
-    failureReason: r.bankDeclined,
-    insufficientReason: r.insufficientFunds,
+    refusalReason: t('rails.reasons.accountClosed'),
+    failureReason: t('rails.reasons.bankDeclined'),
+    insufficientReason: t('rails.reasons.insufficientFunds'),
     statusNames: BANK_STATUSES,
     signatureHeader: 'x-tbank-signature',
     externalIdOf: (serial) => `TB${String(serial).padStart(12, '0')}`,
@@ -128,9 +127,9 @@ export const RAIL_PROFILES: Record<OpenRail, RailProfile> = {
     reuse: 'answer',
     completeAfterMs: 120_000,
     openingBalanceKop: 10_000_000 * RUB,
-    refusalReason: r.accountClosed,
-    failureReason: r.bankDeclined,
-    insufficientReason: r.insufficientFunds,
+    refusalReason: t('rails.reasons.accountClosed'),
+    failureReason: t('rails.reasons.bankDeclined'),
+    insufficientReason: t('rails.reasons.insufficientFunds'),
     statusNames: BANK_STATUSES,
     signatureHeader: 'x-alfa-signature',
     externalIdOf: (serial) => `ALF${String(serial).padStart(11, '0')}`,
@@ -147,9 +146,9 @@ export const RAIL_PROFILES: Record<OpenRail, RailProfile> = {
     // payments/token/topup answers Completed or Declined at once.
     completeAfterMs: 0,
     openingBalanceKop: 10_000_000 * RUB,
-    refusalReason: r.cardBlocked,
-    failureReason: r.cardNotSupported,
-    insufficientReason: r.insufficientFunds,
+    refusalReason: t('rails.reasons.cardBlocked'),
+    failureReason: t('rails.reasons.cardNotSupported'),
+    insufficientReason: t('rails.reasons.insufficientFunds'),
     statusNames: {
       awaiting_signature: 'AwaitingAuthentication',
       accepted: 'Authorized',
@@ -173,9 +172,9 @@ export const RAIL_PROFILES: Record<OpenRail, RailProfile> = {
     reuse: 'refuse',
     completeAfterMs: 5_000,
     openingBalanceKop: 10_000_000 * RUB,
-    refusalReason: r.cardBlocked,
-    failureReason: r.cardNotSupported,
-    insufficientReason: r.insufficientFunds,
+    refusalReason: t('rails.reasons.cardBlocked'),
+    failureReason: t('rails.reasons.cardNotSupported'),
+    insufficientReason: t('rails.reasons.insufficientFunds'),
     statusNames: {
       awaiting_signature: 'PENDING_AUTHORIZATION',
       accepted: 'IN_PROGRESS',
@@ -199,9 +198,9 @@ export const RAIL_PROFILES: Record<OpenRail, RailProfile> = {
     reuse: 'answer',
     completeAfterMs: 3_000,
     openingBalanceKop: 10_000_000 * RUB,
-    refusalReason: r.recipientRefused,
-    failureReason: r.bankDeclined,
-    insufficientReason: r.insufficientFunds,
+    refusalReason: t('rails.reasons.recipientRefused'),
+    failureReason: t('rails.reasons.bankDeclined'),
+    insufficientReason: t('rails.reasons.insufficientFunds'),
     statusNames: {
       awaiting_signature: 'NEW',
       accepted: 'PENDING',
@@ -226,9 +225,9 @@ export const RAIL_PROFILES: Record<OpenRail, RailProfile> = {
     // The money on a nominal account belongs to its beneficiaries: the park's virtual account
     // starts empty and pays only what was put on it.
     openingBalanceKop: 0,
-    refusalReason: r.accountClosed,
-    failureReason: r.bankDeclined,
-    insufficientReason: r.insufficientVirtual,
+    refusalReason: t('rails.reasons.accountClosed'),
+    failureReason: t('rails.reasons.bankDeclined'),
+    insufficientReason: t('rails.reasons.insufficientVirtual'),
     // Cyclops' payment statuses.
     statusNames: {
       awaiting_signature: 'NEW',

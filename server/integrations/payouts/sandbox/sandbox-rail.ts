@@ -7,8 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { RAIL_DESTINATIONS } from '../../../../schemas/payouts';
-import { fill } from '../../../../texts/ru';
-import { ruRails } from '../../../../texts/ru-rails';
+import { t } from '../../../../texts/t';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import type { SandboxDestination, SandboxPlanStep } from '../../../db/sandbox-rails.schema';
@@ -53,7 +52,6 @@ export interface SandboxStatementEntry extends RailStatementLine {
   counterpartyInn: string | null;
 }
 
-const r = ruRails.reasons;
 const DAY = 86_400_000;
 /** Bank days are Moscow days (UTC+3, no daylight saving). */
 const MOSCOW_OFFSET = 3 * 3_600_000;
@@ -105,22 +103,22 @@ function destinationOf(destination: RailDestination): SandboxDestination {
 
 /** The requisites' format, checked as a bank's front office checks it. */
 function requisitesRefusal(rail: OpenRail, destination: RailDestination): Refusal | null {
-  if (!RAIL_DESTINATIONS[rail].includes(destination.kind)) return { reason: r.destinationUnsupported, code: 'destination_unsupported' };
+  if (!RAIL_DESTINATIONS[rail].includes(destination.kind)) return { reason: t('rails.reasons.destinationUnsupported'), code: 'destination_unsupported' };
   switch (destination.kind) {
     case 'card':
-      return destination.cardToken.trim() === '' ? { reason: r.badCardToken, code: 'card_token' } : null;
+      return destination.cardToken.trim() === '' ? { reason: t('rails.reasons.badCardToken'), code: 'card_token' } : null;
     case 'bank_account':
-      if (!/^04\d{7}$/.test(destination.bik)) return { reason: r.badBik, code: 'bik' };
-      return /^\d{20}$/.test(destination.accountNumber) ? null : { reason: r.badAccount, code: 'account_number' };
+      if (!/^04\d{7}$/.test(destination.bik)) return { reason: t('rails.reasons.badBik'), code: 'bik' };
+      return /^\d{20}$/.test(destination.accountNumber) ? null : { reason: t('rails.reasons.badAccount'), code: 'account_number' };
     case 'sbp':
-      if (!/^\+?7\d{10}$/.test(destination.phone.replace(/[\s()-]/g, ''))) return { reason: r.badPhone, code: 'phone' };
-      return /^1\d{11}$/.test(destination.bankId) ? null : { reason: r.badSbpBank, code: 'sbp_bank' };
+      if (!/^\+?7\d{10}$/.test(destination.phone.replace(/[\s()-]/g, ''))) return { reason: t('rails.reasons.badPhone'), code: 'phone' };
+      return /^1\d{11}$/.test(destination.bankId) ? null : { reason: t('rails.reasons.badSbpBank'), code: 'sbp_bank' };
   }
 }
 
 function counterpartyOf(destination: SandboxDestination | null): string | null {
   if (destination === null) return null;
-  if (destination.kind === 'card') return fill(ruRails.statement.card, { last4: destination.cardLast4 ?? '' });
+  if (destination.kind === 'card') return t('rails.statement.card', { last4: destination.cardLast4 ?? '' });
   return destination.recipientName ?? null;
 }
 
@@ -248,7 +246,7 @@ export class SandboxRail implements PayoutRail {
           kind: 'topup',
           reference: `topup:${randomUUID()}`,
           amountKop,
-          purpose: purpose ?? (this.rail === 'nominal' ? ruRails.statement.topUpVirtual : ruRails.statement.topUp),
+          purpose: purpose ?? (this.rail === 'nominal' ? t('rails.statement.topUpVirtual') : t('rails.statement.topUp')),
           receivedAt: now,
           startedAt: now,
         },
@@ -290,8 +288,8 @@ export class SandboxRail implements PayoutRail {
             reference: null,
             amountKop: -row.feeKop,
             at: row.completedAt,
-            purpose: fill(ruRails.statement.fee, { externalId: row.externalId }),
-            counterparty: ruRails.names[this.rail],
+            purpose: t('rails.statement.fee', { externalId: row.externalId }),
+            counterparty: t(`rails.names.${this.rail}`),
             counterpartyAccount: null,
             counterpartyBik: null,
             counterpartyInn: null,
@@ -305,7 +303,7 @@ export class SandboxRail implements PayoutRail {
           reference: row.reference,
           amountKop: row.amountKop,
           at: row.returnedAt,
-          purpose: fill(ruRails.statement.returned, { externalId: row.externalId, reason }),
+          purpose: t('rails.statement.returned', { externalId: row.externalId, reason }),
           ...side,
         });
       }
@@ -321,14 +319,14 @@ export class SandboxRail implements PayoutRail {
     const entries = await this.statementEntries(account, from, to);
     const { bookedKop: openingKop } = await this.repository.balance(keyOf(account), new Date(from.getTime() - 1));
     return renderStatement1C({
-      sender: fill(ruRails.statement.sender, { bank: ruRails.names[this.rail] }),
-      receiver: ruRails.statement.receiver,
+      sender: t('rails.statement.sender', { bank: t(`rails.names.${this.rail}`) }),
+      receiver: t('rails.statement.receiver'),
       createdAt: this.deps.clock.now(),
       from,
       to,
       account: account.publicId,
       bank: this.profile.bank,
-      bankName: ruRails.names[this.rail],
+      bankName: t(`rails.names.${this.rail}`),
       owner,
       openingKop,
       entries,
@@ -381,7 +379,7 @@ export class SandboxRail implements PayoutRail {
           kind: 'topup',
           reference: 'opening',
           amountKop: this.profile.openingBalanceKop,
-          purpose: ruRails.statement.opening,
+          purpose: t('rails.statement.opening'),
           receivedAt: now,
           startedAt: now,
         },
@@ -454,7 +452,7 @@ export class SandboxRail implements PayoutRail {
     const known = facts.referenceKnown ? await repository.remembered(account, order.reference) : null;
     if (known !== null) {
       if (this.forgotten(known, now)) await repository.forget(known.id);
-      else if (this.profile.reuse === 'refuse') return { kind: 'refused', reason: r.referenceReused, code: 'reference_reused' };
+      else if (this.profile.reuse === 'refuse') return { kind: 'refused', reason: t('rails.reasons.referenceReused'), code: 'reference_reused' };
       else return { kind: 'status', status: this.statusOf(known, now), timeout: false };
     }
     const common = {
@@ -509,14 +507,14 @@ export class SandboxRail implements PayoutRail {
   private limitRefusal(ledger: OrderLedger, amountKop: number, feeKop: number): Refusal | null {
     const limits = this.profile.limits;
     const { day } = ledger;
-    if (amountKop < limits.minPaymentKop) return { reason: r.belowMinimum, code: 'limit_min' };
-    if (limits.perPaymentKop !== null && amountKop > limits.perPaymentKop) return { reason: r.limitPayment, code: 'limit_payment' };
-    if (limits.perDayKop !== null && day.accountKop + amountKop > limits.perDayKop) return { reason: r.limitDay, code: 'limit_day' };
+    if (amountKop < limits.minPaymentKop) return { reason: t('rails.reasons.belowMinimum'), code: 'limit_min' };
+    if (limits.perPaymentKop !== null && amountKop > limits.perPaymentKop) return { reason: t('rails.reasons.limitPayment'), code: 'limit_payment' };
+    if (limits.perDayKop !== null && day.accountKop + amountKop > limits.perDayKop) return { reason: t('rails.reasons.limitDay'), code: 'limit_day' };
     if (limits.perRecipientDayKop !== null && day.recipientKop + amountKop > limits.perRecipientDayKop) {
-      return { reason: r.limitRecipientDay, code: 'limit_recipient_day' };
+      return { reason: t('rails.reasons.limitRecipientDay'), code: 'limit_recipient_day' };
     }
     const count = this.profile.perRecipientDayCount;
-    if (count !== null && day.recipientCount + 1 > count) return { reason: r.limitRecipientCount, code: 'limit_recipient_count' };
+    if (count !== null && day.recipientCount + 1 > count) return { reason: t('rails.reasons.limitRecipientCount'), code: 'limit_recipient_count' };
     if (ledger.bookedKop - ledger.pendingKop < amountKop + feeKop) return { reason: this.profile.insufficientReason, code: 'insufficient_funds' };
     return null;
   }

@@ -3,8 +3,7 @@
  * drove in the period (drivers_active) and those hired in it (drivers_new). Figures come from
  * driver_days (completed trips, their price and the park's commission per park-local day).
  */
-import { ruFleet } from '../../../../texts/ru-fleet';
-import { ruReports } from '../../../../texts/ru-reports';
+import { t } from '../../../../texts/t';
 import type { XlsxColumn } from '../../../lib/xlsx';
 import { russianDate } from '../../drivers/drivers-export';
 import { fullNameOf } from '../../drivers/drivers.mappers';
@@ -36,26 +35,24 @@ export async function* driversWithSums(
   }
 }
 
-const { fields } = ruFleet;
-const { columns } = ruReports;
 
 export const identityColumns: readonly XlsxColumn<ReportDriver>[] = [
-  { header: fields.id, width: 10, value: (row) => row.id },
-  { header: fields.full_name, width: 34, value: (row) => fullNameOf(row) },
-  { header: fields.phone, width: 16, value: (row) => row.phone },
+  { header: t('fleet.fields.id'), width: 10, value: (row) => row.id },
+  { header: t('fleet.fields.full_name'), width: 34, value: (row) => fullNameOf(row) },
+  { header: t('fleet.fields.phone'), width: 16, value: (row) => row.phone },
 ];
 
-const licence: XlsxColumn<ReportDriver> = { header: fields.licence_number, width: 16, value: (row) => row.licenceNumber };
-const callsign: XlsxColumn<ReportDriver> = { header: columns.callsign, width: 12, value: (row) => row.callsign };
+const licence: XlsxColumn<ReportDriver> = { header: t('fleet.fields.licence_number'), width: 16, value: (row) => row.licenceNumber };
+const callsign: XlsxColumn<ReportDriver> = { header: t('reports.columns.callsign'), width: 12, value: (row) => row.callsign };
 const workStatus: XlsxColumn<ReportDriver> = {
-  header: fields.work_status,
+  header: t('fleet.fields.work_status'),
   width: 14,
-  value: (row) => ruFleet.workStatus[row.workStatus],
+  value: (row) => t(`fleet.workStatus.${row.workStatus}`),
 };
 const periodColumns: readonly XlsxColumn<DriverWithSums>[] = [
-  { header: fields.period_trips, width: 12, value: (row) => row.trips },
-  { header: columns.period_revenue, width: 14, value: (row) => rubles(row.revenueKop) },
-  { header: fields.park_commission, width: 14, value: (row) => rubles(row.parkCommissionKop) },
+  { header: t('fleet.fields.period_trips'), width: 12, value: (row) => row.trips },
+  { header: t('reports.columns.period_revenue'), width: 14, value: (row) => rubles(row.revenueKop) },
+  { header: t('fleet.fields.park_commission'), width: 14, value: (row) => rubles(row.parkCommissionKop) },
 ];
 
 export const driversReport = defineReport<DriverWithSums>({
@@ -64,7 +61,7 @@ export const driversReport = defineReport<DriverWithSums>({
     licence,
     callsign,
     workStatus,
-    { header: fields.balance, width: 12, value: (row) => rubles(row.balanceKop) },
+    { header: t('fleet.fields.balance'), width: 12, value: (row) => rubles(row.balanceKop) },
     ...periodColumns,
   ],
   rows: (context) => driversWithSums(context, () => true),
@@ -75,7 +72,7 @@ export const driversActiveReport = defineReport<DriverWithSums>({
     ...identityColumns,
     callsign,
     workStatus,
-    { header: columns.active_days, width: 12, value: (row) => row.activeDays },
+    { header: t('reports.columns.active_days'), width: 12, value: (row) => row.activeDays },
     ...periodColumns,
   ],
   rows: (context) => driversWithSums(context, (sums) => sums.trips > 0),
@@ -103,9 +100,9 @@ export const driversNewReport = defineReport<DriverWithSums>({
     ...identityColumns,
     licence,
     callsign,
-    { header: fields.employment_type, width: 16, value: (row) => ruFleet.employmentType[row.employmentType] },
+    { header: t('fleet.fields.employment_type'), width: 16, value: (row) => t(`fleet.employmentType.${row.employmentType}`) },
     workStatus,
-    { header: fields.hire_date, width: 12, value: (row) => russianDate(row.hireDate) },
+    { header: t('fleet.fields.hire_date'), width: 12, value: (row) => russianDate(row.hireDate) },
     ...periodColumns,
   ],
   rows: hiredWithSums,

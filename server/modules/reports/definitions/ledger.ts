@@ -1,7 +1,6 @@
 /** The transactions report: every ledger entry of the park in the period, oldest first. */
 import { LEDGER_KINDS } from '../../../../schemas/fleet';
-import { ruFleet } from '../../../../texts/ru-fleet';
-import { ruReports } from '../../../../texts/ru-reports';
+import { t } from '../../../../texts/t';
 import { russianDateTimeFormat } from '../../drivers/drivers-export';
 import { fullNameOf } from '../../drivers/drivers.mappers';
 import { rubles } from '../../ledger/export-format';
@@ -9,7 +8,6 @@ import { LedgerReportRepository, type LedgerReportRow } from './ledger.repositor
 import { mergeSorted } from './merge-sorted';
 import { defineReport, keysetPages, REPORT_PAGE_SIZE } from './report-definition';
 
-const { fields } = ruFleet;
 
 /** Pages per kind are smaller: all kinds' pages are held at once while they merge. */
 const KIND_PAGE_SIZE = Math.ceil(REPORT_PAGE_SIZE / 4);
@@ -18,15 +16,15 @@ export const transactionsReport = defineReport<LedgerReportRow>({
   columns: (context) => {
     const at = russianDateTimeFormat(context.timezone);
     return [
-      { header: ruReports.columns.transaction_at, width: 17, value: (row) => at(row.createdAt.toISOString()) },
-      { header: fields.driver, width: 32, value: (row) => fullNameOf(row) },
-      { header: fields.phone, width: 16, value: (row) => row.phone },
-      { header: fields.kind, width: 22, value: (row) => ruFleet.ledgerKind[row.kind] },
-      { header: fields.amount, width: 12, value: (row) => rubles(row.amountKop) },
-      { header: fields.balance_after, width: 12, value: (row) => rubles(row.balanceAfterKop) },
-      { header: fields.description, width: 40, value: (row) => row.description },
-      { header: fields.short_id, width: 14, value: (row) => row.shortId },
-      { header: fields.author, width: 20, value: (row) => row.userName ?? ruFleet.ledgerAuthor[row.createdBy] },
+      { header: t('reports.columns.transaction_at'), width: 17, value: (row) => at(row.createdAt.toISOString()) },
+      { header: t('fleet.fields.driver'), width: 32, value: (row) => fullNameOf(row) },
+      { header: t('fleet.fields.phone'), width: 16, value: (row) => row.phone },
+      { header: t('fleet.fields.kind'), width: 22, value: (row) => t(`fleet.ledgerKind.${row.kind}`) },
+      { header: t('fleet.fields.amount'), width: 12, value: (row) => rubles(row.amountKop) },
+      { header: t('fleet.fields.balance_after'), width: 12, value: (row) => rubles(row.balanceAfterKop) },
+      { header: t('fleet.fields.description'), width: 40, value: (row) => row.description },
+      { header: t('fleet.fields.short_id'), width: 14, value: (row) => row.shortId },
+      { header: t('fleet.fields.author'), width: 20, value: (row) => row.userName ?? t(`fleet.ledgerAuthor.${row.createdBy}`) },
     ];
   },
   rows: (context) => {

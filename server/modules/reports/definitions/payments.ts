@@ -3,7 +3,7 @@
  * paid (payments_count), and per driver over the period (payments_drivers). A payout is a ledger
  * entry of kind payout, counted in driver_days when it is posted.
  */
-import { ruReports } from '../../../../texts/ru-reports';
+import { t } from '../../../../texts/t';
 import type { XlsxColumn } from '../../../lib/xlsx';
 import { russianDate } from '../../drivers/drivers-export';
 import { rubles } from '../../ledger/export-format';
@@ -11,9 +11,8 @@ import { driversWithSums, identityColumns, type DriverWithSums } from './drivers
 import { PaymentsReportRepository, type PayoutDayRow } from './payments.repository';
 import { defineReport, keysetPages, type ReportContext } from './report-definition';
 
-const { columns } = ruReports;
 
-const day: XlsxColumn<PayoutDayRow> = { header: columns.day, width: 12, value: (row) => russianDate(row.day) };
+const day: XlsxColumn<PayoutDayRow> = { header: t('reports.columns.day'), width: 12, value: (row) => russianDate(row.day) };
 
 function payoutDays(context: ReportContext) {
   const repository = new PaymentsReportRepository(context.db);
@@ -25,8 +24,8 @@ function payoutDays(context: ReportContext) {
 export const paymentsOverallReport = defineReport<PayoutDayRow>({
   columns: () => [
     day,
-    { header: columns.payout_sum, width: 16, value: (row) => rubles(row.payoutKop) },
-    { header: columns.payouts, width: 10, value: (row) => row.payouts },
+    { header: t('reports.columns.payout_sum'), width: 16, value: (row) => rubles(row.payoutKop) },
+    { header: t('reports.columns.payouts'), width: 10, value: (row) => row.payouts },
   ],
   rows: payoutDays,
 });
@@ -34,9 +33,9 @@ export const paymentsOverallReport = defineReport<PayoutDayRow>({
 export const paymentsCountReport = defineReport<PayoutDayRow>({
   columns: () => [
     day,
-    { header: columns.payouts, width: 10, value: (row) => row.payouts },
-    { header: columns.drivers_paid, width: 14, value: (row) => row.drivers },
-    { header: columns.average_payout, width: 14, value: (row) => rubles(Math.round(row.payoutKop / row.payouts)) },
+    { header: t('reports.columns.payouts'), width: 10, value: (row) => row.payouts },
+    { header: t('reports.columns.drivers_paid'), width: 14, value: (row) => row.drivers },
+    { header: t('reports.columns.average_payout'), width: 14, value: (row) => rubles(Math.round(row.payoutKop / row.payouts)) },
   ],
   rows: payoutDays,
 });
@@ -44,9 +43,9 @@ export const paymentsCountReport = defineReport<PayoutDayRow>({
 export const paymentsDriversReport = defineReport<DriverWithSums>({
   columns: () => [
     ...identityColumns,
-    { header: columns.payouts, width: 10, value: (row) => row.payouts },
-    { header: columns.payout_sum, width: 16, value: (row) => rubles(row.payoutKop) },
-    { header: columns.last_payout, width: 14, value: (row) => russianDate(row.lastPayoutDay) },
+    { header: t('reports.columns.payouts'), width: 10, value: (row) => row.payouts },
+    { header: t('reports.columns.payout_sum'), width: 16, value: (row) => rubles(row.payoutKop) },
+    { header: t('reports.columns.last_payout'), width: 14, value: (row) => russianDate(row.lastPayoutDay) },
   ],
   rows: (context) => driversWithSums(context, (sums) => sums.payouts > 0),
 });

@@ -3,8 +3,7 @@
  * aggregators' antifraud flagged, each with its reason (orders_fraud: the trips to look into,
  * rather than the per-day counts the KPI page already charts).
  */
-import { ruFleet } from '../../../../texts/ru-fleet';
-import { ruReports } from '../../../../texts/ru-reports';
+import { t } from '../../../../texts/t';
 import type { XlsxColumn } from '../../../lib/xlsx';
 import { russianDateTimeFormat } from '../../drivers/drivers-export';
 import { fullNameOf } from '../../drivers/drivers.mappers';
@@ -14,35 +13,34 @@ import { TransfersRepository, type TransferRow } from '../../transfers/transfers
 import { defineReport, keysetPages, type ReportContext } from './report-definition';
 import { TripsReportRepository, type FlaggedTripRow } from './trips.repository';
 
-const { fields } = ruFleet;
 
 /** Columns every trip row has, in the order the trips list shows them. */
 function tripColumns(context: ReportContext): XlsxColumn<TripRow>[] {
   const at = russianDateTimeFormat(context.timezone);
   return [
-    { header: fields.short_id, width: 14, value: (row) => row.shortId },
-    { header: fields.status, width: 14, value: (row) => ruFleet.transferStatus[row.status] },
-    { header: fields.booked_at, width: 17, value: (row) => at(row.bookedAt.toISOString()) },
-    { header: fields.ended_at, width: 17, value: (row) => at(row.endedAt?.toISOString() ?? null) },
-    { header: fields.aggregator, width: 14, value: (row) => row.aggregatorName },
-    { header: fields.driver, width: 32, value: (row) => fullNameOf(row) },
-    { header: fields.phone, width: 16, value: (row) => row.phone },
-    { header: fields.car, width: 12, value: (row) => row.carNumber },
-    { header: fields.price, width: 12, value: (row) => rubles(row.priceKop) },
-    { header: fields.payment_method, width: 14, value: (row) => ruFleet.paymentMethod[row.paymentMethod] },
+    { header: t('fleet.fields.short_id'), width: 14, value: (row) => row.shortId },
+    { header: t('fleet.fields.status'), width: 14, value: (row) => t(`fleet.transferStatus.${row.status}`) },
+    { header: t('fleet.fields.booked_at'), width: 17, value: (row) => at(row.bookedAt.toISOString()) },
+    { header: t('fleet.fields.ended_at'), width: 17, value: (row) => at(row.endedAt?.toISOString() ?? null) },
+    { header: t('fleet.fields.aggregator'), width: 14, value: (row) => row.aggregatorName },
+    { header: t('fleet.fields.driver'), width: 32, value: (row) => fullNameOf(row) },
+    { header: t('fleet.fields.phone'), width: 16, value: (row) => row.phone },
+    { header: t('fleet.fields.car'), width: 12, value: (row) => row.carNumber },
+    { header: t('fleet.fields.price'), width: 12, value: (row) => rubles(row.priceKop) },
+    { header: t('fleet.fields.payment_method'), width: 14, value: (row) => t(`fleet.paymentMethod.${row.paymentMethod}`) },
   ];
 }
 
 export const transfersReport = defineReport<TransferRow>({
   columns: (context) => [
     ...tripColumns(context),
-    { header: fields.category, width: 12, value: (row) => ruFleet.carCategory[row.category] },
-    { header: fields.park_commission, width: 14, value: (row) => rubles(row.parkCommissionKop) },
-    { header: fields.aggregator_commission, width: 14, value: (row) => rubles(row.aggregatorCommissionKop) },
-    { header: fields.mileage, width: 10, value: (row) => row.mileageMeters / 1000 },
-    { header: fields.address_from, width: 36, value: (row) => row.addressFrom },
-    { header: fields.address_to, width: 36, value: (row) => row.addressTo },
-    { header: fields.cancel_reason, width: 28, value: (row) => row.cancelReason },
+    { header: t('fleet.fields.category'), width: 12, value: (row) => t(`fleet.carCategory.${row.category}`) },
+    { header: t('fleet.fields.park_commission'), width: 14, value: (row) => rubles(row.parkCommissionKop) },
+    { header: t('fleet.fields.aggregator_commission'), width: 14, value: (row) => rubles(row.aggregatorCommissionKop) },
+    { header: t('fleet.fields.mileage'), width: 10, value: (row) => row.mileageMeters / 1000 },
+    { header: t('fleet.fields.address_from'), width: 36, value: (row) => row.addressFrom },
+    { header: t('fleet.fields.address_to'), width: 36, value: (row) => row.addressTo },
+    { header: t('fleet.fields.cancel_reason'), width: 28, value: (row) => row.cancelReason },
   ],
   rows: (context) => {
     const repository = new TransfersRepository(context.db);
@@ -62,7 +60,7 @@ export const transfersReport = defineReport<TransferRow>({
 export const ordersFraudReport = defineReport<FlaggedTripRow>({
   columns: (context) => [
     ...tripColumns(context),
-    { header: ruReports.columns.fraud_reason, width: 40, value: (row) => row.fraudReason },
+    { header: t('reports.columns.fraud_reason'), width: 40, value: (row) => row.fraudReason },
   ],
   rows: (context) => {
     const repository = new TripsReportRepository(context.db);

@@ -6,10 +6,10 @@
  * Screens are photographed at 1280×800 and 390×844.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ruPayoutAccounts } from '../../texts/ru-payout-accounts';
+import { textsAt } from '../../texts/t';
 import { signIn } from './support';
 
-const t = ruPayoutAccounts;
+const t = textsAt('payoutAccounts');
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -63,6 +63,28 @@ test("the owner sets a colleague's limit without approval, never their own", asy
   await page.reload();
   await expect(page.getByRole('region', { name: 'Кузнецова Марина Сергеевна' }).getByLabel(t.access.limit)).toHaveValue('75000.00');
   await shoot(page, 'payout-access');
+});
+
+test("the owner sets a low balance's threshold and channels, the threshold checked under its field", async ({ page }) => {
+  await signIn(page, 'demo1');
+  await page.goto('/payments/notifications');
+  await expect(page.getByRole('heading', { name: t.notices.title, level: 1 })).toBeVisible();
+  const low = page.getByRole('region', { name: t.notices.events.low_balance });
+  await expect(low.getByLabel(t.notices.threshold.low_balance)).toHaveValue('10000.00');
+  await low.getByLabel(t.notices.threshold.low_balance).fill('много');
+  await low.getByRole('button', { name: t.notices.save }).click();
+  await expect(low.getByText(t.validation.money)).toBeVisible();
+  await low.getByLabel(t.notices.threshold.low_balance).fill('5000');
+  await low.getByLabel(t.notices.channels.sms).check();
+  await low.getByRole('button', { name: t.notices.save }).click();
+  await expect(page.getByText(t.notices.saved.replace('%{event}', t.notices.events.low_balance))).toBeVisible();
+  await page.reload();
+  const saved = page.getByRole('region', { name: t.notices.events.low_balance });
+  await expect(saved.getByLabel(t.notices.threshold.low_balance)).toHaveValue('5000.00');
+  await expect(saved.getByLabel(t.notices.channels.sms)).toBeChecked();
+  // A notice without a threshold has no such field.
+  await expect(page.getByRole('region', { name: t.notices.events.payout_failed }).getByRole('textbox')).toHaveCount(0);
+  await shoot(page, 'payout-notifications');
 });
 
 test('the owner picks the account that pays referral rewards by default', async ({ page }) => {

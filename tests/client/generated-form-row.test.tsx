@@ -31,7 +31,7 @@ const renderRow = (event: string, onSave: (values: Record<string, unknown>) => P
 
 describe('GeneratedForm as a row', { timeout: 30_000 }, () => {
   it('saves the row’s switch, checked channels and threshold together with its button', async () => {
-    const onSave = vi.fn(async () => undefined);
+    const onSave = vi.fn(async (_values: Record<string, unknown>) => undefined);
     renderRow('low', onSave);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'SMS' }));
     fireEvent.change(screen.getByLabelText('Порог'), { target: { value: '500' } });

@@ -14,9 +14,16 @@ import { inputsOf, type InputKind } from './resource-inputs';
  * buttons (a correction's direction), `slot` an input the screen makes and passes by the line's
  * source (the driver's car searched among 100,000, the group picker over the park's groups).
  */
-export type FormLineKind = InputKind | 'radio' | 'slot';
+export type FormLineKind = InputKind | 'radio' | 'slot' | RowFormLineKind;
 /** A form's own checks where its values are not the wire's as such (a direction and an unsigned sum). */
 export type FormCheck = (values: Record<string, unknown>) => Record<string, string>;
+// --- end
+
+// --- Rows saved as one (a notice's switch, channels and threshold; a colleague's payout rule) ---
+/** `checks`: some of a few values, a row of checkboxes (where a notice goes: cabinet, e-mail, SMS). */
+export type RowFormLineKind = 'checks';
+/** `row`: the inputs side by side with the button at the end (one per row of a settings table). */
+export type FormLayout = 'row';
 // --- end
 
 export interface FormLine {
@@ -63,6 +70,8 @@ export interface ScopedFormDeclaration {
   check?: FormCheck;
   /** Messages as soon as a person leaves a field (react-hook-form's `onTouched`), not first on submit. */
   checkOnTouch?: boolean;
+  /** Drawn as one row of a table of such forms (see FormLayout), not a column. */
+  layout?: FormLayout;
 }
 
 /** The kind of each top-level field as the schema says it. */

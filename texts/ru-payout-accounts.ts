@@ -165,6 +165,7 @@ export const ruPayoutAccounts = {
     },
     channels: { cabinet: 'В кабинете', email: 'E-mail', sms: 'SMS' },
     enabled: 'Сообщать',
+    channelsLabel: 'Куда сообщать',
     threshold: { low_balance: 'Порог баланса, ₽', limit_near: 'Порог от лимита, %' },
     save: 'Сохранить',
     saved: 'Уведомление «%{event}» сохранено',

@@ -2,12 +2,21 @@
 import { Button, CircularProgress, type ButtonProps } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 
-export const SubmitButton = ({ label, color = 'primary' }: { label: string; color?: ButtonProps['color'] }) => {
+export const SubmitButton = ({
+  label,
+  color = 'primary',
+  variant = 'contained',
+}: {
+  label: string;
+  color?: ButtonProps['color'];
+  /** Outlined where many forms stand in rows, each with its own button. */
+  variant?: ButtonProps['variant'];
+}) => {
   const { isSubmitting } = useFormState();
   return (
     <Button
       type="submit"
-      variant="contained"
+      variant={variant}
       color={color}
       disabled={isSubmitting}
       startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}

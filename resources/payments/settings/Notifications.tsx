@@ -1,75 +1,43 @@
 /**
  * `/payments/notifications` (groups 1, 5): what the park is told about its payouts (a low account
  * balance under a threshold, failed payouts, receipts overdue, limits near, approvals waiting) and
- * where (the cabinet, e-mail, SMS); above them, the notices the park's data raises now.
+ * where (the cabinet, e-mail, SMS); above them, the notices the park's data raises now. Each
+ * notice's row is a generated form (./rowForms.ts) saved on its own.
  */
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useNotify } from 'react-admin';
-import { PAYOUT_NOTICE_CHANNELS, type NoticeSettingSchema } from '../../../schemas/payout-accounts';
+import { NoticeSettingRequestSchema, type NoticeSettingSchema } from '../../../schemas/payout-accounts';
 import { formatDateTime } from '../../../src/components/dates';
-import { errorMessage, serverFieldErrors } from '../../../src/components/feedback';
-import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { GeneratedForm } from '../../../src/components/generated/GeneratedForm';
 import { useText } from '../../../src/i18n/useText';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import type { z } from 'zod';
 import { PageCard, readState } from '../accounts/parts';
 import { CURRENT_NOTICES_KEY, NOTICE_SETTINGS_KEY, useCurrentNotices, useNoticeSettings } from './queries';
+import { noticeSettingForm } from './rowForms';
 import { OverdueReceiptsSection } from '../npd';
 
 type Setting = z.infer<typeof NoticeSettingSchema>;
-type Channel = (typeof PAYOUT_NOTICE_CHANNELS)[number];
 
 const SettingRow = ({ setting }: { setting: Setting }) => {
   const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [enabled, setEnabled] = useState(setting.enabled);
-  const [channels, setChannels] = useState<Channel[]>(setting.channels);
-  const [threshold, setThreshold] = useState(setting.threshold ?? '');
-  const [error, setError] = useState<string | undefined>();
   const name = translate(`payoutAccounts.notices.events.${setting.event}`);
-  const thresholdLabel = setting.event === 'low_balance' || setting.event === 'limit_near' ? translate(`payoutAccounts.notices.threshold.${setting.event}`) : null;
-  const save = async () => {
-    setError(undefined);
-    try {
-      const saved = await dataProvider.savePayoutNoticeSetting(setting.event, { enabled, channels, threshold: thresholdLabel ? threshold : null });
-      queryClient.setQueryData(NOTICE_SETTINGS_KEY, saved);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_NOTICES_KEY });
-      notify(translate('payoutAccounts.notices.saved').replace('%{event}', name), { type: 'success' });
-    } catch (failure) {
-      setError(serverFieldErrors(failure).threshold);
-      notify(errorMessage(failure), { type: 'error' });
-    }
+  const save = async (values: Record<string, unknown>) => {
+    const body = NoticeSettingRequestSchema.parse(values);
+    const saved = await dataProvider.savePayoutNoticeSetting(setting.event, { ...body, threshold: body.threshold ?? null });
+    queryClient.setQueryData(NOTICE_SETTINGS_KEY, saved);
+    await queryClient.invalidateQueries({ queryKey: CURRENT_NOTICES_KEY });
+    notify(translate('payoutAccounts.notices.saved', { event: name }), { type: 'success' });
   };
   return (
     <Box component="section" aria-label={name} sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5 }}>
-      <Stack sx={{ gap: 1 }}>
-        <FormControlLabel control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />} label={<Typography sx={{ fontWeight: 500 }}>{name}</Typography>} />
-        <FormGroup row>
-          {PAYOUT_NOTICE_CHANNELS.map((channel) => (
-            <FormControlLabel
-              key={channel}
-              control={
-                <Checkbox
-                  checked={channels.includes(channel)}
-                  onChange={(event) => setChannels(event.target.checked ? [...channels, channel] : channels.filter((item) => item !== channel))}
-                />
-              }
-              label={translate(`payoutAccounts.notices.channels.${channel}`)}
-            />
-          ))}
-        </FormGroup>
-        {thresholdLabel ? (
-          <TextField size="small" label={thresholdLabel} value={threshold} onChange={(event) => setThreshold(event.target.value)} error={error !== undefined} helperText={error} sx={{ maxWidth: 280 }} />
-        ) : null}
-        <div>
-          <Button variant="outlined" onClick={() => void save()} aria-label={`${translate('payoutAccounts.notices.save')}: ${name}`}>
-            {translate('payoutAccounts.notices.save')}
-          </Button>
-        </div>
-      </Stack>
+      <Typography sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>{name}</Typography>
+      <GeneratedForm declaration={noticeSettingForm} record={setting} onSave={save} />
     </Box>
   );
 };

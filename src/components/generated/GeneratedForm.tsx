@@ -15,6 +15,7 @@ import { useFormContext } from 'react-hook-form';
 import { submissionErrors } from '../submission';
 import { zodFieldErrors } from '../zodValidation';
 import { ColumnsSection, lineInputOf, shownWhile, type FormSlots } from './formLines';
+import { FormRow } from './formRow';
 
 type Values = Record<string, unknown>;
 export type FormChoices = Readonly<Record<string, readonly { id: string | number; name: string }[]>>;
@@ -91,13 +92,26 @@ export const GeneratedForm = ({ declaration, record, onSave, choices = {}, slots
       return submissionErrors(failure, notify);
     }
   };
+  const formProps = {
+    onSubmit: submit,
+    defaultValues: defaults,
+    validate: (values: Values) => (declaration.check ?? ((all) => zodFieldErrors(declaration.schema, all)))(values),
+    mode: declaration.checkOnTouch === true ? ('onTouched' as const) : undefined,
+  };
+  // A row of a settings table (./formRow.tsx): every shown line side by side, the button last.
+  if (declaration.layout === 'row') {
+    return (
+      <Form {...formProps}>
+        <FormRow save={declaration.save}>
+          {shownLines(declaration, record)
+            .flatMap((section) => section.lines)
+            .map((line) => shownWhile(line, inputOf(line, lineKindOf(line, kinds), choices, slots)))}
+        </FormRow>
+      </Form>
+    );
+  }
   return (
-    <Form
-      onSubmit={submit}
-      defaultValues={defaults}
-      validate={(values) => (declaration.check ?? ((all) => zodFieldErrors(declaration.schema, all)))(values)}
-      mode={declaration.checkOnTouch === true ? 'onTouched' : undefined}
-    >
+    <Form {...formProps}>
       <Stack sx={declaration.columns === true ? undefined : { maxWidth: 560 }}>
         {shownLines(declaration, record).map(({ title, lines, slot }, index) => {
           if (slot !== undefined) return <Fragment key={slot}>{slots[slot]}</Fragment>;

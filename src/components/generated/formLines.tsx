@@ -5,7 +5,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { RadioButtonGroupInput, TextInput } from 'react-admin';
+import { CheckboxGroupInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FormLine, FormLineKind } from '../../../schemas/resource-form';
 import { MoneyInput } from '../MoneyInput';
@@ -30,6 +30,11 @@ export function lineInputOf(line: FormLine, kind: FormLineKind, slots: FormSlots
     case 'radio': {
       const choices = typeof line.choices === 'object' ? Object.entries(line.choices).map(([id, name]) => ({ id, name })) : [];
       return <RadioButtonGroupInput {...common} choices={choices} row />;
+    }
+    // Rows saved as one (./formRow.tsx): some of a few values as a row of checkboxes.
+    case 'checks': {
+      const choices = typeof line.choices === 'object' ? Object.entries(line.choices).map(([id, name]) => ({ id, name })) : [];
+      return <CheckboxGroupInput {...common} choices={choices} row />;
     }
     default:
       return undefined;

@@ -83,7 +83,7 @@ const ArticleView = ({ declaration, record, title, slots, params }: { declaratio
     <Typography id="card-title" variant="h1" sx={{ mb: 0.5, overflowWrap: 'break-word' }}>
       {title}
     </Typography>
-    {declaration.sections.map((section, index) => (
+    {declaration.sections.filter((section) => section.when === undefined || section.when(record)).map((section, index) => (
       <Box key={section.title ?? index}>
         {linesShown(section, record).map((line) => (
           <Typography key={line.source} variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -47,6 +47,8 @@ export interface CardSection {
   slot?: string;
   /** Across the whole card rather than one of two columns on a laptop. */
   wide?: boolean;
+  /** Shown for some records only (a request's car requests, once there are any). */
+  when?: (record: Row) => boolean;
 }
 
 export interface CardDeclaration {
@@ -65,7 +67,53 @@ export interface CardDeclaration {
   /** What the card says when the record is not there (else the app's «не найдено»). */
   notFound?: string;
   sections: readonly CardSection[];
+  /** The title by a field's code instead of `title` (a car request's own title); see CardTitleBy. */
+  titleBy?: CardTitleBy;
+  /** The card asks again while the record waits for someone else (see CardPoll). */
+  poll?: CardPoll;
 }
+
+// ── A title by the record and polling (helper `addcards`) ───────────────────────────────────────
+
+/** `titles[record[source]]` when there is one, else `title`; its `%{name}` filled the same way. */
+export interface CardTitleBy {
+  source: string;
+  titles: Readonly<Record<string, string>>;
+}
+
+/** Asks for the record again every `everyMs` while `while` holds of it (a request waiting for the aggregator). */
+export interface CardPoll {
+  everyMs: number;
+  while: (record: Row) => boolean;
+}
+
+/** The title a record gets before its `%{name}` are filled. */
+function titleOf(declaration: Pick<CardDeclaration, 'title' | 'titleBy'>, record: Row): string {
+  const by = declaration.titleBy;
+  const code = by === undefined ? undefined : codeOf(record, by.source);
+  return (code === undefined ? undefined : by?.titles[code]) ?? declaration.title;
+}
+
+function codeOf(record: Row, path: string): string | undefined {
+  let value: unknown = record;
+  for (const step of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Row)[step] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** How often a react-query card asks again under a poll line: its interval, or false. */
+export function cardPollInterval(poll: CardPoll | undefined, record: Row | undefined): number | false {
+  return poll !== undefined && record !== undefined && poll.while(record) ? poll.everyMs : false;
+}
+
+/** The fields a title-by line names: its source, and every title's `%{name}`. */
+function titleByPaths(declaration: CardDeclaration): readonly string[] {
+  const by = declaration.titleBy;
+  if (by === undefined) return [];
+  const named = Object.values(by.titles).flatMap((title) => [...title.matchAll(/%\{(\w+)\}/g)].map(([, name = '']) => declaration.titleValues?.[name] ?? name));
+  return [by.source, ...named];
+}
+
+// ── end of a title by the record and polling ──
 
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
@@ -105,7 +153,7 @@ export function defineScopedCard(declaration: CardDeclaration): CardDeclaration 
   const titled = [...declaration.title.matchAll(/%\{(\w+)\}/g)].map(([, name = '']) => declaration.titleValues?.[name] ?? name);
   const problems = [
     ...lines.map((line) => checkLine(declaration, line)),
-    ...titled.map((path) => (schemaHas(declaration.schema, path) ? null : `no such field in the title: ${path}`)),
+    ...[...titled, ...titleByPaths(declaration)].map((path) => (schemaHas(declaration.schema, path) ? null : `no such field in the title: ${path}`)),
   ].filter((problem): problem is string => problem !== null);
   const where = 'resource' in declaration.read ? declaration.read.resource : declaration.read.method;
   if (problems.length > 0) throw new Error(`${where}: ${problems.join('; ')}`);
@@ -138,8 +186,8 @@ export function cellOfLine(line: CardLine): Cell {
 }
 
 /** The title with its `%{name}` filled from the record. */
-export function cardTitle(declaration: Pick<CardDeclaration, 'title' | 'titleValues'>, record: Row): string {
-  return declaration.title.replace(/%\{(\w+)\}/g, (_match, name: string) => {
+export function cardTitle(declaration: Pick<CardDeclaration, 'title' | 'titleValues' | 'titleBy'>, record: Row): string {
+  return titleOf(declaration, record).replace(/%\{(\w+)\}/g, (_match, name: string) => {
     let value: unknown = record;
     for (const step of (declaration.titleValues?.[name] ?? name).split('.')) {
       value = value !== null && typeof value === 'object' ? (value as Row)[step] : undefined;

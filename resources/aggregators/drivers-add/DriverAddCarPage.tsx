@@ -1,35 +1,33 @@
 /**
- * `/aggregators/drivers-add-car/:requestId`: the car of an approved driver's request. For a
- * driver request: the park's car picked (by plate, brand or model) or the car's data entered,
- * sent as a car request; for a car request: its status, the aggregator's answer and history,
- * refreshed while it waits.
+ * `/aggregators/drivers-add-car/:requestId`: the car of an approved driver's request, a declared
+ * card (card.ts). For a driver request its own part is the form: the park's car picked (by plate,
+ * brand or model) or the car's data entered, sent as a car request; a car request shows its
+ * facts and history, asked again while it waits.
  */
-import { Alert, Autocomplete, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Button, Stack, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Form, FormDataConsumer, NumberInput, RadioButtonGroupInput, TextInput, Title, useInput, useNotify } from 'react-admin';
+import { Form, FormDataConsumer, NumberInput, RadioButtonGroupInput, TextInput, useInput, useNotify, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { type CarBrief } from '../../../schemas/drivers';
 import { type DriverAddCard } from '../../../schemas/drivers-add';
+import { GeneratedCard } from '../../../src/components/generated/GeneratedCard';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import { submissionErrors } from '../../../src/components/submission';
 import { fieldErrorText } from '../../../src/components/zodValidation';
-import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
-import { t } from '../../../texts/t';
 import { useText } from '../../../src/i18n/useText';
-import { CarRequests, RequestFacts, StatusHistory } from './parts';
-import { driverAddCarPath, driverAddPath, SandboxNote, waiting, WithRequestCard } from './shared';
+import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
+import { driverAddCarCard } from './card';
+import { CarRequests, RequestNotes, StatusHistory } from './parts';
+import { driverAddCarPath, driverAddPath } from './shared';
+import { driverAddKey, waiting } from './status';
 
-const MODES = [
-  { id: 'existing', name: t('driversAdd.car.modeExisting') },
-  { id: 'new', name: t('driversAdd.car.modeNew') },
-];
 const carLabel = (car: CarBrief) => `${car.number} · ${car.brand} ${car.model}, ${car.year}`;
 
 /** The park's car by plate, brand or model (GET /cars?search=); the form value is its id. */
 const CarPickerInput = ({ source }: { source: string }) => {
-  const translate = useText();
   const dataProvider = useAppDataProvider();
+  const translate = useText();
   const { field, fieldState } = useInput({ source });
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -61,16 +59,20 @@ const CarPickerInput = ({ source }: { source: string }) => {
 };
 
 const CarRequestForm = ({ card }: { card: DriverAddCard }) => {
-  const translate = useText();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const translate = useText();
+  const modes = [
+    { id: 'existing', name: translate('driversAdd.car.modeExisting') },
+    { id: 'new', name: translate('driversAdd.car.modeNew') },
+  ];
   const submit = async (values: Record<string, unknown>) => {
     try {
       const created = await dataProvider.addDriverAddCar(card.aggregator_id, card.id, values.mode === 'new' ? { car: values.car ?? {} } : { car_id: values.car_id ?? null });
       notify(translate('driversAdd.car.created'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['driver-add', card.id] });
+      await queryClient.invalidateQueries({ queryKey: driverAddKey(card.id) });
       navigate(driverAddCarPath(created.id));
       return undefined;
     } catch (failure) {
@@ -80,7 +82,7 @@ const CarRequestForm = ({ card }: { card: DriverAddCard }) => {
   return (
     <Form onSubmit={submit} defaultValues={{ mode: 'existing' }}>
       <Stack sx={{ gap: 1, maxWidth: 560 }}>
-        <RadioButtonGroupInput source="mode" label={translate('driversAdd.car.mode')} choices={MODES} row />
+        <RadioButtonGroupInput source="mode" label={translate('driversAdd.car.mode')} choices={modes} row />
         <FormDataConsumer>
           {({ formData }) =>
             (formData as { mode?: string }).mode === 'new' ? (
@@ -106,48 +108,37 @@ const CarRequestForm = ({ card }: { card: DriverAddCard }) => {
   );
 };
 
-export const DriverAddCarPage = () => <WithRequestCard>{(card) => <CarPageBody card={card} />}</WithRequestCard>;
-
-const CarPageBody = ({ card }: { card: DriverAddCard }) => {
+/** Back to the driver's request (a car request's parent). */
+const DriverRequestLink = ({ card }: { card: DriverAddCard }) => {
   const translate = useText();
-  const isCar = card.kind === 'car';
-  const title = isCar ? translate('driversAdd.card.carTitle', { id: card.id }) : `${translate('driversAdd.car.title')}: ${card.driver_name}`;
   return (
-    <Stack sx={{ gap: 2, minWidth: 0 }}>
-      <Title title={title} />
-      <Card>
-        <CardContent>
-          <Stack sx={{ gap: 2 }}>
-            <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
-              {title}
-            </Typography>
-            <SandboxNote sandbox={card.sandbox} />
-            {isCar ? (
-              <>
-                {waiting(card) ? <Alert severity="info">{translate('driversAdd.card.refreshing')}</Alert> : null}
-                <RequestFacts card={card} />
-              </>
-            ) : card.status === 'approved' ? (
-              <CarRequestForm card={card} />
-            ) : (
-              <Alert severity="warning">{translate('driversAdd.car.driverNotApproved')}</Alert>
-            )}
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button component={RouterLink} to={driverAddPath(isCar ? (card.parent_id ?? card.id) : card.id)}>
-                {translate('driversAdd.card.driverRequest')}
-              </Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
-      {isCar ? null : <CarRequests card={card} />}
-      {isCar ? (
-        <Card>
-          <CardContent>
-            <StatusHistory card={card} />
-          </CardContent>
-        </Card>
-      ) : null}
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Button component={RouterLink} to={driverAddPath(card.kind === 'car' ? (card.parent_id ?? card.id) : card.id)}>
+        {translate('driversAdd.card.driverRequest')}
+      </Button>
     </Stack>
   );
 };
+
+/** A driver request: its car's form once the aggregator approved the driver, else why not yet. */
+const CarFormPart = ({ card }: { card: DriverAddCard }) => {
+  const translate = useText();
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {card.status === 'approved' ? <CarRequestForm card={card} /> : <Alert severity="warning">{translate('driversAdd.car.driverNotApproved')}</Alert>}
+      <DriverRequestLink card={card} />
+    </Stack>
+  );
+};
+
+const request = (record: RaRecord) => record as unknown as DriverAddCard;
+
+const slots = {
+  notes: (record: RaRecord) => <RequestNotes card={request(record)} refreshing={request(record).kind === 'car' && waiting(request(record))} />,
+  buttons: (record: RaRecord) => <DriverRequestLink card={request(record)} />,
+  carForm: (record: RaRecord) => <CarFormPart card={request(record)} />,
+  carRequests: (record: RaRecord) => <CarRequests card={request(record)} />,
+  history: (record: RaRecord) => <StatusHistory card={request(record)} />,
+};
+
+export const DriverAddCarPage = () => <GeneratedCard declaration={driverAddCarCard} idParam="requestId" slots={slots} />;

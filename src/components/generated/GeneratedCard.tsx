@@ -28,7 +28,7 @@ const isNotFound = (id: number, error: unknown) => id < 0 || (error instanceof H
 const Badge = ({ line, record }: { line: CardLine; record: RaRecord }) => {
   const label = plainOf(cellOfLine(line), record);
   const code = codeAt(record, line.source) ?? '';
-  return label === null ? null : <Chip size="small" variant="outlined" color={line.colours?.[code] ?? 'default'} label={label} />;
+  return label === null ? null : <Chip size="small" variant="outlined" color={line.colours?.[code] ?? 'default'} label={label} data-status={code} />;
 };
 
 export type CardSlots = Readonly<Record<string, (record: RaRecord) => ReactNode>>;
@@ -83,7 +83,7 @@ const ArticleView = ({ declaration, record, title, slots, params }: { declaratio
     <Typography id="card-title" variant="h1" sx={{ mb: 0.5, overflowWrap: 'break-word' }}>
       {title}
     </Typography>
-    {declaration.sections.map((section, index) => (
+    {declaration.sections.filter((section) => section.when === undefined || section.when(record)).map((section, index) => (
       <Box key={section.title ?? index}>
         {linesShown(section, record).map((line) => (
           <Typography key={line.source} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -100,7 +100,7 @@ export const GeneratedCard = ({ declaration, slots = {}, actions, idParam = 'id'
   const translate = useText();
   const params = useRouteParams();
   const id = useIdParam(idParam);
-  const query = useCardRecord(declaration.read, id);
+  const query = useCardRecord(declaration.read, id, declaration.poll);
   const { record } = query;
   useEffect(() => {
     if (record !== undefined) onRecord?.(record);
@@ -154,7 +154,7 @@ export const GeneratedCard = ({ declaration, slots = {}, actions, idParam = 'id'
         <ArticleView declaration={declaration} record={record} title={title} slots={slots} params={params} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          {declaration.sections.map((section, index) => (
+          {declaration.sections.filter((section) => section.when === undefined || section.when(record)).map((section, index) => (
             <SectionView key={section.title ?? index} section={section} record={record} slots={slots} params={params} />
           ))}
         </Box>

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useGetOne, type RaRecord } from 'react-admin';
-import type { CardRead } from '../../../schemas/resource-card';
+import { cardPollInterval, type CardPoll, type CardRead } from '../../../schemas/resource-card';
 import { useAppDataProvider } from '../../root/useAppDataProvider';
 
 export interface CardRecordState {
@@ -17,11 +17,13 @@ export interface CardRecordState {
 
 type Reader = (id: number, signal?: AbortSignal) => Promise<unknown>;
 
-export function useCardRecord(read: CardRead, id: number): CardRecordState {
+/** `poll`: the declaration's poll line, asked again while it holds of the record read. */
+export function useCardRecord(read: CardRead, id: number, poll?: CardPoll): CardRecordState {
   const dataProvider = useAppDataProvider();
   const resource = 'resource' in read ? read.resource : undefined;
   const method = 'method' in read ? read : undefined;
-  const one = useGetOne<RaRecord>(resource ?? '', { id }, { enabled: resource !== undefined && id > 0, retry: false });
+  const refetchInterval = poll === undefined ? undefined : (query: { state: { data?: RaRecord | null } }) => cardPollInterval(poll, query.state.data ?? undefined);
+  const one = useGetOne<RaRecord>(resource ?? '', { id }, { enabled: resource !== undefined && id > 0, retry: false, refetchInterval });
   const called = useQuery({
     queryKey: [method?.key ?? method?.method ?? '', 'one', id],
     queryFn: async ({ signal }) => {
@@ -32,6 +34,7 @@ export function useCardRecord(read: CardRead, id: number): CardRecordState {
     },
     enabled: method !== undefined && id > 0,
     retry: false,
+    refetchInterval,
   });
   const query = resource !== undefined ? one : called;
   return { record: query.data ?? undefined, error: query.error, isPending: id > 0 && query.isPending };

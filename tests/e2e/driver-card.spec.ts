@@ -113,7 +113,7 @@ test('a charge is listed, lowers the balance and can be edited', async ({ page }
 test('a correction over the limit shows only its error, and a debit is confirmed with the balance after it', async ({ page }) => {
   await openDriver(page, 7);
   const before = roubles(await headerBalance(page).locator('dd').textContent());
-    await page.getByRole('tab', { name: t('drivers.card.tabs.correction') }).click();
+  await page.getByRole('tab', { name: t('drivers.card.tabs.correction') }).click();
   await page.getByRole('radio', { name: t('drivers.correction.directions.credit') }).check();
   await page.getByLabel(t('drivers.correction.amount')).fill('99999999999');
   await page.getByLabel(t('drivers.correction.reason')).fill('Проверка лимита, e2e');

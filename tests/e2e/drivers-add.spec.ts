@@ -105,7 +105,7 @@ test('a driver-add request whose status changes as the aggregator answers, then 
 });
 
 test('the driver-add defaults are saved and read back', async ({ page }) => {
-    await signIn(page, 'demo1');
+  await signIn(page, 'demo1');
   await yandexAggregatorId(page);
   const autoCar = page.getByLabel(t('driversAdd.settings.autoCar'));
   await expect(autoCar).toBeVisible();

@@ -75,7 +75,7 @@ test.describe('in an English browser', () => {
 test('a driver is created with the phone typed «8 916 …» and keeps it as +7', async ({ page }) => {
   await signIn(page, 'demo1');
   await page.goto('/drivers/new');
-    const unique = String(Date.now()).slice(-7);
+  const unique = String(Date.now()).slice(-7);
   const typed = `8 916 ${unique.slice(0, 3)}-${unique.slice(3, 5)}-${unique.slice(5)}`;
   await page.getByLabel(t('fleet.fields.last_name'), { exact: true }).fill('Привычкин');
   await page.getByLabel(t('fleet.fields.first_name'), { exact: true }).fill('Пётр');

@@ -233,7 +233,7 @@ describe('corrections: signed, with a reason, idempotent, in the ledger', () => 
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
-        expect(values(1)).toEqual([
+    expect(values(1)).toEqual([
       text('fleet.fields.created_at'),
       text('fleet.fields.driver'),
       text('fleet.fields.phone'),

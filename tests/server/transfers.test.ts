@@ -452,7 +452,7 @@ describe('trips: GET /transfersp, its export and one trip', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
-        expect(values(1)).toEqual([
+    expect(values(1)).toEqual([
       text('fleet.fields.short_id'),
       text('fleet.fields.status'),
       text('fleet.fields.booked_at'),

@@ -89,7 +89,7 @@ describe('which commission a trip is charged', () => {
 });
 
 describe('the shared validation', () => {
-    const base = { id: 1, group_marker: 1 as const, type: 'cashless' as const, active_status: true };
+  const base = { id: 1, group_marker: 1 as const, type: 'cashless' as const, active_status: true };
   const issues = (input: unknown) =>
     Object.fromEntries((CommissionRequestSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 

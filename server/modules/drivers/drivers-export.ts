@@ -30,7 +30,7 @@ export function russianDateTimeFormat(timezone: string): (iso: string | null) =>
 const rubles = (money: string) => Number(money);
 
 export function driverExportColumns(timezone: string): XlsxColumn<DriverListItem>[] {
-    const dateTime = russianDateTimeFormat(timezone);
+  const dateTime = russianDateTimeFormat(timezone);
   return [
     { header: t('fleet.fields.full_name'), width: 34, value: (row) => row.full_name },
     { header: t('fleet.fields.phone'), width: 16, value: (row) => row.phone },

@@ -134,7 +134,7 @@ export class LedgerService {
   async exportCorrections(claims: AccessClaims, query: CorrectionsFilterQuery): Promise<XlsxFile> {
     const timezone = await parkTimezone(this.deps.db, claims.taxis_id);
     const filters = this.correctionFilters(timezone, query);
-        const columns: XlsxColumn<CorrectionRow>[] = [
+    const columns: XlsxColumn<CorrectionRow>[] = [
       { header: t('fleet.fields.created_at'), value: (row) => parkDateTime(row.entry.createdAt, timezone) },
       { header: t('fleet.fields.driver'), width: 32, value: (row) => fullNameOf(row) },
       { header: t('fleet.fields.phone'), value: (row) => row.phone },

@@ -42,7 +42,7 @@ const rub = (kop: number) => kopecksToWire(kop).replace('.00', '');
 
 /** The first limit the sum breaks, in Russian; null when it fits every one. */
 export function limitRefusal(rail: RailLimits, park: { perPaymentKop: number | null; perDayKop: number | null; perRecipientDayKop: number | null }, use: LimitUse): string | null {
-    if (use.amountKop < rail.minPaymentKop) return t('payouts.refusal.minPayment', { min: rub(rail.minPaymentKop) });
+  if (use.amountKop < rail.minPaymentKop) return t('payouts.refusal.minPayment', { min: rub(rail.minPaymentKop) });
   const perPayment = tighter(rail.perPaymentKop, park.perPaymentKop);
   if (perPayment !== null && use.amountKop > perPayment) return t('payouts.refusal.perPayment', { limit: rub(perPayment) });
   const perDay = tighter(rail.perDayKop, park.perDayKop);

@@ -9,7 +9,7 @@ import { russianDateTimeFormat } from '../drivers/drivers-export';
 const rubles = (money: string) => Number(money);
 
 export function payoutExportColumns(timezone: string): XlsxColumn<Payout>[] {
-    const dateTime = russianDateTimeFormat(timezone);
+  const dateTime = russianDateTimeFormat(timezone);
   return [
     { header: t('payoutLists.fields.id'), width: 10, value: (row) => row.id },
     { header: t('payoutLists.fields.created_at'), width: 17, value: (row) => dateTime(row.created_at) },
@@ -30,7 +30,7 @@ export function payoutExportColumns(timezone: string): XlsxColumn<Payout>[] {
 }
 
 export function transactionExportColumns(timezone: string): XlsxColumn<Transaction>[] {
-    const dateTime = russianDateTimeFormat(timezone);
+  const dateTime = russianDateTimeFormat(timezone);
   return [
     { header: t('payoutLists.fields.date'), width: 17, value: (row) => dateTime(row.created_at) },
     { header: t('payoutLists.fields.type'), width: 14, value: (row) => t(`payoutLists.transactionType.${row.type}`) },

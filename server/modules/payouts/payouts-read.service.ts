@@ -168,7 +168,7 @@ export class PayoutsReadService {
     const { filter, timezone } = await this.filterOf(claims, query);
     const { page: _page, countperpage: _countperpage, ...filters } = query;
     const audit = await this.exportAudit.begin(claims, 'payouts', { query: filters });
-        return {
+    return {
       fileName: `${t('payoutLists.export.payoutsFile')} ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
       stream: streamXlsx(t('payoutLists.export.payoutsSheet'), payoutExportColumns(timezone), audit.counted(this.payoutRows(filter))),
     };
@@ -232,7 +232,7 @@ export class PayoutsReadService {
     const { filter, period, timezone } = await this.transactionsFilter(claims, query);
     const { page: _page, countperpage: _countperpage, ...filters } = query;
     const audit = await this.exportAudit.begin(claims, 'payout_operations', { query: { ...filters, ...period } });
-        return {
+    return {
       fileName: `${t('payoutLists.export.transactionsFile')} ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
       stream: streamXlsx(t('payoutLists.export.transactionsSheet'), transactionExportColumns(timezone), audit.counted(this.transactionRows(filter))),
     };

@@ -109,7 +109,7 @@ export class TransfersService {
     const filters = this.filters(claims.taxis_id, timezone, query);
     const sort: TransferSort = { column: query.sortcolumn, order: query.sort };
     const statuses = statusesOf(query.filter);
-        const at = (instant: Date | null) => parkDateTime(instant, timezone);
+    const at = (instant: Date | null) => parkDateTime(instant, timezone);
     const columns: XlsxColumn<TransferRow>[] = [
       { header: t('fleet.fields.short_id'), value: (row) => row.shortId },
       { header: t('fleet.fields.status'), value: (row) => t(`fleet.transferStatus.${row.status}`) },

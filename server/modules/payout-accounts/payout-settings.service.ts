@@ -39,10 +39,6 @@ const MAX_FAILED = 20;
 /** What the park is told before it set anything: everything, in the cabinet, 10 000 ₽ and 90 %. */
 const DEFAULT_THRESHOLD: Partial<Record<NoticeEvent, number>> = { low_balance: 1_000_000, limit_near: 90 };
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/%\{(\w+)\}/g, (_match, key: string) => String(values[key] ?? ''));
-}
-
 function thresholdWire(event: NoticeEvent, value: number | null): string | null {
   if (value === null) return null;
   return event === 'low_balance' ? kopecksToWire(value) : event === 'limit_near' ? String(value) : null;
@@ -162,7 +158,7 @@ export class PayoutSettingsService {
         if (account.balanceKop === null || account.balanceKop >= threshold) continue;
         notices.push({
           event: 'low_balance',
-          text: fill(t('payoutAccounts.notices.texts.low_balance'), { name: account.name, balance: kopecksToWire(account.balanceKop), threshold: kopecksToWire(threshold) }),
+          text: t('payoutAccounts.notices.texts.low_balance', { name: account.name, balance: kopecksToWire(account.balanceKop), threshold: kopecksToWire(threshold) }),
           account_id: account.id,
           payout_id: null,
           at: account.balanceAt?.toISOString() ?? null,
@@ -179,7 +175,7 @@ export class PayoutSettingsService {
         if (account.perDayLimitKop === null || used * 100 < account.perDayLimitKop * share) continue;
         notices.push({
           event: 'limit_near',
-          text: fill(t('payoutAccounts.notices.texts.limit_near'), { name: account.name, used: kopecksToWire(used), limit: kopecksToWire(account.perDayLimitKop) }),
+          text: t('payoutAccounts.notices.texts.limit_near', { name: account.name, used: kopecksToWire(used), limit: kopecksToWire(account.perDayLimitKop) }),
           account_id: account.id,
           payout_id: null,
           at: null,
@@ -190,7 +186,7 @@ export class PayoutSettingsService {
       for (const payout of await this.repository.failedPayouts(park, new Date(now.getTime() - FAILED_DAYS * DAY_MS), MAX_FAILED)) {
         notices.push({
           event: 'payout_failed',
-          text: fill(t('payoutAccounts.notices.texts.payout_failed'), { id: payout.id, driver: payout.driverName, amount: kopecksToWire(payout.amountKop), reason: payout.reason ?? t('payoutAccounts.notices.noReason') }),
+          text: t('payoutAccounts.notices.texts.payout_failed', { id: payout.id, driver: payout.driverName, amount: kopecksToWire(payout.amountKop), reason: payout.reason ?? t('payoutAccounts.notices.noReason') }),
           account_id: payout.accountId,
           payout_id: payout.id,
           at: payout.at.toISOString(),
@@ -199,7 +195,7 @@ export class PayoutSettingsService {
     }
     if (on('approval_waiting')) {
       const waiting = await this.repository.awaitingApproval(park);
-      if (waiting > 0) notices.push({ event: 'approval_waiting', text: fill(t('payoutAccounts.notices.texts.approval_waiting'), { count: waiting }), account_id: null, payout_id: null, at: null });
+      if (waiting > 0) notices.push({ event: 'approval_waiting', text: t('payoutAccounts.notices.texts.approval_waiting', { count: waiting }), account_id: null, payout_id: null, at: null });
     }
     return { notices };
   }

@@ -5,7 +5,6 @@
  * history, and statuses follow the payouts while any is open.
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import { PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
@@ -18,19 +17,11 @@ import { LivePayoutsRefresh } from '../../../src/components/payouts/LivePayoutsR
 import { PayoutHistoryDialog } from '../../../src/components/payouts/PayoutHistoryDialog';
 import { PayoutStatusChip } from '../../../src/components/payouts/PayoutStatusChip';
 import { joinFacts, PhoneList, ResponsiveList } from '../../../src/components/ResponsiveList';
-import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { useText } from '../../../src/i18n/useText';
 import { PayDialog, type PayTarget } from './DriverPaymentsPay';
+import { useDriverPayoutSummary } from './payoutSummary';
 
 const Col = DataTable.Col<Payout>;
-
-export function useDriverPayoutSummary(driverId: number) {
-  const dataProvider = useAppDataProvider();
-  return useQuery({
-    queryKey: ['payouts', 'summary', driverId],
-    queryFn: ({ signal }) => dataProvider.driverPayoutSummary(driverId, signal),
-  });
-}
 
 /** The driver's payouts of one filter, with the summary above and «Выплатить». */
 export const DriverPayoutsPanel = ({ target, title }: { target: PayTarget; title: string }) => {

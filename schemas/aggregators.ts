@@ -20,7 +20,6 @@ export const AGGREGATOR_ENDPOINTS = {
   workRules: '/aggregators/:id/groups',
 } as const;
 
-
 /** Platforms with a park API the cabinet speaks (market.md §c.8: only Yandex Fleet documents one). */
 export const API_AGGREGATORS: readonly (typeof AGGREGATOR_CODES)[number][] = ['yandex'];
 

@@ -18,7 +18,6 @@ import { kopecksToWire, MoneySchema, parseKopecks } from './money';
 import type { PaymentMethod } from './fleet';
 import { t } from '../texts/t';
 
-
 export const COMMISSION_TYPES = ['cashless', 'cash'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 export const CommissionTypeSchema = z.enum(COMMISSION_TYPES).describe('Вид заказов: cashless — безналичные (все способы, кроме наличных), cash — наличные');

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { t } from '../texts/t';
 import type { FilterLine, ResourceDeclaration, SortOrder } from './resource';
 
-
 /** Filter key of a search line. */
 export const SEARCH_KEY = 'q';
 /** The most rows one list page may ask for. */

@@ -16,7 +16,6 @@ import { aggregatorPath, wizardPath } from './paths';
 import { useAggregator, useCanSetUp } from './queries';
 import { useAggregatorId } from './useAggregatorId';
 
-
 export const AggregatorCard = () => {
   const translate = useText();
   const id = useAggregatorId();

@@ -5,7 +5,6 @@ import { formatMoney } from '../../src/components/money';
 import { useText } from '../../src/i18n/useText';
 import { useAggregatorFigures } from './queries';
 
-
 const Figure = ({ label, value }: { label: string; value: string }) => (
   <Box role="group" aria-label={label} sx={{ minWidth: 0 }}>
     <Typography variant="caption" color="text.secondary" component="div">

@@ -17,7 +17,6 @@ import { aggregatorPath } from './paths';
 import { AggregatorFigures } from './AggregatorFigures';
 import { useCanSetUp } from './queries';
 
-
 const AggregatorTile = ({ aggregator }: { aggregator: Aggregator }) => {
   const translate = useText();
   const city = cityOf(aggregator.city_id);

@@ -28,7 +28,6 @@ import { CityInput } from './CityInput';
 import { aggregatorPath, wizardPath } from './paths';
 import { useAggregatorBase, useAggregatorRefresh, useCanSetUp } from './queries';
 
-
 export const AggregatorNew = () => {
   const translate = useText();
   const dataProvider = useAppDataProvider();

@@ -13,7 +13,6 @@ import { useAggregator, useCanSetUp } from './queries';
 import { useAggregatorId } from './useAggregatorId';
 import { CheckStep, DoneStep, GroupsStep, KeysStep } from './WizardSteps';
 
-
 export const ConnectionWizard = () => {
   const translate = useText();
   const id = useAggregatorId();

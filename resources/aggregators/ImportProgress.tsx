@@ -6,7 +6,6 @@ import { Facts } from '../../src/components/Facts';
 import { formatNumber } from '../../src/components/format';
 import { useText } from '../../src/i18n/useText';
 
-
 export const ImportProgress = ({ progress }: { progress: AggregatorImportProgress | null }) => {
   const translate = useText();
   if (!progress) return <Typography variant="body2" color="text.secondary">{translate('aggregators.card.importNone')}</Typography>;

@@ -29,7 +29,6 @@ import { ImportProgress } from './ImportProgress';
 import { aggregatorPath, wizardPath } from './paths';
 import { useAggregator, useAggregatorRefresh, useWorkRules } from './queries';
 
-
 const Actions = ({ back, children }: { back?: string; children: ReactNode }) => {
   const translate = useText();
   return (

@@ -25,7 +25,6 @@ import { useCabinetSettings } from '../../src/root/settings';
 import { narrowQuery } from '../../src/theme';
 import { displayPhone, isManagerWorking, telHref } from './manager';
 
-
 const Row = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
     {icon}

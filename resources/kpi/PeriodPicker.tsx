@@ -4,7 +4,6 @@ import { DayPicker } from '../../src/components/DayPicker';
 import { useText } from '../../src/i18n/useText';
 import { isCalendarDay, KPI_PRESETS, lastDays, normalizePeriod, presetOf, type Period } from './period';
 
-
 export const PeriodPicker = ({
   period,
   onChange,

@@ -14,7 +14,6 @@ import { useText } from '../../src/i18n/useText';
 import { newsList } from './list';
 import { useMarkNewsRead } from './newsQueries';
 
-
 const UnreadDot = () => {
   const translate = useText();
   return (

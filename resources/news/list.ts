@@ -4,7 +4,6 @@ import { defineScopedList } from '../../schemas/resource-list';
 import { NEWS_PAGE_SIZE } from '../../schemas/notices';
 import { t } from '../../texts/t';
 
-
 export const newsList = defineScopedList({
   wire: NEWS_RESOURCE,
   page: { title: t('news.list.title'), storeKey: 'news' },

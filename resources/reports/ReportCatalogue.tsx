@@ -5,7 +5,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useText } from '../../src/i18n/useText';
 import { REPORT_GROUPS, reportPath } from './catalogue';
 
-
 export const ReportCatalogue = () => {
   const translate = useText();
   return (

@@ -21,7 +21,6 @@ import { initialPeriod, rememberPeriod, reportOrderForm } from './orderForm';
 import { openReportsPanel } from './panelStore';
 import { refreshReports } from './reportsQueries';
 
-
 const OrderForm = ({ type }: { type: ReportType }) => {
   const translate = useText();
   const { http } = useAppDataProvider();

@@ -11,7 +11,6 @@ import { Money } from '../../src/components/money';
 import { useText } from '../../src/i18n/useText';
 import { transferCard } from './card';
 
-
 const Entries = ({ entries }: { entries: readonly LedgerEntry[] }) =>
   {
     const translate = useText();

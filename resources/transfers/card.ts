@@ -9,7 +9,6 @@ import type { ChipColour } from '../../schemas/resource-list';
 import { TRANSFER_FILTER_STATUSES, TransferDetailSchema } from '../../schemas/transfers';
 import { t, textsAt } from '../../texts/t';
 
-
 /** Done green, in progress blue, failed red, cancelled grey (as the trips list's chip). */
 const colourOf = (status: (typeof TRANSFER_STATUSES)[number]): ChipColour => {
   if (status === 'complete') return 'success';

@@ -9,7 +9,6 @@ import { defineScopedList, type ChipColour } from '../../schemas/resource-list';
 import { TRANSFER_FILTER_STATUSES } from '../../schemas/transfers';
 import { t, textsAt } from '../../texts/t';
 
-
 /** Done green, in progress blue, failed red, cancelled grey (as a trip's own page shows it). */
 const statusColours: Record<string, ChipColour> = Object.fromEntries(
   TRANSFER_STATUSES.map((status) => [

@@ -24,7 +24,6 @@ import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 import { DriverPicker, type PickedDriver } from './DriverPicker';
 
-
 type SendBody = z.input<typeof OfferSendRequestSchema>;
 
 /** "Everyone without an offer", in the drivers list's own parameters (spec 7 `GET /drivers/v2/list`). */

@@ -15,7 +15,6 @@ import { useText } from '../../src/i18n/useText';
 import { errorMessage, serverFieldErrors } from '../../src/components/feedback';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 
-
 type Action = 'reset' | 'sessions';
 
 export const StaffUserActions = ({ user }: { user: Pick<StaffUser, 'id' | 'name' | 'email' | 'group_id'> }) => {

@@ -20,7 +20,6 @@ import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 import { ruleChecklist, type RuleSection } from './ruleChecklist';
 import { RULES_KEY, rulesPath, useStaffAuthority, useTargetRules } from './staffAuthority';
 
-
 const SectionRules = ({
   section,
   denied,

@@ -9,7 +9,6 @@
  */
 import { t } from '../../texts/t';
 
-
 export class StatementFileError extends Error {}
 
 export interface OneCDocument {

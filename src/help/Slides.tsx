@@ -10,7 +10,6 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEven
 import { useText } from '../i18n/useText';
 import { gestureOf, isDrag, moveSlide, slideAfter } from './slides';
 
-
 interface Press {
   pointerId: number;
   x: number;

@@ -17,7 +17,6 @@ import { useAppDataProvider } from '../root/useAppDataProvider';
 import { ModalDialog } from './ModalDialog';
 import { MODAL_KEYS, setFlag } from './storage';
 
-
 export const ParkPhoneDialog = ({ taxi, onDone }: { taxi: Taxi; onDone: () => void }) => {
   const translate = useText();
   const { http } = useAppDataProvider();

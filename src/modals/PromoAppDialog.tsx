@@ -10,7 +10,6 @@ import { mobileQuery } from '../theme';
 import { ModalDialog } from './ModalDialog';
 import { MODAL_KEYS, setFlag } from './storage';
 
-
 export const PromoAppDialog = ({ onDone }: { onDone: () => void }) => {
   const translate = useText();
   const settings = useCabinetSettings();

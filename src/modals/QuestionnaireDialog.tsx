@@ -10,7 +10,6 @@ import { ModalDialog } from './ModalDialog';
 import { afterQuestionnaireClosed, afterQuestionnaireOpened } from './questionnaire';
 import { readQuestionnaireMemory, writeQuestionnaireMemory } from './storage';
 
-
 export const QuestionnaireDialog = ({ onDone }: { onDone: () => void }) => {
   const translate = useText();
   const settings = useCabinetSettings();

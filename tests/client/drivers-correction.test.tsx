@@ -57,7 +57,6 @@ const entry = {
   created_at: '2026-11-21T09:00:00.000Z',
 };
 
-
 function fill(amount: string, reason: string, direction?: 'credit' | 'debit') {
   if (direction !== undefined) fireEvent.click(screen.getByRole('radio', { name: t(`drivers.correction.directions.${direction}`) }));
   const input = screen.getByLabelText(t('drivers.correction.amount'));

@@ -11,7 +11,6 @@ import { DRAG_THRESHOLD_PX, gestureOf, isDrag, moveSlide, slideAfter } from '../
 import { Slides } from '../../src/help/Slides';
 import { t } from '../../texts/t';
 
-
 describe('the drag threshold', () => {
   it('is 10 px (spec 9)', () => {
     expect(DRAG_THRESHOLD_PX).toBe(10);

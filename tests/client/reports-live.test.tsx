@@ -19,7 +19,6 @@ import { i18nProvider } from '../../src/i18n';
 import { t } from '../../texts/t';
 import { fakeReportsServer, report } from './reports-fake-server';
 
-
 function authProvider(groupId: number): AuthProvider {
   return {
     login: async () => undefined,

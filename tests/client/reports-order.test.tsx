@@ -22,7 +22,6 @@ import { RouteParamsContext } from '../../src/root/routeParams';
 import { fakeReportsServer, report } from './reports-fake-server';
 import { dayOf, setDay } from '../helpers/day-input';
 
-
 const authProvider: AuthProvider = {
   login: async () => undefined,
   logout: async () => undefined,

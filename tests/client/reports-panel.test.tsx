@@ -18,7 +18,6 @@ import { i18nProvider } from '../../src/i18n';
 import { t } from '../../texts/t';
 import { createdAt, fakeReportsServer, report } from './reports-fake-server';
 
-
 /** 12 reports, newest (12) first; 12 and 11 still in progress, 10 failed. */
 function twelve(): Report[] {
   return Array.from({ length: 12 }, (_, index) => {

@@ -21,7 +21,6 @@ import { LegalEntityWriteSchema, requisitesErrors } from '../../resources/users/
 import { t } from '../../texts/t';
 import { zodFieldErrors } from '../../src/components/zodValidation';
 
-
 describe('Russian requisites', () => {
   it('ИНН: 10 digits of an organisation, 12 of an entrepreneur, with their check digits', () => {
     expect(isValidInn('7707083893')).toBe(true); // ПАО Сбербанк

@@ -12,7 +12,6 @@ import { t } from '../../texts/t';
 import { E2E_FLEET_PARK } from '../helpers/fleet-contract-cli-park';
 import { signIn } from './support';
 
-
 test('connect the Yandex aggregator through the wizard and see its import run', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, 'by-demo');

@@ -7,7 +7,6 @@ import { t, textsAt } from '../../texts/t';
 import { expectNoWiderThanWindow, expectReachable, expectWholeText, signInOnPhone } from './fit';
 import { signIn } from './support';
 
-
 /** Opens the card of the first driver of the list narrowed by `filter`, from its row's link. */
 async function openDriver(page: Page, filter: Record<string, string>, row = page.locator('tbody tr')): Promise<void> {
   await signIn(page, 'demo1');

@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { t } from '../../texts/t';
 import { rawCodesOn, signIn } from './support';
 
-
 /**
  * Opens the card of the n-th driver of the list, narrowed by `filter` (each test that moves money
  * takes its own driver).

@@ -9,7 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { t } from '../../texts/t';
 import { signIn } from './support';
 
-
 async function yandexAggregatorId(page: Page): Promise<number> {
   const answer = page.waitForResponse((response) => /\/api\/taxis\/\d+\/aggregators$/.test(new URL(response.url()).pathname));
   await page.goto('/aggregators/drivers-add-settings');

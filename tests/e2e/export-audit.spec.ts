@@ -9,7 +9,6 @@ import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
 import { t } from '../../texts/t';
 import { rawCodesOn, signIn } from './support';
 
-
 test('the owner exports the drivers list and finds the export in the journal', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'demo1');

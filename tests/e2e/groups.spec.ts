@@ -8,7 +8,6 @@ import { t } from '../../texts/t';
 import { groupsTexts } from '../../resources/groups/groups/texts';
 import { signIn } from './support';
 
-
 test('create a group, add a driver, edit its steps and see the preview', async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Вечерняя смена ${Date.now() % 100_000}`;

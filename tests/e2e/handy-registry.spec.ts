@@ -12,7 +12,6 @@ import { REGISTRY_ENDPOINTS } from '../../schemas/registry';
 import { t } from '../../texts/t';
 import { apiOf, signIn } from './support';
 
-
 async function workbook(rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Реестр');

@@ -14,7 +14,6 @@ import { t } from '../../texts/t';
 import { PHONE, expectNoWiderThanWindow, expectReachable, expectWholeText } from './fit';
 import { apiOf, signIn } from './support';
 
-
 /** A self-employed demo driver with an ИНН whose status was never checked (the demo keeps a few). */
 async function neverChecked(api: (path: string) => Promise<unknown>): Promise<number> {
   for (let pageNo = 1; pageNo <= 6; pageNo += 1) {

@@ -11,7 +11,6 @@ import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
 import { t } from '../../texts/t';
 import { apiOf, signIn } from './support';
 
-
 async function workbook(rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Пополнения');

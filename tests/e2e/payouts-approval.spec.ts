@@ -12,7 +12,6 @@ import { PayoutPreviewSchema, PayoutSchema } from '../../schemas/payouts';
 import { t } from '../../texts/t';
 import { bearerOf, signIn } from './support';
 
-
 async function driverIds(page: Page, authorization: string, count: number): Promise<number[]> {
   const response = await page.request.get(`/api${DRIVER_ENDPOINTS.list}?page=1&countperpage=${count}&sortcolumn=balance&sort=desc`, { headers: { authorization } });
   const { driver_profiles: drivers } = z.object({ driver_profiles: z.array(z.object({ id: z.number() })) }).parse(await response.json());

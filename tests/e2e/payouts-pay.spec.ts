@@ -12,7 +12,6 @@ import { DRIVER_ENDPOINTS } from '../../schemas/drivers';
 import { t } from '../../texts/t';
 import { bearerOf, signIn } from './support';
 
-
 /** A driver the guards let through (the НПД guard refuses a self-employed driver whose status is not confirmed). */
 async function payableDriver(page: Page, authorization: string, amount: string) {
   const response = await page.request.get(`/api${DRIVER_ENDPOINTS.list}?page=1&countperpage=30&sortcolumn=balance&sort=desc`, { headers: { authorization } });

@@ -12,7 +12,6 @@ import { t } from '../../texts/t';
 import { signIn } from './support';
 import { typeDay } from './day-input';
 
-
 const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const shownDay = (day: string) => day.split('-').reverse().join('.');

@@ -7,7 +7,6 @@ import { expect, test } from '@playwright/test';
 import { t } from '../../texts/t';
 import { signIn } from './support';
 
-
 test('demo5 sees the owner read-only and gives only groups within its own', async ({ page }) => {
   await signIn(page, 'demo5');
   await page.getByRole('menuitem', { name: t('menu.users') }).click();

@@ -8,7 +8,6 @@ import { t } from '../../texts/t';
 import { HIDDEN_HELP_KEY } from '../../src/help/onboarding';
 import { codeFor, fillLoginForm, signIn, typeCode } from './support';
 
-
 test('the owner adds a group 3 user, who can open only the home page, then blocks them', async ({ page, browser }) => {
   // Two people sign in with their SMS codes in one test.
   test.setTimeout(120_000);

@@ -13,7 +13,6 @@ import { oneCText, toWindows1251 } from '../helpers/one-c-file';
 import { typeDay } from './day-input';
 import { apiOf, signIn } from './support';
 
-
 const russian = (day: string) => day.split('-').reverse().join('.');
 const ACCOUNTS = z.object({ accounts: z.array(z.object({ id: z.number(), name: z.string(), public_id: z.string() })) });
 

@@ -29,7 +29,6 @@ import { bearer, signIn, type SignedIn } from '../helpers/auth';
 import { parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-
 describe('payout accounts and settings', () => {
   let t: TestApp;
   let demo1: SignedIn;

@@ -17,7 +17,6 @@ import { addDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { expectLedgerConsistent } from '../helpers/ledger-checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-
 async function xlsx(rows: (string | number | null)[][], header = ['Телефон', 'ID водителя', 'Сумма', 'Комментарий']): Promise<string> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Пополнения');

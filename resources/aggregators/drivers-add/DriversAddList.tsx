@@ -18,7 +18,6 @@ import { DriverAddCreateDialog } from './DriverAddCreate';
 import { DriverAddStatusChip, driversAddSettingsPath, SandboxNote } from './shared';
 import { driversAddList } from './list';
 
-
 const slots = { status: (row: RaRecord) => <DriverAddStatusChip status={(row as DriverAddRequest).status} /> };
 
 /** Over the rows: whether the aggregator is the sandbox, and how many requests there are. */

@@ -16,7 +16,6 @@ import { useText } from '../../../src/i18n/useText';
 import { useCities } from '../queries';
 import { driverAddSettingsForm } from './settingsForm';
 
-
 const SettingsForm = ({ aggregatorId }: { aggregatorId: number }) => {
   const translate = useText();
   const dataProvider = useAppDataProvider();

@@ -8,7 +8,6 @@ import { EMPLOYMENT_TYPES } from '../../../schemas/fleet';
 import { defineScopedForm } from '../../../schemas/resource-form';
 import { t } from '../../../texts/t';
 
-
 export const driverAddSettingsForm = defineScopedForm({
   schema: DriverAddSettingsInputSchema,
   save: t('driversAdd.settings.save'),

@@ -12,7 +12,6 @@ import { errorMessage } from '../../../src/components/feedback';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { DriverLink } from '../../../src/components/links';
 
-
 /** Whose requests: the driver app's or the marketplace's. */
 export type AccessKind = 'app' | 'market';
 type Decision = 'approved' | 'rejected';

@@ -14,7 +14,6 @@ import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { driverCardPath } from '../../../src/components/links';
 import { useRefreshApprovedBadge } from '../useApprovedDriversBadge';
 
-
 export const AcceptButton = ({ application }: { application: Application }) => {
   const translate = useText();
   const dataProvider = useAppDataProvider();

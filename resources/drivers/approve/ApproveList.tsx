@@ -18,7 +18,6 @@ import { AcceptButton } from './AcceptButton';
 import { DeclineButton } from './DeclineButton';
 import { approveList } from './list';
 
-
 /** Marks the unread applications on screen read, once per set of ids, then refreshes the badge. */
 const MarkVisibleRead = () => {
   const { data } = useListContext<Application>();

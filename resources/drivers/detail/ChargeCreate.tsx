@@ -17,7 +17,6 @@ import { driverPath } from '../common/paths';
 import { chargeForm } from './chargeForm';
 import { DriverCard, useDriverId } from './DriverCard';
 
-
 export const ChargeCreate = () => {
   const translate = useText();
   const id = useDriverId();

@@ -17,7 +17,6 @@ import type { IdempotencyKeys } from '../common/idempotency';
 import { driverPath } from '../common/paths';
 import { correctionInput, correctionSummary } from './correction';
 
-
 /** The drivers adapter answers a correction as its ledger entry with the balance after it. */
 type CorrectionRecord = CorrectionResponse['entry'] & { balance: CorrectionResponse['balance'] };
 

@@ -12,7 +12,6 @@ import { DriverCard, useDriverId } from './DriverCard';
 import { DriverNpdPanel } from './DriverNpdPanel';
 import { GeneratedScopedList } from '../../../src/components/generated/GeneratedScopedList';
 
-
 const SUMMARY = [
   { key: 'balance', label: t('drivers.balance.balance') },
   { key: 'balance_limit', label: t('drivers.balance.limit') },

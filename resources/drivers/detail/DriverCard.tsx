@@ -19,7 +19,6 @@ import { carLabel } from '../common/format';
 import { driverPath, type DriverTab } from '../common/paths';
 import { SelfStateBadge } from '../common/SelfStateBadge';
 
-
 /** The card's tabs in order; cashout/{aggregatorId} opens from the payments tab; rent and referral come with their own issues. */
 export const DRIVER_TABS: readonly { tab: DriverTab; label: string }[] = [
   { tab: 'balance', label: t('drivers.card.tabs.balance') },

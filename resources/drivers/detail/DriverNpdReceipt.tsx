@@ -11,7 +11,6 @@ import { errorMessage, serverFieldErrors } from '../../../src/components/feedbac
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { useText } from '../../../src/i18n/useText';
 
-
 export const npdCardKey = (driverId: number) => ['driver-npd', driverId] as const;
 
 export const MarkIssuedButton = ({ driverId, receipt }: { driverId: number; receipt: NpdReceipt }) => {

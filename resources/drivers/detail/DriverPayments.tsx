@@ -11,7 +11,6 @@ import { driverPath } from '../common/paths';
 import { DriverCard, useDriverId } from './DriverCard';
 import { DriverPayoutsPanel } from './DriverPaymentsPanel';
 
-
 export const DriverPayments = () => {
   const translate = useText();
   const id = useDriverId();

@@ -7,7 +7,6 @@ import { ChargeInputSchema } from '../../../schemas/ledger';
 import { defineScopedForm } from '../../../schemas/resource-form';
 import { t } from '../../../texts/t';
 
-
 export const chargeForm = defineScopedForm({
   // The object before its transform (a one-off charge is sent with times 1): the same checks.
   schema: ChargeInputSchema.in,

@@ -10,7 +10,6 @@ import { hasSign } from '../../../src/components/moneyText';
 import { zodFieldErrors, type FieldErrors } from '../../../src/components/zodValidation';
 import { t, fill } from '../../../texts/t';
 
-
 export const CORRECTION_DIRECTIONS = ['credit', 'debit'] as const;
 export type CorrectionDirection = (typeof CORRECTION_DIRECTIONS)[number];
 

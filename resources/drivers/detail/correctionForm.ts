@@ -9,7 +9,6 @@ import { defineScopedForm } from '../../../schemas/resource-form';
 import { t, textsAt } from '../../../texts/t';
 import { CORRECTION_DIRECTIONS, validateCorrection } from './correction';
 
-
 export const CorrectionFormSchema = CorrectionInputSchema.extend({ direction: z.enum(CORRECTION_DIRECTIONS) });
 
 export const correctionForm = defineScopedForm({

@@ -3,7 +3,6 @@ import { Chip, Stack } from '@mui/material';
 import { useText } from '../../../src/i18n/useText';
 import { formatDate } from '../common/format';
 
-
 export const GoalStatus = ({ achieved, rewardedAt, active }: { achieved: boolean; rewardedAt: string | null; active: boolean }) => {
   const translate = useText();
   return (

@@ -4,7 +4,6 @@ import { FeedbackSchema } from '../../../schemas/desk';
 import { defineScopedCard } from '../../../schemas/resource-card';
 import { t, textsAt } from '../../../texts/t';
 
-
 export const feedbackCard = defineScopedCard({
   read: { resource: DESK_RESOURCES.feedback },
   schema: FeedbackSchema,

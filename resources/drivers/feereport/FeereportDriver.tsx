@@ -17,7 +17,6 @@ import { FeeTotalsLine } from './FeeTotals';
 import { feereportDriverTrips } from './list';
 import { FEEREPORT_PERIOD_KEY } from './parts';
 
-
 interface DriverMeta {
   driver?: { id: number; full_name: string; phone: string };
 }

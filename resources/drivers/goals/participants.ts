@@ -7,7 +7,6 @@ import { DESK_RESOURCES } from '../../../dataProvider/adapters/desk';
 import { defineScopedList } from '../../../schemas/resource-list';
 import { t } from '../../../texts/t';
 
-
 export const goalParticipants = defineScopedList({
   wire: DESK_RESOURCES.goalParticipants,
   label: t('desk.goals.participants'),

@@ -25,7 +25,6 @@ import { listPeriodDefaults } from './listPeriod';
 import { useAggregatorFigures, type FiguresById } from './useAggregatorFigures';
 import { useParkId } from './useParkId';
 
-
 const TabLabel = ({ title, caption }: { title: string; caption: string }) => (
   <Box sx={{ textAlign: 'left' }}>
     <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -15,7 +15,6 @@ import { asInput } from '../../../schemas/resource-inputs';
 import { visibleName } from '../../../schemas/visible-name';
 import { groupsTexts } from './texts';
 
-
 export const DriverGroupSchema = z.object({
   id: z.number().int(),
   name: visibleName(z.string({ error: t('groups.validation.name') }).trim().min(1, t('groups.validation.name')).max(100, t('groups.validation.name'))),

@@ -16,7 +16,6 @@ import { useText } from '../../../src/i18n/useText';
 import { AccountStatusChip, BalanceText } from './parts';
 import { ACCOUNTS_KEY, useAccount, useCanConfigure, usePark } from './queries';
 
-
 /**
  * What an account is, above its settings form; for the groups that may not configure, its limits
  * and fee as well, read-only (the form is theirs to see, not to send).

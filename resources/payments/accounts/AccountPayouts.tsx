@@ -14,7 +14,6 @@ import { AccountStatusChip, BalanceText, PageCard, payoutSlots, SandboxChip } fr
 import { accountPayoutList, tochkaPayoutList } from './payouts';
 import { TochkaTabs } from './TochkaTabs';
 
-
 export const TochkaTransactions = () => {
   const translate = useText();
   const id = useIdParam('bankTochkaId');

@@ -15,7 +15,6 @@ import { accountSettingsForm } from './settingsForm';
 import { PageCard, SandboxChip } from './parts';
 import { TochkaTabs } from './TochkaTabs';
 
-
 const BankSettings = ({ id, rail }: { id: number; rail: Rail }) => {
   const canConfigure = useCanConfigure();
   const save = useSaveAccount();

@@ -7,7 +7,6 @@ import { useText } from '../../../src/i18n/useText';
 import { AccountStatusChip, BalanceText, PageCard, readState, SandboxChip } from './parts';
 import { useBanks } from './queries';
 
-
 export const PaymentVirtual = () => {
   const translate = useText();
   const banks = useBanks();

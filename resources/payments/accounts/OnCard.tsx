@@ -6,7 +6,6 @@ import { useText } from '../../../src/i18n/useText';
 import { AccountStatusChip, BalanceText, PageCard, readState, SandboxChip } from './parts';
 import { useCardAccounts, useCanConfigure } from './queries';
 
-
 export const OnCard = () => {
   const translate = useText();
   const cards = useCardAccounts();

@@ -11,7 +11,6 @@ import { PageCard, readState } from './parts';
 import { useAccount, useCanConfigure, useCardAccounts } from './queries';
 import { accountSettingsForm } from './settingsForm';
 
-
 const ProviderSettings = ({ id }: { id: number }) => {
   const query = useAccount(id);
   const canConfigure = useCanConfigure();

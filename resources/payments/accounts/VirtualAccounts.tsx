@@ -13,7 +13,6 @@ import { AccountStatusChip, PageCard, payoutSlots } from './parts';
 import { accountPayoutList } from './payouts';
 import { useVirtualAccount } from './queries';
 
-
 export const VirtualTransactions = () => {
   const translate = useText();
   const id = useIdParam('id');

@@ -4,7 +4,6 @@ import { defineScopedCard } from '../../../schemas/resource-card';
 import { PAYOUT_STATUS_COLOURS } from '../../../src/components/payouts/PayoutStatusChip';
 import { t, textsAt } from '../../../texts/t';
 
-
 export const tochkaPaymentCard = defineScopedCard({
   read: { method: 'payoutDetail', key: 'payout' },
   schema: PayoutDetailSchema,

@@ -7,7 +7,6 @@ import { PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
 import { defineScopedList } from '../../../schemas/resource-list';
 import { t } from '../../../texts/t';
 
-
 export const accountPayoutList = defineScopedList({
   wire: PAYOUT_RESOURCES.payouts,
   label: t('payoutAccounts.list.payoutsTitle'),

@@ -18,7 +18,6 @@ import { useText } from '../../../src/i18n/useText';
 import { base64Of, RowsPreview } from './RowsPreview';
 import { TabStrip } from '../../../src/components/TabStrip';
 
-
 /** A checked request, its preview, and the key its confirm will carry (one per check). */
 interface Pending {
   request: TopupRequest;

@@ -7,7 +7,6 @@ import { Money } from '../../../src/components/money';
 import { useAppDataProvider } from '../../../src/root/useAppDataProvider';
 import { useText } from '../../../src/i18n/useText';
 
-
 /** The accounts the list filters by. */
 export function usePayoutAccounts() {
   const dataProvider = useAppDataProvider();

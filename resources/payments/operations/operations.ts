@@ -7,7 +7,6 @@ import { PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
 import { defineScopedList } from '../../../schemas/resource-list';
 import { t, textsAt } from '../../../texts/t';
 
-
 export const operationList = defineScopedList({
   wire: PAYOUT_RESOURCES.operations,
   page: { title: t('payoutLists.titles.operations'), storeKey: 'payments.drivers-operations' },

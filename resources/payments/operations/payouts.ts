@@ -7,7 +7,6 @@ import { PAYOUT_RESOURCES } from '../../../dataProvider/adapters/payouts';
 import { defineScopedList } from '../../../schemas/resource-list';
 import { t, textsAt } from '../../../texts/t';
 
-
 export const payoutList = defineScopedList({
   wire: PAYOUT_RESOURCES.payouts,
   page: { title: t('payoutLists.titles.transactions'), storeKey: 'payments.transactions' },

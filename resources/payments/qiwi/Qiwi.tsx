@@ -15,7 +15,6 @@ import { useText } from '../../../src/i18n/useText';
 import { AccountStatusChip, BalanceText, PageCard, readState } from '../accounts/parts';
 import { useCanConfigure } from '../accounts/queries';
 
-
 export const QiwiClosedNotice = () => {
   const translate = useText();
   const canConfigure = useCanConfigure();

@@ -13,7 +13,6 @@ import { PageCard } from '../accounts/parts';
 import { useCanConfigure } from '../accounts/queries';
 import { activeSettingsList } from './activeList';
 
-
 const NoAccounts = () => {
   const translate = useText();
   const { meta, isPending } = useListContext();

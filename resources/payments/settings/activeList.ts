@@ -6,7 +6,6 @@ import { ROW_LIST_RESOURCES } from '../../../dataProvider/adapters/rowLists';
 import { defineScopedList, type EditChoice } from '../../../schemas/resource-list';
 import { t, textsAt, type TextsAt } from '../../../texts/t';
 
-
 interface Account {
   id: number;
   name: string;

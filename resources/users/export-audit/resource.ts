@@ -12,7 +12,6 @@ import { textsAt } from '../../../texts/t';
 
 export { EXPORT_KINDS, PERSONAL_REPORT_TYPES, reportExportKind, type ExportKind, type PersonalReportType } from '../../../schemas/export-kinds';
 
-
 export const ExportAuditSchema = z.object({
   id: z.number().int(),
   created_at: z.iso.datetime(),

@@ -26,7 +26,6 @@ import {
 } from '../../../schemas/requisites';
 import { t, textsAt } from '../../../texts/t';
 
-
 export const ENTITY_KINDS = ['company', 'entrepreneur'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 

@@ -11,7 +11,6 @@ import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
 import { auditGeneratedExport } from '../../../server/modules/export-audit/generated-export';
 import { legalEntities } from './resource';
 
-
 export const legalEntityHooks: CrudHooks = {
   async beforeCreate(ctx, values) {
     const park = await new TaxisRepository(ctx.tx).findById(ctx.claims.taxis_id);

@@ -13,7 +13,6 @@ import { asInput } from '../../../schemas/resource-inputs';
 import { visibleName } from '../../../schemas/visible-name';
 import { t, textsAt } from '../../../texts/t';
 
-
 export const OfferSchema = z.object({
   id: z.number().int(),
   title: visibleName(z.string().trim().min(1, t('users.offers.validation.title')).max(200, t('users.offers.validation.title'))),

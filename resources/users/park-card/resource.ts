@@ -15,7 +15,6 @@ import { visibleName } from '../../../schemas/visible-name';
 import { TIMEZONE_CITIES, TimezoneCitySchema, timezoneCityLabel } from '../../../schemas/timezones';
 import { t, textsAt } from '../../../texts/t';
 
-
 export { PARK_CARD_WRITERS };
 
 export const ParkCardSchema = z.object({

@@ -14,7 +14,6 @@ import { parkPhoneMessage } from '../../../server/modules/taxis/park-phone';
 import type { ResourceServerPart } from '../../../server/lib/crud/crud.routes';
 import { taxis } from '../../../server/db/schema';
 
-
 export const parkCardHooks: CrudHooks = {
   beforeUpdate(_ctx, values, before) {
     const country = CountryCodeSchema.parse(before.country_code);

@@ -16,7 +16,6 @@ import { ChannelChangeNote } from '../ChannelChangeNote';
 import { StaffUserActions } from '../StaffUserActions';
 import { useStaffAuthority, useTargetRules } from '../staffAuthority';
 
-
 const StaffUserEdit = ({ id }: { id: string }) => {
   const translate = useText();
   const authority = useStaffAuthority();

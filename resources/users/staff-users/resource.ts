@@ -11,7 +11,6 @@ import { asInput } from '../../../schemas/resource-inputs';
 import { visibleName } from '../../../schemas/visible-name';
 import { t, textsAt } from '../../../texts/t';
 
-
 export const StaffUserSchema = z.object({
   id: z.number().int(),
   login: z.string().trim().min(3, t('generated.staffUsers.validation.login')).max(64).regex(/^[\w.@-]+$/, t('generated.staffUsers.validation.login')),

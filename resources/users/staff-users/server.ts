@@ -21,7 +21,6 @@ import { users } from '../../../server/db/schema';
 import { auditGeneratedExport } from '../../../server/modules/export-audit/generated-export';
 import { staffUsers } from './resource';
 
-
 async function assertLoginFree(tx: Db, login: unknown, exceptId: number | null): Promise<void> {
   if (typeof login !== 'string') return;
   // Unique across the installation, case-insensitively: the holder may be another park's user.

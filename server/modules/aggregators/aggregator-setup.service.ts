@@ -29,7 +29,6 @@ import { AggregatorSetupRepository } from './aggregator-setup.repository';
 import { aggregatorOf } from './aggregators.service';
 import { AggregatorsRepository, type AggregatorRow } from './aggregators.repository';
 
-
 export class AggregatorSetupService {
   private readonly aggregators: AggregatorsRepository;
   private readonly setup: AggregatorSetupRepository;

@@ -8,7 +8,6 @@ import type { ResourceLabels } from '../../../schemas/resource';
 import type { Condition } from '../../../schemas/resource-query';
 import { t, textsAt } from '../../../texts/t';
 
-
 /**
  * Query keys the text leaves out: paging and sorting do not change which rows a file holds, the
  * park must be the token's, and a report's type is the journal row's kind already.

@@ -31,7 +31,6 @@ import { addDays, parkDay, parkDayStart } from '../../lib/park-time';
 import { parkTimezone } from '../taxis/park-timezone';
 import { CommissionsRepository, type StoredCommission } from './commissions.repository';
 
-
 /** Which variant a call came through, and the id it named. */
 export type Owner = { variant: 'groups'; id: number } | { variant: 'v2'; id: number };
 

@@ -8,7 +8,6 @@ import { normalisePhone } from '../../../schemas/phone';
 import type { TopupCheckedRow } from '../../../schemas/payout-lists';
 import { t } from '../../../texts/t';
 
-
 export type TopupCell = string | number | boolean | Date | null;
 
 /** A row as read, before the drivers are known. */

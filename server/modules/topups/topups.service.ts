@@ -20,7 +20,6 @@ import { checkLines, linesOfList, linesOfSheet, tooManyRows, TopupFileError, typ
 import { TopupsRepository } from './topups.repository';
 import { uploadedBytes } from '../../lib/uploads';
 
-
 /** The registry reader's refusals, said as a top-up's. */
 function fileMessage(error: RegistryFileError): string {
   if (error.message === t('registry.file.empty')) return t('registry.file.empty');

@@ -17,7 +17,6 @@ import { assertManages } from './staff-authority';
 import { UserRulesRepository } from './user-rules.repository';
 import { UsersRepository } from './users.repository';
 
-
 export class UserRulesService {
   private readonly rules: UserRulesRepository;
   private readonly users: UsersRepository;

@@ -10,7 +10,6 @@ import { formatDateTime } from '../dates';
 import { historyValue } from './historyValue';
 import { inputsOf } from '../../../schemas/resource-inputs';
 
-
 interface Change {
   id: number;
   action: keyof TextsAt<'generated.generic.actions'>;

@@ -15,7 +15,6 @@ import { DayInput } from '../DayInput';
 import { choicesOf } from './fieldOf';
 import { referencePicking } from './inputOf';
 
-
 function filterInputs(declaration: ResourceDeclaration, line: FilterLine) {
   if (line.kind === 'search') {
     return [<SearchInput key={SEARCH_KEY} source={SEARCH_KEY} placeholder={t('generated.generic.search')} alwaysOn />];

@@ -8,7 +8,6 @@ import { t } from '../../../texts/t';
 import { formatDate, formatDateTime } from '../dates';
 import { formatMoney } from '../money';
 
-
 export function historyValue(value: unknown, kind: InputKind | undefined, labels: Readonly<Record<string, string>> = {}): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('generated.generic.yes') : t('generated.generic.no');

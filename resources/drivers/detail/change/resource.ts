@@ -5,7 +5,6 @@ import { DRIVER_RESOURCES } from '../../../../dataProvider/adapters/drivers';
 import { t } from '../../../../texts/t';
 import { driverTab } from '../parent';
 
-
 export const driverChanges = defineScopedList({
   wire: DRIVER_RESOURCES.changes,
   parent: driverTab('change'),

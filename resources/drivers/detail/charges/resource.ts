@@ -5,7 +5,6 @@ import { DRIVER_RESOURCES } from '../../../../dataProvider/adapters/drivers';
 import { t, textsAt } from '../../../../texts/t';
 import { driverTab } from '../parent';
 
-
 export const CHARGE_STATUS_COLOUR = { active: 'success', paused: 'warning', completed: 'default', cancelled: 'default' } as const;
 
 export const driverCharges = defineScopedList({

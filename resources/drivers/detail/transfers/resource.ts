@@ -9,7 +9,6 @@ import { DRIVER_RESOURCES } from '../../../../dataProvider/adapters/drivers';
 import { t, textsAt } from '../../../../texts/t';
 import { driverTab } from '../parent';
 
-
 export const driverTrips = defineScopedList({
   wire: DRIVER_RESOURCES.transfers,
   parent: driverTab('transfers/:filter'),

@@ -17,7 +17,6 @@ import { useText } from '../../../../src/i18n/useText';
 import { GroupCard, useGroupId } from '../GroupCard';
 import { groupDrivers } from './list';
 
-
 /** What the group has: the count over the rows (as «Водителей в группе: 1»), once there are any. */
 const Total = () => {
   const translate = useText();

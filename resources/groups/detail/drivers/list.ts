@@ -6,7 +6,6 @@ import { GROUP_DRIVERS_RESOURCE } from '../../../../dataProvider/adapters/groups
 import { defineScopedList } from '../../../../schemas/resource-list';
 import { t, textsAt } from '../../../../texts/t';
 
-
 export const groupDrivers = defineScopedList({
   wire: GROUP_DRIVERS_RESOURCE,
   parent: { path: '/groups/detail/:id', param: 'id', filter: 'group_id', tab: 'drivers' },

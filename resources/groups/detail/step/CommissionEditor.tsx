@@ -39,7 +39,6 @@ import { useText } from '../../../../src/i18n/useText';
 import { GroupCard, useGroupId } from '../GroupCard';
 import { groupPath, typeOfStep } from '../../paths';
 
-
 /** A step as the form holds it: what a person types. */
 interface StepDraft {
   id?: number;

@@ -71,7 +71,6 @@ export function outcomeOf(amountKop: number, rate: number, random: () => number)
   return unusual[Math.min(unusual.length - 1, Math.floor(random() * unusual.length))] ?? 'normal';
 }
 
-
 /** The course of a taken order from its start (signature or receipt). */
 export function planOf(profile: RailProfile, outcome: MagicOutcome): SandboxPlanStep[] {
   const done = profile.completeAfterMs;

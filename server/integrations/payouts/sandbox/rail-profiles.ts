@@ -62,7 +62,6 @@ export interface RailProfile {
   bank: { bik: string; corrAccount: string } | null;
 }
 
-
 const BANK_STATUSES = {
   awaiting_signature: 'FOR_SIGN',
   accepted: 'IN_PROGRESS',

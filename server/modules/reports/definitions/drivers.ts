@@ -35,7 +35,6 @@ export async function* driversWithSums(
   }
 }
 
-
 export const identityColumns: readonly XlsxColumn<ReportDriver>[] = [
   { header: t('fleet.fields.id'), width: 10, value: (row) => row.id },
   { header: t('fleet.fields.full_name'), width: 34, value: (row) => fullNameOf(row) },

@@ -8,7 +8,6 @@ import { LedgerReportRepository, type LedgerReportRow } from './ledger.repositor
 import { mergeSorted } from './merge-sorted';
 import { defineReport, keysetPages, REPORT_PAGE_SIZE } from './report-definition';
 
-
 /** Pages per kind are smaller: all kinds' pages are held at once while they merge. */
 const KIND_PAGE_SIZE = Math.ceil(REPORT_PAGE_SIZE / 4);
 

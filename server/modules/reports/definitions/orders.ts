@@ -10,7 +10,6 @@ import { rubles } from '../../ledger/export-format';
 import { OrdersReportRepository, type OrderDayRow } from './orders.repository';
 import { defineReport, keysetPages, type ReportContext } from './report-definition';
 
-
 const dayColumns: readonly XlsxColumn<OrderDayRow>[] = [
   { header: t('reports.columns.day'), width: 12, value: (row) => russianDate(row.day) },
   { header: t('fleet.fields.aggregator'), width: 16, value: (row) => row.aggregatorName },

@@ -11,7 +11,6 @@ import { driversWithSums, identityColumns, type DriverWithSums } from './drivers
 import { PaymentsReportRepository, type PayoutDayRow } from './payments.repository';
 import { defineReport, keysetPages, type ReportContext } from './report-definition';
 
-
 const day: XlsxColumn<PayoutDayRow> = { header: t('reports.columns.day'), width: 12, value: (row) => russianDate(row.day) };
 
 function payoutDays(context: ReportContext) {

@@ -5,7 +5,6 @@ import { fullNameOf } from '../../drivers/drivers.mappers';
 import { defineReport, keysetPages } from './report-definition';
 import { ReviewsReportRepository, type ReviewRow } from './reviews.repository';
 
-
 export const surveyReviewsReport = defineReport<ReviewRow>({
   columns: (context) => {
     const at = russianDateTimeFormat(context.timezone);

@@ -13,7 +13,6 @@ import { TransfersRepository, type TransferRow } from '../../transfers/transfers
 import { defineReport, keysetPages, type ReportContext } from './report-definition';
 import { TripsReportRepository, type FlaggedTripRow } from './trips.repository';
 
-
 /** Columns every trip row has, in the order the trips list shows them. */
 function tripColumns(context: ReportContext): XlsxColumn<TripRow>[] {
   const at = russianDateTimeFormat(context.timezone);

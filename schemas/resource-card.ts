@@ -9,7 +9,7 @@
  * src/components/generated/GeneratedCard.tsx.
  */
 import { z } from 'zod';
-import type { Cell, ChipColour } from './resource-list';
+import { readPath, type Cell, type ChipColour, type Poll } from './resource-list';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -73,36 +73,20 @@ export interface CardDeclaration {
   poll?: CardPoll;
 }
 
-// ── A title by the record and polling (helper `addcards`) ───────────────────────────────────────
-
 /** `titles[record[source]]` when there is one, else `title`; its `%{name}` filled the same way. */
 export interface CardTitleBy {
   source: string;
   titles: Readonly<Record<string, string>>;
 }
 
-/** Asks for the record again every `everyMs` while `while` holds of it (a request waiting for the aggregator). */
-export interface CardPoll {
-  everyMs: number;
-  while: (record: Row) => boolean;
-}
+/** Asks for the record again while it waits for someone else (resource-list.ts `Poll`). */
+export type CardPoll = Poll<Row>;
 
 /** The title a record gets before its `%{name}` are filled. */
 function titleOf(declaration: Pick<CardDeclaration, 'title' | 'titleBy'>, record: Row): string {
   const by = declaration.titleBy;
-  const code = by === undefined ? undefined : codeOf(record, by.source);
-  return (code === undefined ? undefined : by?.titles[code]) ?? declaration.title;
-}
-
-function codeOf(record: Row, path: string): string | undefined {
-  let value: unknown = record;
-  for (const step of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Row)[step] : undefined;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
-
-/** How often a react-query card asks again under a poll line: its interval, or false. */
-export function cardPollInterval(poll: CardPoll | undefined, record: Row | undefined): number | false {
-  return poll !== undefined && record !== undefined && poll.while(record) ? poll.everyMs : false;
+  const code = by === undefined ? undefined : readPath(record, by.source);
+  return (typeof code === 'string' || typeof code === 'number' ? by?.titles[String(code)] : undefined) ?? declaration.title;
 }
 
 /** The fields a title-by line names: its source, and every title's `%{name}`. */
@@ -113,7 +97,6 @@ function titleByPaths(declaration: CardDeclaration): readonly string[] {
   return [by.source, ...named];
 }
 
-// ── end of a title by the record and polling ──
 
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;

@@ -127,7 +127,6 @@ export interface ScopedListDeclaration {
   poll?: PollLine;
 }
 
-// ── Editable cells and polling (helper `rows`) ─────────────────────────────────────────────────
 
 /** A choice of an editable select: its value and its Russian words. */
 export interface EditChoice {
@@ -164,15 +163,20 @@ export type EditLine = {
     }
 );
 
-/** Asks the list again every `everyMs` while `while` holds of the rows shown (a request waiting for the aggregator). */
-export interface PollLine {
+/**
+ * Asks again every `everyMs` while `while` holds of what is shown (a list's rows, a card's record):
+ * a request waiting for the aggregator.
+ */
+export interface Poll<Shown> {
   everyMs: number;
-  while: (rows: readonly Row[]) => boolean;
+  while: (shown: Shown) => boolean;
 }
 
-/** How often a react-query list asks again under a poll line: its interval, or false. */
-export function pollInterval(poll: PollLine | undefined, rows: readonly Row[] | undefined): number | false {
-  return poll !== undefined && rows !== undefined && poll.while(rows) ? poll.everyMs : false;
+export type PollLine = Poll<readonly Row[]>;
+
+/** How often a react-query list or card asks again under a poll line: its interval, or false. */
+export function pollInterval<Shown>(poll: Poll<Shown> | undefined, shown: Shown | undefined): number | false {
+  return poll !== undefined && shown !== undefined && poll.while(shown) ? poll.everyMs : false;
 }
 
 /** A select's choices as `{ id, name }`, from fixed labels or the list answer's meta. */
@@ -181,7 +185,6 @@ export function editChoicesOf(line: Extract<EditLine, { kind: 'select' }>, meta:
   return Object.entries(line.choices).map(([id, name]) => ({ id, name }));
 }
 
-// ── end of editable cells and polling ──
 
 export function defineScopedList(declaration: ScopedListDeclaration): ScopedListDeclaration {
   const names = new Set(declaration.columns.map((column) => column.name));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { driverAddCarCard, driverAddCard } from '../../resources/aggregators/drivers-add/card';
 import { REFRESH_MS } from '../../resources/aggregators/drivers-add/status';
-import { cardPollInterval, cardTitle, defineScopedCard } from '../../schemas/resource-card';
+import { cardTitle, defineScopedCard } from '../../schemas/resource-card';
+import { pollInterval } from '../../schemas/resource-list';
 import { DriverAddCardSchema } from '../../schemas/drivers-add';
 
 const request = { id: 7, kind: 'driver', driver_name: 'Тестов Игорь', status: 'approved', car_requests: [] as { status: string }[] };
@@ -15,10 +16,10 @@ describe('the driver-add cards (title by the record, poll)', () => {
   });
 
   it('asks again while the request or a car request of it waits for the aggregator', () => {
-    expect(cardPollInterval(driverAddCard.poll, request)).toBe(false);
-    expect(cardPollInterval(driverAddCard.poll, { ...request, status: 'sent' })).toBe(REFRESH_MS);
-    expect(cardPollInterval(driverAddCard.poll, { ...request, car_requests: [{ status: 'in_review' }] })).toBe(REFRESH_MS);
-    expect(cardPollInterval(driverAddCard.poll, undefined)).toBe(false);
+    expect(pollInterval(driverAddCard.poll, request)).toBe(false);
+    expect(pollInterval(driverAddCard.poll, { ...request, status: 'sent' })).toBe(REFRESH_MS);
+    expect(pollInterval(driverAddCard.poll, { ...request, car_requests: [{ status: 'in_review' }] })).toBe(REFRESH_MS);
+    expect(pollInterval(driverAddCard.poll, undefined)).toBe(false);
   });
 
   it('refuses a title by a field the wire lacks', () => {

@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useGetOne, type RaRecord } from 'react-admin';
-import { cardPollInterval, type CardPoll, type CardRead } from '../../../schemas/resource-card';
+import type { CardPoll, CardRead } from '../../../schemas/resource-card';
+import { pollInterval } from '../../../schemas/resource-list';
 import { useAppDataProvider } from '../../root/useAppDataProvider';
 
 export interface CardRecordState {
@@ -22,7 +23,7 @@ export function useCardRecord(read: CardRead, id: number, poll?: CardPoll): Card
   const dataProvider = useAppDataProvider();
   const resource = 'resource' in read ? read.resource : undefined;
   const method = 'method' in read ? read : undefined;
-  const refetchInterval = poll === undefined ? undefined : (query: { state: { data?: RaRecord | null } }) => cardPollInterval(poll, query.state.data ?? undefined);
+  const refetchInterval = poll === undefined ? undefined : (query: { state: { data?: RaRecord | null } }) => pollInterval(poll, query.state.data ?? undefined);
   const one = useGetOne<RaRecord>(resource ?? '', { id }, { enabled: resource !== undefined && id > 0, retry: false, refetchInterval });
   const called = useQuery({
     queryKey: [method?.key ?? method?.method ?? '', 'one', id],

@@ -7,7 +7,7 @@ import type { KpiMetric, Metric, MetricValue } from '../../schemas/kpi';
 import type { ChartSeries } from '../../src/components/charts/types';
 import { formatNumber } from '../../src/components/format';
 import { formatMoney } from '../../src/components/money';
-import { t, fill } from '../../texts/t';
+import { t } from '../../texts/t';
 import type { KpiPage } from './pages';
 
 export function metricText(unit: Metric['unit'], value: MetricValue): string {
@@ -47,7 +47,7 @@ export function changeOf(metric: Pick<Metric, 'metric' | 'change_percent'>): Cha
   return {
     direction: up ? 'up' : 'down',
     short: `${up ? '↑' : '↓'}\u00a0${magnitude}\u00a0%`,
-    long: fill(up ? t('kpi.change.up') : t('kpi.change.down'), { percent: magnitude }),
+    long: t(up ? 'kpi.change.up' : 'kpi.change.down', { percent: magnitude }),
     tone: up !== riseIsBad ? 'good' : 'bad',
   };
 }

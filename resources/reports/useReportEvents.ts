@@ -9,7 +9,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { ReportStatus } from '../../schemas/reports';
-import { fill } from '../../texts/t';
 import { useText } from '../../src/i18n/useText';
 import { useRealtimeEvent } from '../../src/realtime/RealtimeProvider';
 import { displayReport } from './reportDisplay';
@@ -27,7 +26,7 @@ export function useReportEvents(): void {
     if (report === undefined) return;
     const { typeRu, dateRange } = displayReport(report);
     const completed = status === 'completed';
-    notify(fill(completed ? translate('reportsUi.events.ready') : translate('reportsUi.events.failed'), { name: typeRu, range: dateRange }), {
+    notify(translate(completed ? 'reportsUi.events.ready' : 'reportsUi.events.failed', { name: typeRu, range: dateRange }), {
       type: completed ? 'success' : 'error',
     });
   };

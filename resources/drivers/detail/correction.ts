@@ -8,7 +8,7 @@ import { kopecksToWire, parseKopecks } from '../../../schemas/money';
 import { formatMoney } from '../../../src/components/money';
 import { hasSign } from '../../../src/components/moneyText';
 import { zodFieldErrors, type FieldErrors } from '../../../src/components/zodValidation';
-import { t, fill } from '../../../texts/t';
+import { t } from '../../../texts/t';
 
 export const CORRECTION_DIRECTIONS = ['credit', 'debit'] as const;
 export type CorrectionDirection = (typeof CORRECTION_DIRECTIONS)[number];
@@ -46,7 +46,7 @@ export function correctionEffect(amount: unknown): { credit: boolean; label: str
   const kopecks = typeof typed === 'string' ? parseKopecks(typed) : null;
   if (kopecks === null || kopecks === 0) return null;
   const sum = formatMoney(kopecksToWire(Math.abs(kopecks)));
-  return { credit: kopecks > 0, label: fill(kopecks > 0 ? t('drivers.correction.credit') : t('drivers.correction.debit'), { amount: sum }) };
+  return { credit: kopecks > 0, label: t(kopecks > 0 ? 'drivers.correction.credit' : 'drivers.correction.debit', { amount: sum }) };
 }
 
 export interface CorrectionSummary {

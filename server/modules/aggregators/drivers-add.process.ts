@@ -9,7 +9,7 @@
  *   park driver first) and, when the park's settings say so, a car request for their car.
  * Every move goes through the pure status machine (schemas/drivers-add.ts).
  */
-import { t, fill } from '../../../texts/t';
+import { t } from '../../../texts/t';
 import { transition, type DriverAddEvent, type DriverAddStatus } from '../../../schemas/drivers-add';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -142,7 +142,7 @@ class Processor {
       const transient = !(error instanceof GatewayError) || error.transient;
       const final = !transient || attempts >= MAX_AUTO_ATTEMPTS;
       const detail = error instanceof GatewayError ? error.reason : t('driversAdd.reasons.kinds.network');
-      const reason = fill(transient ? t('driversAdd.reasons.submitFailed') : t('driversAdd.reasons.submitRefused'), { error: detail });
+      const reason = t(transient ? 'driversAdd.reasons.submitFailed' : 'driversAdd.reasons.submitRefused', { error: detail });
       return this.move(row, { type: 'submit_failed', final }, { attempts, reason, nextCheckAt: final ? null : later(now, retryDelayMs(attempts)) }, now);
     }
   }

@@ -8,7 +8,7 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { Title } from 'react-admin';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { t } from '../../texts/t';
 import { useText } from '../../src/i18n/useText';
@@ -16,6 +16,7 @@ import { errorMessage } from '../../src/components/feedback';
 import { useCabinetIdentity, useCabinetPermissions } from '../../src/root/identity';
 import { useRouteParams } from '../../src/root/routeParams';
 import { LinkTabs } from '../../src/components/ListTabs';
+import { PageMessage } from '../../src/pages/PageMessage';
 import { KpiDetail } from './KpiDetail';
 import { KpiOverview } from './KpiOverview';
 import { LazyManagerDialog } from './LazyManagerDialog';
@@ -30,15 +31,7 @@ const tabs = KPI_PAGES.map((page) => ({ value: page, label: t(`kpi.pages.${page}
 /** The 404 of spec 2 for a page that does not exist, inside the KPI frame. */
 const KpiNotFound = () => {
   const translate = useText();
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
-      <SearchOffOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />
-      <Typography variant="h1">{translate('app.notFound')}</Typography>
-      <Button component={RouterLink} to="/" variant="outlined">
-        {translate('app.toMain')}
-      </Button>
-    </Box>
-  );
+  return <PageMessage icon={<SearchOffOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />} text={translate('app.notFound')} />;
 };
 
 const HelpButton = () => {

@@ -3,22 +3,13 @@
  * inside the route's frame.
  */
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { Box, Button, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
 import { useText } from '../i18n/useText';
 import { DefaultFrame } from '../layout/CabinetLayout';
+import { PageMessage } from './PageMessage';
 
 export const NoAccessPage = () => {
   const translate = useText();
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
-      <LockOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />
-      <Typography variant="h1">{translate('app.noAccess')}</Typography>
-      <Button component={Link} to="/" variant="outlined">
-        {translate('app.toMain')}
-      </Button>
-    </Box>
-  );
+  return <PageMessage icon={<LockOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />} text={translate('app.noAccess')} />;
 };
 
 /** react-admin's /access-denied route (its <CanAccess> redirects there). */

@@ -36,6 +36,7 @@ import { SandboxEmailGateway } from './integrations/email/sandbox-email-gateway'
 import { SandboxSmsGateway } from './integrations/sms/sandbox-sms-gateway';
 import { ServerSecretsRepository } from './modules/auth/server-secrets.repository';
 import { SessionsRepository } from './modules/auth/sessions.repository';
+import { statementCountPlugin } from './plugins/statement-count';
 import { TokenSigner } from './modules/auth/tokens';
 import { registerModules } from './modules';
 import { LocalEventBus, type EventBus } from './realtime/event-bus';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
+  if (config.countStatements) await app.register(statementCountPlugin);
   await app.register(authPlugin, deps);
 
   await registerModules(app, deps);

@@ -50,6 +50,11 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   rateLimits: RateLimitConfig;
   logLevel: string;
+  /**
+   * Counts the SQL statements each API request runs and answers them in `x-sql-statements`
+   * (server/db/statement-count.ts): the tests' statement budgets read it. COUNT_STATEMENTS=1.
+   */
+  countStatements: boolean;
 }
 
 /** The sandboxes a production start may run, each switched on by name in CABINET_SANDBOX. */
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       smsPerIpPerHour: int(env.SMS_PER_IP_PER_HOUR, 20),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    countStatements: env.COUNT_STATEMENTS === '1',
   };
 }
 
@@ -127,6 +133,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     spaDir: null,
     jwtSecret: 'test-secret-test-secret-test-secret',
     logLevel: 'silent',
+    countStatements: true,
     rateLimits: { authPerMinute: 10_000, smsPerLoginPerHour: 1_000, smsPerIpPerHour: 10_000 },
     ...overrides,
   };

@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { statementLogger } from './statement-count';
 import { assertMigrationsRole, ParkPool, roleUrls, secureDatabase, type RoleUrls } from './tenancy';
 
 export type Schema = typeof schema;
@@ -60,7 +61,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
   // One superuser: no roles and no row-level security; the code's own conditions are the check.
   return {
     db,
@@ -97,7 +98,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const jobsPool = new pg.Pool({ connectionString: urls.jobs, max: Math.min(max, 8) });
   const operatorPool = new pg.Pool({ connectionString: urls.operator, max: 2 });
   const pools = [parkPool, systemPool, jobsPool, operatorPool, ownerPool];
-  const on = (pool: pg.Pool) => drizzlePg(pool, { schema }) as unknown as Db;
+  const on = (pool: pg.Pool) => drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Db;
   return {
     db: on(parkPool),
     jobs: on(jobsPool),

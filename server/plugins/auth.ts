@@ -7,9 +7,10 @@
  *   its own module with a driver token (server/modules/driver-api/driver-guard.ts). A cabinet
  *   token never opens it, and a driver token, signed with another key, never opens the rest.
  * Auth-host routes are public unless they declare otherwise. The park always comes from the token.
- * A `route` is also narrowed by the user's own rules (schemas/user-rules.ts), read from the
- * database on every such request: a change applies to the user's very next request, on every API
- * process, with no cache to expire. It costs one primary-key lookup, like the session check.
+ * A `route` is also narrowed by the user's own rules (schemas/user-rules.ts). The session check
+ * and the rules are read together in one statement and kept per session (access-cache.ts): the
+ * writes that end a session or change rules drop what was kept, so a change applies to the
+ * user's very next request.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,7 +20,8 @@ import type { AccessClaims } from '../../schemas/auth';
 import { continueInPark } from '../db/park-scope';
 import { errors } from '../errors';
 import type { AppDeps } from '../deps';
-import { UserRulesRepository } from '../modules/users/user-rules.repository';
+import { accessChanged, AccessCache } from '../modules/auth/access-cache';
+import { SessionAccessRepository } from '../modules/auth/session-access.repository';
 
 /** `groups` narrows a route below its path's groups (a park card that groups 4, 5 may read, not write). */
 export type RouteAccess =
@@ -53,7 +55,14 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   const guardedBases = [deps.config.apiBase, deps.config.supportBase, DRIVER_API_BASE];
-  const rules = new UserRulesRepository(deps.db);
+  const sessionAccess = new SessionAccessRepository(deps.db);
+  const cache = new AccessCache(deps.clock);
+  // Sessions ended by another process (PostgreSQL's NOTIFY) or heard from PGlite's.
+  const unsubscribe = deps.bus.onSessionsEnded(accessChanged);
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    cache.close();
+  });
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -74,13 +83,14 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     const token = bearerToken(request);
     if (token === null) throw errors.unauthorized();
     const claims = await deps.signer.verify(token, deps.clock.now());
-    if (!(await deps.sessions.isActive(claims.sid))) throw errors.unauthorized();
+    const userId = Number(claims.sub);
+    const session = await cache.of(claims.sid, userId, claims.group_id, () => sessionAccess.of(claims.sid, userId, claims.group_id));
+    if (session === null) throw errors.unauthorized();
     if (access.kind === 'route') {
       const policy = deps.config.accessPolicy;
       if (!canAccess(policy, claims.group_id, access.path)) throw errors.forbidden();
       if (access.groups !== undefined && !access.groups.includes(claims.group_id)) throw errors.forbidden();
-      const denied = await rules.deniedPaths(Number(claims.sub), claims.group_id);
-      if (!canAccess(policy, claims.group_id, access.path, denied)) throw errors.forbidden();
+      if (session.denied.length > 0 && !canAccess(policy, claims.group_id, access.path, session.denied)) throw errors.forbidden();
     }
     request.auth = claims;
   });

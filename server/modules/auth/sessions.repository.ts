@@ -9,9 +9,12 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions } from '../../db/schema';
 import { SESSIONS_ENDED_CHANNEL } from '../../realtime/event-bus';
+import { accessChanged } from './access-cache';
 
 async function signalSessionsEnded(db: Db, userIds: Iterable<number>): Promise<void> {
   for (const userId of new Set(userIds)) {
+    // This process's kept checks, at once (the NOTIFY reaches the others after the commit).
+    accessChanged(userId);
     await db.execute(sql`SELECT pg_notify(${SESSIONS_ENDED_CHANNEL}, ${String(userId)})`);
   }
 }

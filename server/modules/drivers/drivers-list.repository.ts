@@ -114,7 +114,7 @@ export function driversWhere(filter: DriversFilter, noTrip: NoTripRange = 'eithe
 type SortField = 'lastName' | 'firstName' | 'middleName' | 'balanceKop' | 'balanceLimitKop' | 'lastTripAt' | 'hireDate' | 'workStatus';
 
 /** Sort keys of each column; a nullable key puts its nulls last in both directions. */
-const SORT_KEYS: Record<DriverSortColumn, { field: SortField; nullable: boolean }[]> = {
+export const SORT_KEYS: Record<DriverSortColumn, { field: SortField; nullable: boolean }[]> = {
   id: [],
   full_name: [
     { field: 'lastName', nullable: false },
@@ -146,7 +146,7 @@ function orderOf(sort: DriversSort, source: RowSource): SQL[] {
  * last only ascending, so such a page is read as two index runs: the rows with a value, backwards,
  * then the rows without one, by id.
  */
-function nullableDescendingKey(sort: DriversSort): SortField | null {
+export function nullableDescendingKey(sort: DriversSort): SortField | null {
   const [key, ...rest] = SORT_KEYS[sort.column];
   return sort.order === 'desc' && key?.nullable && rest.length === 0 ? key.field : null;
 }

@@ -13,6 +13,7 @@ import { fileStamp, streamXlsx } from '../../lib/xlsx';
 import { ExportAuditService } from '../export-audit/export-audit.service';
 import { driverExportColumns } from './drivers-export';
 import { DriverExtrasRepository, type ExtrasPeriod } from './driver-extras.repository';
+import { DriversPageRepository, servesInOne } from './drivers-page.repository';
 import { DriversListRepository, isFiltered, type DriversFilter, type DriversSort } from './drivers-list.repository';
 import { NO_EXTRAS, toListItem } from './drivers.mappers';
 import { ParkDriverCount } from './park-driver-count';
@@ -33,12 +34,14 @@ export interface ResolvedListQuery {
 
 export class DriversListService {
   private readonly list: DriversListRepository;
+  private readonly onePage: DriversPageRepository;
   private readonly extras: DriverExtrasRepository;
   private readonly parkCount: ParkDriverCount;
   private readonly exportAudit: ExportAuditService;
 
   constructor(private readonly deps: AppDeps) {
     this.list = new DriversListRepository(deps.db);
+    this.onePage = new DriversPageRepository(deps.db);
     this.extras = new DriverExtrasRepository(deps.db);
     this.parkCount = new ParkDriverCount(deps.db, this.list, deps.clock);
     this.exportAudit = new ExportAuditService(deps);
@@ -80,6 +83,12 @@ export class DriversListService {
     const resolved = await this.resolve(claims, query);
     const { filter, sort } = resolved;
     const offset = (query.page - 1) * query.countperpage;
+    if (servesInOne(filter, sort)) {
+      const page = await this.onePage.page(filter, sort, resolved.period, query.countperpage, offset);
+      const driversTotal = await this.parkCount.withLastId(filter.taxisId, page.lastId);
+      const total = page.filtered ?? driversTotal;
+      return { driver_profiles: page.items, pages: pagesOf(total, query.countperpage), drivers_total: driversTotal, total };
+    }
     const [rows, driversTotal, filteredTotal] = await Promise.all([
       this.list.page(filter, sort, query.countperpage, offset),
       this.parkCount.of(filter.taxisId),

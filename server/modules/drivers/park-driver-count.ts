@@ -34,8 +34,12 @@ export class ParkDriverCount {
   }
 
   async of(taxisId: number): Promise<number> {
+    return this.withLastId(taxisId, await this.list.lastId(taxisId));
+  }
+
+  /** The count when the caller has read the park's newest id already (drivers-page.repository.ts). */
+  async withLastId(taxisId: number, lastId: number | null): Promise<number> {
     const now = this.clock.now().getTime();
-    const lastId = await this.list.lastId(taxisId);
     const known = this.counts.get(taxisId);
     if (known && known.lastId === lastId && now - known.countedAt < COUNT_TTL_MS) return known.total;
     const total = await this.list.parkTotal(taxisId);

@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAccessRules } from '../../db/schema';
+import { accessChanged } from '../auth/access-cache';
 
 export class UserRulesRepository {
   constructor(private readonly db: Db) {}
@@ -16,8 +17,12 @@ export class UserRulesRepository {
     return rows.map((row) => row.path);
   }
 
-  /** The user's rules in the group become exactly `paths`, together or not at all. */
+  /**
+   * The user's rules in the group become exactly `paths`, together or not at all. The auth
+   * guard's kept checks of the user are dropped before and after (access-cache.ts).
+   */
   async replace(taxisId: number, userId: number, groupId: number, paths: readonly string[], now: Date): Promise<void> {
+    accessChanged(userId);
     await this.db.transaction(async (tx) => {
       await tx
         .delete(userAccessRules)
@@ -27,5 +32,6 @@ export class UserRulesRepository {
         .insert(userAccessRules)
         .values(paths.map((path) => ({ taxisId, userId, groupId, path, createdAt: now })));
     });
+    accessChanged(userId);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * How many SQL statements the code running now has sent: the budgets of issue 22 §4 (statements
  * per list request) are checked with it. Every drizzle handle reports each statement it sends
- * through `statementLogger`, and the statements this code sends past drizzle (prepared-statements.ts)
+ * through `statementLogger`, and the statements this code sends past drizzle (prepared.ts)
  * call `noteStatement`; both add to the tally of the enclosing `countStatements`, if any. Outside
  * one it costs a lookup and counts nothing. A park role's `set_config` (tenancy.ts), made when a
  * pooled connection changes park, is the pool's, not the request's, and is not counted.

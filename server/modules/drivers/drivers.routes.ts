@@ -25,6 +25,7 @@ import {
 import { IdParamsSchema, PageQuerySchema } from '../../../schemas/lists';
 import type { AppDeps } from '../../deps';
 import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
+import { schemaSerializer } from '../../lib/schema-serializer';
 import { claimsOf } from '../../plugins/auth';
 import { DriverAggregatorsService } from './driver-aggregators.service';
 import { DriverFormService } from './driver-form.service';
@@ -34,6 +35,9 @@ import { DriversService } from './drivers.service';
 const LIST_ACCESS = { access: { kind: 'route', path: '/drivers/list/all' } } as const;
 const CREATE_ACCESS = { access: { kind: 'route', path: '/drivers/new' } } as const;
 const DETAIL_ACCESS = { access: { kind: 'route', path: '/drivers/detail' } } as const;
+
+// The list's page is written by its schema, not checked by zod on the way out (schema-serializer.ts).
+const listSerializer = schemaSerializer(DriversListResponseSchema);
 
 const DriverIdParamsSchema = z.object({ driverId: IdParamsSchema.shape.id });
 const DriverAggregatorParamsSchema = IdParamsSchema.extend({ aggregatorId: IdParamsSchema.shape.id });
@@ -52,6 +56,7 @@ export async function driversRoutes(app: FastifyInstance, deps: AppDeps): Promis
     {
       config: LIST_ACCESS,
       schema: { tags: ['drivers'], querystring: DriversListQuerySchema, response: { 200: DriversListResponseSchema } },
+      serializerCompiler: listSerializer,
     },
     async (request) => list.page(claimsOf(request), request.query),
   );

@@ -32,8 +32,9 @@ function simplify(value: unknown): unknown {
 }
 
 /** For a route's `serializerCompiler`: its 200 answer written by `schema`; other answers as every route's. */
-export function schemaSerializer(schema: z.ZodType): FastifySerializerCompiler<z.ZodType> {
+export function schemaSerializer<RouteSchema>(schema: z.ZodType): FastifySerializerCompiler<RouteSchema> {
   const json = simplify(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' })) as Parameters<typeof fastJson>[0];
   const stringify = fastJson(json);
-  return (route) => (route.httpStatus === '200' ? (data: unknown) => stringify(data) : serializerCompiler(route));
+  return (route) =>
+    route.httpStatus === '200' ? (data: unknown) => stringify(data) : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
 }

@@ -12,12 +12,12 @@ export class SessionAccessRepository {
 
   /** null when the session is revoked or unknown. */
   async of(sid: string, userId: number, groupId: number): Promise<SessionAccess | null> {
-    const result = await this.db.execute<{ active: boolean; denied: string[] | null }>(sql`
+    const result: unknown = await this.db.execute(sql`
       select
         exists (select 1 from ${authSessions} where ${authSessions.id} = ${sid} and ${authSessions.revokedAt} is null) as active,
         (select array_agg(${userAccessRules.path} order by ${userAccessRules.path}) from ${userAccessRules}
           where ${userAccessRules.userId} = ${userId} and ${userAccessRules.groupId} = ${groupId}) as denied`);
-    const [row] = result.rows;
+    const [row] = (result as { rows: { active: boolean; denied: string[] | null }[] }).rows;
     return row?.active === true ? { denied: row.denied ?? [] } : null;
   }
 }

@@ -18,8 +18,17 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+/** Verified tokens kept per signer; past it the map starts again. */
+const MAX_VERIFIED = 10_000;
+
 export class TokenSigner {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature was checked, with their claims: the same string carries the same
+   * signature, so only its expiry is checked again (the HMAC through WebCrypto was a tenth of a
+   * list page's CPU). Revocation is the session check's (access-cache.ts), not the token's.
+   */
+  private readonly verified = new Map<string, AccessClaims>();
 
   constructor(
     secret: string,
@@ -42,6 +51,19 @@ export class TokenSigner {
 
   /** Verifies signature and expiry against the app clock; an expired token is `token_expired`. */
   async verify(token: string, now: Date): Promise<AccessClaims> {
+    const kept = this.verified.get(token);
+    if (kept !== undefined) {
+      // jose's own rule: expired once the current second reaches `exp`.
+      if (kept.exp <= Math.floor(now.getTime() / 1000)) throw errors.tokenExpired();
+      return kept;
+    }
+    const claims = await this.verifySignature(token, now);
+    if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
+    this.verified.set(token, Object.freeze(claims));
+    return claims;
+  }
+
+  private async verifySignature(token: string, now: Date): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],

@@ -36,9 +36,6 @@ const LIST_ACCESS = { access: { kind: 'route', path: '/drivers/list/all' } } as 
 const CREATE_ACCESS = { access: { kind: 'route', path: '/drivers/new' } } as const;
 const DETAIL_ACCESS = { access: { kind: 'route', path: '/drivers/detail' } } as const;
 
-// The list's page is written by its schema, not checked by zod on the way out (schema-serializer.ts).
-const listSerializer = schemaSerializer(DriversListResponseSchema);
-
 const DriverIdParamsSchema = z.object({ driverId: IdParamsSchema.shape.id });
 const DriverAggregatorParamsSchema = IdParamsSchema.extend({ aggregatorId: IdParamsSchema.shape.id });
 
@@ -56,7 +53,8 @@ export async function driversRoutes(app: FastifyInstance, deps: AppDeps): Promis
     {
       config: LIST_ACCESS,
       schema: { tags: ['drivers'], querystring: DriversListQuerySchema, response: { 200: DriversListResponseSchema } },
-      serializerCompiler: listSerializer,
+      // Written by its schema, not checked by zod on the way out (schema-serializer.ts).
+      serializerCompiler: schemaSerializer(DriversListResponseSchema),
     },
     async (request) => list.page(claimsOf(request), request.query),
   );

@@ -147,6 +147,13 @@ export const drivers = pgTable(
     offerSentAt: at('offer_sent_at'),
     lastTripAt: at('last_trip_at'),
     lastTransactionAt: at('last_transaction_at'),
+    /**
+     * Kept by the triggers on driver_aggregator_accounts (migration 0023): some connected account
+     * is self-employed / has a contract issue. The list's is_selfemployed and has_contract_issue
+     * filters read them, so a filtered count is an index range, not a probe per driver.
+     */
+    linksSelfemployed: boolean('links_selfemployed').notNull().default(false),
+    linksContractIssue: boolean('links_contract_issue').notNull().default(false),
     /** Lower-case name, phone digits, licence and plate, for substring search (pg_trgm). */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -164,6 +171,12 @@ export const drivers = pgTable(
     index('drivers_car').on(table.carId),
     index('drivers_park_group').on(table.taxisId, table.groupId, table.id),
     index('drivers_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('drivers_park_name_selfemployed')
+      .on(table.taxisId, table.lastName, table.firstName, table.id)
+      .where(sql`${table.linksSelfemployed}`),
+    index('drivers_park_name_contract_issue')
+      .on(table.taxisId, table.lastName, table.firstName, table.id)
+      .where(sql`${table.linksContractIssue}`),
   ],
 );
 

@@ -86,12 +86,10 @@ export function driversWhere(filter: DriversFilter, noTrip: NoTripRange = 'eithe
   if (filter.status !== null) conditions.push(eq(drivers.workStatus, filter.status));
   if (filter.lastTripSince !== null) conditions.push(gte(drivers.lastTripAt, filter.lastTripSince));
   if (filter.excludeBlocked) conditions.push(eq(drivers.isBlocked, false));
-  if (filter.hasContractIssue !== null) {
-    conditions.push(yesNo(filter.hasContractIssue, hasAccount(eq(driverAggregatorAccounts.hasContractIssue, true))));
-  }
-  if (filter.isSelfemployed !== null) {
-    conditions.push(yesNo(filter.isSelfemployed, hasAccount(eq(driverAggregatorAccounts.isSelfemployed, true))));
-  }
+  // Flags the accounts' triggers keep on the driver (migration 0023): a connected account has a
+  // contract issue / is self-employed.
+  if (filter.hasContractIssue !== null) conditions.push(eq(drivers.linksContractIssue, filter.hasContractIssue));
+  if (filter.isSelfemployed !== null) conditions.push(eq(drivers.linksSelfemployed, filter.isSelfemployed));
   if (filter.aggregatorIds !== null) {
     conditions.push(
       // No park condition on the account: the driver is the park's already, and the

@@ -235,7 +235,7 @@ async function throughput(url: string, headers: Record<string, string>, connecti
         '  io.write(string.format("BENCH %d %d %f %f %d\\n", summary.requests, summary.duration, latency:percentile(50) / 1000, latency:percentile(95) / 1000, summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))\n' +
         'end\n',
     );
-    const args = ['-t1', `-c${connections}`, `-d${Math.round(durationMs / 1000)}s`, '-s', WRK_SCRIPT];
+    const args = ['-t1', `-c${connections}`, `-d${Math.round(durationMs / 1000)}s`, '--timeout', '30s', '-s', WRK_SCRIPT];
     for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
     args.push(`${base}${url}`);
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });

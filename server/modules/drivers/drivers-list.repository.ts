@@ -57,6 +57,12 @@ export function isFiltered(filter: DriversFilter): boolean {
   );
 }
 
+/** Integers as SQL text; anything else is refused rather than written into a statement. */
+export function integerList(values: readonly number[]): string {
+  if (!values.every((value) => Number.isSafeInteger(value))) throw new Error('not a list of integers');
+  return values.join(', ');
+}
+
 /** A connected account of the driver that also satisfies `condition`. */
 function hasAccount(condition: SQL | undefined): SQL {
   return sql`exists (select 1 from ${driverAggregatorAccounts} where ${driverAggregatorAccounts.driverId} = ${drivers.id} and ${connectedAccount} and ${condition})`;
@@ -87,14 +93,17 @@ export function driversWhere(filter: DriversFilter, noTrip: NoTripRange = 'eithe
   if (filter.lastTripSince !== null) conditions.push(gte(drivers.lastTripAt, filter.lastTripSince));
   if (filter.excludeBlocked) conditions.push(eq(drivers.isBlocked, false));
   // Flags the accounts' triggers keep on the driver (migration 0023): a connected account has a
-  // contract issue / is self-employed.
-  if (filter.hasContractIssue !== null) conditions.push(eq(drivers.linksContractIssue, filter.hasContractIssue));
-  if (filter.isSelfemployed !== null) conditions.push(eq(drivers.linksSelfemployed, filter.isSelfemployed));
+  // contract issue / is self-employed. Written as the column, not compared with a parameter, so a
+  // prepared statement's generic plan still sees the partial indexes' condition.
+  if (filter.hasContractIssue !== null) conditions.push(yesNo(filter.hasContractIssue, sql`${drivers.linksContractIssue}`));
+  if (filter.isSelfemployed !== null) conditions.push(yesNo(filter.isSelfemployed, sql`${drivers.linksSelfemployed}`));
   if (filter.aggregatorIds !== null) {
     conditions.push(
       // No park condition on the account: the driver is the park's already, and the
       // driver_accounts_connected index answers (aggregator, driver) on its own.
-      hasAccount(inArray(driverAggregatorAccounts.aggregatorId, filter.aggregatorIds)),
+      // The ids written into the text (integers, resolved and bounded by the service): a prepared
+      // page then keeps one generic plan per set of ids instead of planning each run afresh.
+      hasAccount(filter.aggregatorIds.length === 0 ? sql`false` : sql`${driverAggregatorAccounts.aggregatorId} in (${sql.raw(integerList(filter.aggregatorIds))})`),
     );
   }
   if (filter.hasTargets !== null) {

@@ -18,7 +18,7 @@ import { preparedRows } from '../../db/prepared';
 import { addDays } from '../../lib/park-time';
 import type { ExtrasPeriod } from './driver-extras.repository';
 import { fullNameOf } from './drivers.mappers';
-import { driversWhere, isFiltered, nullableDescendingKey, SORT_KEYS, type DriversFilter, type DriversSort } from './drivers-list.repository';
+import { driversWhere, integerList, isFiltered, nullableDescendingKey, SORT_KEYS, type DriversFilter, type DriversSort } from './drivers-list.repository';
 
 const dialect = new PgDialect();
 
@@ -81,6 +81,24 @@ class Params {
   }
 }
 
+/** True when the aggregators are the filter's only condition. */
+function onlyAggregators(filter: DriversFilter): boolean {
+  return filter.aggregatorIds !== null && !isFiltered({ ...filter, aggregatorIds: null });
+}
+
+/**
+ * The drivers with a connected account on any of the park's `ids`: an index-only range of
+ * driver_accounts_connected (one account per driver and aggregator, so one id needs no
+ * distinct), instead of a probe of every driver's accounts. The ids are the park's own first.
+ */
+function countByAccounts(params: Params, taxisId: number, ids: number[]): string {
+  const counted = ids.length === 1 ? 'count(*)' : 'count(distinct a.driver_id)';
+  if (ids.length === 0) return '0::float8';
+  return `(select ${counted}::float8 from driver_aggregator_accounts a
+    where a.aggregator_id in (select ag.id from aggregators ag where ag.taxis_id = ${params.add(taxisId)} and ag.id in (${integerList(ids)}))
+      and a.status <> 'disconnected')`;
+}
+
 interface PageRow {
   last_id: number | null;
   filtered: number | null;
@@ -124,10 +142,13 @@ export interface DriversPage {
 export function pageStatement(filter: DriversFilter, sort: DriversSort, period: ExtrasPeriod, limit: number, offset: number) {
   const params = new Params();
   const where = isFiltered(filter) ? params.fragment(driversWhere(filter)) : `"drivers"."taxis_id" = ${params.add(filter.taxisId)}`;
-  // more_N counted as its two index ranges, as DriversListRepository.count does.
+  // more_N counted as its two index ranges, as DriversListRepository.count does; the aggregator
+  // filter alone as its accounts (countByAccounts).
   const count = !isFiltered(filter)
     ? 'null::float8'
-    : filter.noTripSince === null
+    : onlyAggregators(filter)
+      ? countByAccounts(params, filter.taxisId, filter.aggregatorIds ?? [])
+      : filter.noTripSince === null
       ? `(select count(*)::float8 from "drivers" where ${where})`
       : `((select count(*) from "drivers" where ${params.fragment(driversWhere(filter, 'before'))}) + (select count(*) from "drivers" where ${params.fragment(driversWhere(filter, 'never'))}))::float8`;
   const park = params.add(filter.taxisId);

@@ -166,7 +166,12 @@ async function backendPids(serverPid: number): Promise<number[]> {
   }
 }
 
-const sumCpu = (pids: number[]) => pids.reduce((sum, pid) => sum + (existsSync(`/proc/${pid}`) ? cpuMsOf(pid) : 0), 0);
+/** Each backend's CPU now; a backend gone since (a pool's idle timeout) is left out of both ends. */
+const cpuOfEach = (pids: number[]) => new Map(pids.filter((pid) => existsSync(`/proc/${pid}`)).map((pid) => [pid, cpuMsOf(pid)]));
+const cpuSince = (start: Map<number, number>) => {
+  const now = cpuOfEach([...start.keys()]);
+  return [...now].reduce((sum, [pid, cpu]) => sum + cpu - (start.get(pid) ?? cpu), 0);
+};
 
 interface Latency {
   p50: number;
@@ -186,13 +191,11 @@ async function latency(urls: string[], headers: Record<string, string>, server: 
   let bytes = 0;
   const times: number[] = [];
   let cpuStart = 0;
-  let pgStart = 0;
-  let pids: number[] = [];
+  let pgStart = new Map<number, number>();
   for (let run = -10; run < SEQUENTIAL_RUNS; run += 1) {
     if (run === 0) {
       cpuStart = cpuMsOf(server.pid);
-      pids = server.engine === 'postgres' ? await backendPids(server.pid) : [];
-      pgStart = sumCpu(pids);
+      pgStart = cpuOfEach(server.engine === 'postgres' ? await backendPids(server.pid) : []);
     }
     const url = urls[(run + 10) % urls.length] ?? '';
     const started = performance.now();
@@ -206,7 +209,7 @@ async function latency(urls: string[], headers: Record<string, string>, server: 
     total = json.total ?? json.transfers_total ?? total;
   }
   const cpu = (cpuMsOf(server.pid) - cpuStart) / SEQUENTIAL_RUNS;
-  const pgCpu = pids.length > 0 ? (sumCpu(pids) - pgStart) / SEQUENTIAL_RUNS : null;
+  const pgCpu = pgStart.size > 0 ? cpuSince(pgStart) / SEQUENTIAL_RUNS : null;
   return { p50: percentile(times, 50), p95: percentile(times, 95), total, cpu, pgCpu, bytes };
 }
 

@@ -3,13 +3,13 @@
  * triggers keep on the driver (migration 0023). Every way an account changes (linked, flagged,
  * disconnected, removed, in one statement for many drivers) must move the list at once.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DriversListResponse } from '../../schemas/drivers';
-import { driverAggregatorAccounts } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed';
+import { aggregators, driverAggregatorAccounts } from '../../server/db/schema';
+import { seedDemo, seedFleet } from '../../server/db/seed';
 import { bearer, signIn, type SignedIn } from '../helpers/auth';
-import { addAggregator, addDriver, linkDriver, parkIdOf } from '../helpers/fleet-fixtures';
+import { addDriver, linkDriver, parkIdOf } from '../helpers/fleet-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('kept account flags of the drivers list', () => {
@@ -35,15 +35,31 @@ describe('kept account flags of the drivers list', () => {
     t = await createTestApp();
     await seedDemo(t.db);
     demo1 = await signIn(t, 'demo1');
+    await seedFleet(t.db, { now: t.clock.now(), drivers: 200, trips: 500, otherParks: { drivers: 20, trips: 50 } });
     park = await parkIdOf(t.db, 'demo1');
-    yandex = await addAggregator(t.db, park, 'yandex');
-    uber = await addAggregator(t.db, park, 'uber');
+    const generated = await t.db.select().from(aggregators).where(eq(aggregators.taxisId, park));
+    const idOf = (code: string) => generated.find((row) => row.code === code)?.id ?? 0;
+    yandex = idOf('yandex');
+    uber = idOf('uber');
     one = await addDriver(t.db, park, { lastName: 'Аааев' });
     two = await addDriver(t.db, park, { lastName: 'Аааева' });
   });
 
   afterAll(async () => {
     await t.close();
+  });
+
+  it('agrees with the accounts after the demo parks are generated (a bulk load as replica role)', async () => {
+    const result: unknown = await t.db.execute(sql`
+      select count(*)::int as drivers, count(*) filter (where d.links_selfemployed or d.links_contract_issue)::int as flagged,
+        count(*) filter (where d.links_selfemployed <> coalesce(f.selfemployed, false)
+          or d.links_contract_issue <> coalesce(f.contract_issue, false))::int as wrong
+      from drivers d left join (
+        select driver_id, bool_or(is_selfemployed) as selfemployed, bool_or(has_contract_issue) as contract_issue
+        from driver_aggregator_accounts where status <> 'disconnected' group by driver_id) f on f.driver_id = d.id`);
+    const [row] = (result as { rows: { drivers: number; flagged: number; wrong: number }[] }).rows;
+    expect(row?.flagged).toBeGreaterThan(0);
+    expect(row?.wrong).toBe(0);
   });
 
   it('follows accounts linked, flagged, disconnected and removed', async () => {

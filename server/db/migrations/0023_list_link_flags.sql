@@ -36,5 +36,11 @@ CREATE TRIGGER driver_accounts_flags_update_old AFTER UPDATE ON driver_aggregato
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION drivers_keep_link_flags();--> statement-breakpoint
 CREATE TRIGGER driver_accounts_flags_delete AFTER DELETE ON driver_aggregator_accounts
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION drivers_keep_link_flags();--> statement-breakpoint
+-- ALWAYS: the fleet generator loads as a superuser with session_replication_role = replica (no
+-- foreign-key lookups per row); the flags must still follow its accounts.
+ALTER TABLE driver_aggregator_accounts ENABLE ALWAYS TRIGGER driver_accounts_flags_insert;--> statement-breakpoint
+ALTER TABLE driver_aggregator_accounts ENABLE ALWAYS TRIGGER driver_accounts_flags_update_new;--> statement-breakpoint
+ALTER TABLE driver_aggregator_accounts ENABLE ALWAYS TRIGGER driver_accounts_flags_update_old;--> statement-breakpoint
+ALTER TABLE driver_aggregator_accounts ENABLE ALWAYS TRIGGER driver_accounts_flags_delete;--> statement-breakpoint
 CREATE INDEX "drivers_park_name_selfemployed" ON "drivers" USING btree ("taxis_id","last_name","first_name","id") WHERE "drivers"."links_selfemployed";--> statement-breakpoint
 CREATE INDEX "drivers_park_name_contract_issue" ON "drivers" USING btree ("taxis_id","last_name","first_name","id") WHERE "drivers"."links_contract_issue";

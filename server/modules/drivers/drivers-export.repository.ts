@@ -9,7 +9,7 @@ import { and, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'driz
 import type { DriverSortColumn } from '../../../schemas/drivers';
 import type { Db } from '../../db/client';
 import { cars, driverGroups, drivers } from '../../db/schema';
-import { afterKey, keyOrder, type KeyPart } from '../../lib/keyset';
+import { afterKey, keyOrder, type KeyPart } from '../../db/keyset';
 import { driversWhere, type DriversFilter, type DriversSort } from './drivers-list.repository';
 import type { DriverWithRefs } from './drivers.mappers';
 

@@ -11,7 +11,6 @@ import {
   type TransfersQuery,
   type TransfersResponse,
 } from '../../../schemas/transfers';
-import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { addDays, parkDayStart, resolvePeriod } from '../../lib/park-time';

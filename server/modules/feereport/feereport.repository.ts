@@ -63,6 +63,19 @@ function perDriverSums(db: Db, taxisId: number, period: ParkPeriod) {
 
 type PerDriver = ReturnType<typeof perDriverSums>;
 
+/** A report row: the driver and their sums. */
+const driverRowColumns = (perDriver: PerDriver) => ({
+  driverId: drivers.id,
+  lastName: drivers.lastName,
+  firstName: drivers.firstName,
+  middleName: drivers.middleName,
+  phone: drivers.phone,
+  trips: sql<number>`${perDriver.trips}`.mapWith(Number),
+  revenueKop: sql<number>`${perDriver.revenueKop}`.mapWith(Number),
+  parkCommissionKop: sql<number>`${perDriver.parkCommissionKop}`.mapWith(Number),
+  aggregatorCommissionKop: sql<number>`${perDriver.aggregatorCommissionKop}`.mapWith(Number),
+});
+
 /** The row's field of each sum a report can be sorted by. */
 const SUM_FIELDS = { trips: 'trips', revenue: 'revenueKop', park_commission: 'parkCommissionKop' } as const;
 
@@ -105,15 +118,7 @@ export class FeereportRepository {
     const totals = this.totalsOf(perDriver, search);
     const direction = query.sort === 'asc' ? asc : desc;
     const columns = {
-      driverId: drivers.id,
-      lastName: drivers.lastName,
-      firstName: drivers.firstName,
-      middleName: drivers.middleName,
-      phone: drivers.phone,
-      trips: sql<number>`${perDriver.trips}`.mapWith(Number),
-      revenueKop: sql<number>`${perDriver.revenueKop}`.mapWith(Number),
-      parkCommissionKop: sql<number>`${perDriver.parkCommissionKop}`.mapWith(Number),
-      aggregatorCommissionKop: sql<number>`${perDriver.aggregatorCommissionKop}`.mapWith(Number),
+      ...driverRowColumns(perDriver),
       total: sql<number>`${totals.total}`.mapWith(Number),
       totalTrips: sql<number>`${totals.trips}`.mapWith(Number),
       totalRevenueKop: sql<number>`${totals.revenueKop}`.mapWith(Number),
@@ -188,17 +193,7 @@ export class FeereportRepository {
     const id: KeyPart = { column: drivers.id, value: after?.driverId };
     return this.db
       .with(perDriver)
-      .select({
-        driverId: drivers.id,
-        lastName: drivers.lastName,
-        firstName: drivers.firstName,
-        middleName: drivers.middleName,
-        phone: drivers.phone,
-        trips: sql<number>`${perDriver.trips}`.mapWith(Number),
-        revenueKop: sql<number>`${perDriver.revenueKop}`.mapWith(Number),
-        parkCommissionKop: sql<number>`${perDriver.parkCommissionKop}`.mapWith(Number),
-        aggregatorCommissionKop: sql<number>`${perDriver.aggregatorCommissionKop}`.mapWith(Number),
-      })
+      .select(driverRowColumns(perDriver))
       .from(perDriver)
       .innerJoin(drivers, eq(drivers.id, perDriver.driverId))
       .where(and(this.searchOf(query.taxisId, query.search), after ? afterKey([...keys, id], query.sort) : undefined))

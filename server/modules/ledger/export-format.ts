@@ -1,26 +1,19 @@
 /** Cells and paging shared by the ledger's and the trips' xlsx exports. */
 import { keysetRows } from '../../lib/keyset';
+import { russianDateTimeFormat } from '../drivers/drivers-export';
 
 // Building an Intl formatter costs far more than using one, and an export formats a cell per row.
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, (iso: string | null) => string | null>();
 
 /** dd.mm.yyyy hh:mm in the park's own time zone: what the park's accountant reads. */
 export function parkDateTime(instant: Date | null, timezone: string): string | null {
   if (instant === null) return null;
   let format = dateTimeFormats.get(timezone);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('ru-RU', {
-      timeZone: timezone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    });
+    format = russianDateTimeFormat(timezone);
     dateTimeFormats.set(timezone, format);
   }
-  return format.format(instant).replace(',', '');
+  return format(instant.toISOString());
 }
 
 /** Kopecks as a number of rubles, so a spreadsheet can sum the column. */

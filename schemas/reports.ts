@@ -27,6 +27,15 @@ export const ReportTypeSchema = z.enum(REPORT_TYPES, { error: t('reports.api.rep
 // that is itself typed by ReportType.
 export type ReportType = (typeof REPORT_TYPES)[number];
 
+/**
+ * An export of more rows than this is not written in the request: it is ordered as a report, written
+ * in the background and announced like one (issue 22 §3), so no request holds a connection for minutes.
+ */
+export const EXPORT_REPORT_ROWS = 10_000;
+/** The exports that turn into a report past EXPORT_REPORT_ROWS (their ExportKind codes). */
+export const EXPORT_REPORT_KINDS = ['drivers', 'transfers'] as const;
+export type ExportReportKind = (typeof EXPORT_REPORT_KINDS)[number];
+
 export const REPORT_STATUSES = ['in_progress', 'completed', 'failed'] as const;
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);
 export type ReportStatus = z.infer<typeof ReportStatusSchema>;

@@ -4,7 +4,12 @@
  * validation messages of the wire schemas (schemas/drivers.ts, schemas/ledger.ts ...).
  */
 export const ruFleet = {
-  export: { button: 'Выгрузить в Excel', failed: 'Не удалось выгрузить файл' },
+  export: {
+    button: 'Выгрузить в Excel',
+    failed: 'Не удалось выгрузить файл',
+    // An export past EXPORT_REPORT_ROWS rows is ordered as a report (issue 22 §3).
+    ordered: 'В выгрузке больше %{rows} строк, поэтому файл готовится в фоне. Он появится в «Мои отчёты» — мы сообщим, когда его можно будет скачать.',
+  },
   workStatus: { working: 'Работает', not_working: 'Не работает', fired: 'Уволен' },
   employmentType: {
     selfemployed: 'Самозанятый',

@@ -18,7 +18,7 @@ import { useRouteParams } from '../../src/root/routeParams';
 import { useAppDataProvider } from '../../src/root/useAppDataProvider';
 import { GeneratedForm } from '../../src/components/generated/GeneratedForm';
 import { initialPeriod, rememberPeriod, reportOrderForm } from './orderForm';
-import { openReportsPanel } from './panelStore';
+import { openReportsPanel } from '../../src/components/reportsPanel';
 import { refreshReports } from './reportsQueries';
 
 const OrderForm = ({ type }: { type: ReportType }) => {

@@ -14,7 +14,7 @@ import { RealtimeProvider, useRealtimeStatus } from '../../src/realtime/Realtime
 import { useCabinetPermissions } from '../../src/root/identity';
 import { lazyNamed } from '../../src/root/lazy';
 import { useOptionalAppDataProvider } from '../../src/root/useAppDataProvider';
-import { closeReportsPanel, openReportsPanel, useReportsPanelOpen } from './panelStore';
+import { closeReportsPanel, openReportsPanel, useReportsPanelOpen } from '../../src/components/reportsPanel';
 import { inProgressCount, useRecentReports } from './reportsQueries';
 import { useReportEvents } from './useReportEvents';
 

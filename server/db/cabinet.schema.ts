@@ -20,7 +20,7 @@ import {
   boolean,
 } from 'drizzle-orm/pg-core';
 import { BANNER_EVENT_TYPES, BANNER_TYPES, HINT_TYPE_IDS } from '../../schemas/notices';
-import { REPORT_STATUSES, REPORT_TYPES } from '../../schemas/reports';
+import { EXPORT_REPORT_KINDS, REPORT_STATUSES, REPORT_TYPES } from '../../schemas/reports';
 import { at, bigId, createdAt, day, kopecks } from './columns';
 import { parkId, users } from './core.schema';
 import { drivers } from './fleet.schema';
@@ -127,6 +127,12 @@ export const reports = pgTable(
     fileName: text('file_name'),
     /** Why the job failed (for the operator's log; the user sees the status). */
     failure: text('failure'),
+    /**
+     * An export too long for a request (issue 22 §3): which list's export the file is, and that
+     * list's query as the server read it (the period resolved). Null for a report ordered as one.
+     */
+    exportKind: text('export_kind', { enum: EXPORT_REPORT_KINDS }),
+    exportQuery: jsonb('export_query').$type<Record<string, unknown>>(),
   },
   (table) => [
     index('reports_user_time').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),

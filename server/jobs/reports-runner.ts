@@ -17,6 +17,7 @@ import { fileStamp } from '../lib/xlsx';
 import { periodOf } from '../modules/feereport/park-period';
 import { parkTimezone } from '../modules/taxis/park-timezone';
 import { REPORT_DEFINITIONS, type ReportDefinitions } from '../modules/reports/definitions';
+import { EXPORT_DEFINITIONS } from '../modules/reports/definitions/exports';
 import type { ReportDefinition } from '../modules/reports/definitions/report-definition';
 import { onReportOrdered } from '../modules/reports/report-wake';
 import { ReportsRepository, type ReportLease, type ReportRow } from '../modules/reports/reports.repository';
@@ -93,7 +94,10 @@ async function writeFile(
   signal: AbortSignal,
 ): Promise<{ rows: number; bytes: number }> {
   const repository = new ReportsRepository(deps.db);
-  const definition: ReportDefinition = deps.definitions?.[report.reportType] ?? REPORT_DEFINITIONS[report.reportType];
+  const definition: ReportDefinition =
+    report.exportKind !== null
+      ? EXPORT_DEFINITIONS[report.exportKind]
+      : (deps.definitions?.[report.reportType] ?? REPORT_DEFINITIONS[report.reportType]);
   const chunkBytes = deps.chunkBytes ?? REPORT_CHUNK_BYTES;
   // Stops the row source when the pieces cannot be stored, or when the runner stops.
   const reading = new AbortController();
@@ -103,9 +107,11 @@ async function writeFile(
   const stream = definition.render(
     {
       db: deps.db,
+      clock: deps.clock,
       taxisId: report.taxisId,
       timezone,
       period: periodOf({ date_from: report.fromDate, date_to: report.toDate }, timezone),
+      exportQuery: report.exportQuery,
     },
     { sheetName: t(`reports.types.${report.reportType}`), onRow: () => (rows += 1), signal: reading.signal },
   );

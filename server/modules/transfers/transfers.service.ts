@@ -1,8 +1,8 @@
 /** The trips list with its tab totals, its xlsx export, and one trip with its ledger entries. */
-import { fullNameOf } from '../drivers/drivers.mappers';
 import type { AccessClaims } from '../../../schemas/auth';
 import type { TransferStatus } from '../../../schemas/fleet';
 import { MAX_EXPORT_ROWS, pagesOf } from '../../../schemas/lists';
+import { EXPORT_REPORT_ROWS } from '../../../schemas/reports';
 import {
   TRANSFER_FILTER_STATUSES,
   TRANSFER_FILTERS,
@@ -11,17 +11,17 @@ import {
   type TransfersQuery,
   type TransfersResponse,
 } from '../../../schemas/transfers';
-import { t } from '../../../texts/t';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../errors';
 import { addDays, parkDayStart, resolvePeriod } from '../../lib/park-time';
-import { fileStamp, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
+import { fileStamp, streamXlsx } from '../../lib/xlsx';
 import { normalizeSearch } from '../drivers/search-text';
 import { ExportAuditService } from '../export-audit/export-audit.service';
-import { parkDateTime, readInPages, rubles } from '../ledger/export-format';
-import type { XlsxFile } from '../ledger/ledger.service';
+import { readInPages } from '../ledger/export-format';
+import { ReportsService, type ExportAnswer } from '../reports/reports.service';
 import { toLedgerEntry } from '../ledger/ledger.wire';
 import { parkTimezone } from '../taxis/park-timezone';
+import { transferColumns } from './transfer-columns';
 import { toTransfer } from './trip-row';
 import { TransfersRepository, type TransferFilters, type TransferRow, type TransferSort } from './transfers.repository';
 
@@ -47,7 +47,7 @@ export class TransfersService {
   private readonly transfers: TransfersRepository;
   private readonly exportAudit: ExportAuditService;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock'>) {
     this.transfers = new TransfersRepository(deps.db);
     this.exportAudit = new ExportAuditService(deps);
   }
@@ -104,42 +104,40 @@ export class TransfersService {
     };
   }
 
-  async export(claims: AccessClaims, query: TransfersFilterQuery): Promise<XlsxFile> {
+  /**
+   * The trips of the filter as an xlsx file, or, past EXPORT_REPORT_ROWS trips, a report of them
+   * ordered for the background job. Drivers' names and phones: the file is recorded in the journal
+   * before its first row is read (a report's when it is downloaded).
+   */
+  async export(claims: AccessClaims, query: TransfersFilterQuery): Promise<ExportAnswer> {
     const timezone = await parkTimezone(this.deps.db, claims.taxis_id);
     const filters = this.filters(claims.taxis_id, timezone, query);
+    const stored = { ...query, date_from: filters.dateFrom, date_to: filters.dateTo };
+    const trips = (await this.statusTotals(filters))[query.filter];
+    if (trips > EXPORT_REPORT_ROWS) {
+      return new ReportsService(this.deps).orderExport(claims, {
+        report_type: 'transfers',
+        export_kind: 'transfers',
+        date_from: filters.dateFrom,
+        date_to: filters.dateTo,
+        query: stored,
+      });
+    }
+    const audit = await this.exportAudit.begin(claims, 'transfers', { query: stored });
+    return {
+      file: {
+        fileName: `Поездки ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
+        stream: streamXlsx('Поездки', transferColumns(timezone), audit.counted(this.exportRows(claims.taxis_id, timezone, stored))),
+      },
+    };
+  }
+
+  /** The export's trips by key, up to MAX_EXPORT_ROWS (also an export ordered as a report, from its stored query). */
+  exportRows(taxisId: number, timezone: string, query: TransfersFilterQuery): AsyncGenerator<TransferRow> {
+    const filters = this.filters(taxisId, timezone, query);
     const sort: TransferSort = { column: query.sortcolumn, order: query.sort };
     const statuses = statusesOf(query.filter);
-    const at = (instant: Date | null) => parkDateTime(instant, timezone);
-    const columns: XlsxColumn<TransferRow>[] = [
-      { header: t('fleet.fields.short_id'), value: (row) => row.shortId },
-      { header: t('fleet.fields.status'), value: (row) => t(`fleet.transferStatus.${row.status}`) },
-      { header: t('fleet.fields.booked_at'), value: (row) => at(row.bookedAt) },
-      { header: t('fleet.fields.ended_at'), value: (row) => at(row.endedAt) },
-      { header: t('fleet.fields.aggregator'), value: (row) => row.aggregatorName },
-      { header: t('fleet.fields.driver'), width: 32, value: (row) => fullNameOf(row) },
-      { header: t('fleet.fields.phone'), value: (row) => row.phone },
-      { header: t('fleet.fields.car'), value: (row) => row.carNumber },
-      { header: t('fleet.fields.price'), value: (row) => rubles(row.priceKop) },
-      { header: t('fleet.fields.payment_method'), value: (row) => t(`fleet.paymentMethod.${row.paymentMethod}`) },
-      { header: t('fleet.fields.category'), value: (row) => t(`fleet.carCategory.${row.category}`) },
-      { header: t('fleet.fields.park_commission'), value: (row) => rubles(row.parkCommissionKop) },
-      { header: t('fleet.fields.aggregator_commission'), value: (row) => rubles(row.aggregatorCommissionKop) },
-      { header: t('fleet.fields.mileage'), value: (row) => row.mileageMeters / 1000 },
-      { header: t('fleet.fields.address_from'), width: 36, value: (row) => row.addressFrom },
-      { header: t('fleet.fields.address_to'), width: 36, value: (row) => row.addressTo },
-      { header: t('fleet.fields.cancel_reason'), width: 28, value: (row) => row.cancelReason },
-    ];
-    // Drivers' names and phones: recorded before the first row is read.
-    const audit = await this.exportAudit.begin(claims, 'transfers', {
-      query: { ...query, date_from: filters.dateFrom, date_to: filters.dateTo },
-    });
-    const rows = audit.counted(
-      readInPages<TransferRow>((after, limit) => this.transfers.pageAfter(filters, statuses, sort, after, limit), MAX_EXPORT_ROWS),
-    );
-    return {
-      fileName: `Поездки ${fileStamp(this.deps.clock.now(), timezone)}.xlsx`,
-      stream: streamXlsx('Поездки', columns, rows),
-    };
+    return readInPages<TransferRow>((after, limit) => this.transfers.pageAfter(filters, statuses, sort, after, limit), MAX_EXPORT_ROWS);
   }
 
   async detail(claims: AccessClaims, id: number): Promise<TransferDetail> {

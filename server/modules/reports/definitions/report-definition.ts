@@ -3,7 +3,9 @@
  * database in keyset pages, so a file of any length holds one page in memory.
  */
 import type { Readable } from 'node:stream';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
+import { keysetRows } from '../../../lib/keyset';
 import { streamXlsx, type XlsxColumn } from '../../../lib/xlsx';
 import type { ParkPeriod } from '../../feereport/park-period';
 
@@ -14,10 +16,13 @@ export const MAX_SHEET_ROWS = 1_048_575;
 
 export interface ReportContext {
   db: Db;
+  clock: Clock;
   taxisId: number;
   /** The park's zone: the period's days and every time in the file are on its clock. */
   timezone: string;
   period: ParkPeriod;
+  /** An export ordered as a report: its list's query as the route stored it (null for a report of its own). */
+  exportQuery: Record<string, unknown> | null;
 }
 
 export interface RenderOptions {
@@ -67,18 +72,12 @@ export function defineReport<Row>(spec: {
 
 /**
  * Reads pages until a short one: each page starts after the last row of the previous one (the
- * cursor is whatever the page's last row carries), so no page pays for a deep OFFSET.
+ * cursor is whatever the page's last row carries), so no page pays for a deep OFFSET; the next
+ * page is read while the previous one is written.
  */
-export async function* keysetPages<Row>(
+export function keysetPages<Row>(
   fetchPage: (after: Row | null, limit: number) => Promise<Row[]>,
   pageSize: number = REPORT_PAGE_SIZE,
 ): AsyncGenerator<Row> {
-  let after: Row | null = null;
-  for (;;) {
-    const rows = await fetchPage(after, pageSize);
-    yield* rows;
-    const last = rows.at(-1);
-    if (rows.length < pageSize || last === undefined) return;
-    after = last;
-  }
+  return keysetRows(fetchPage, pageSize);
 }

@@ -1,6 +1,7 @@
 /**
- * Whether the 'Мои отчёты' panel is open. The app bar's button and the order form (in the page
- * content) share it without a common parent of their own, so it is a small store of the page.
+ * Whether the 'Мои отчёты' panel is open. The app bar's button, the order form and an export
+ * that became a report (in the page content) share it without a common parent of their own, so
+ * it is a small store of the page.
  */
 import { useSyncExternalStore } from 'react';
 

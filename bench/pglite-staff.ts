@@ -7,8 +7,9 @@
  * section's landing, the money operations of the period (`/api/transactions`).
  * The staff: demo1, demo2, demo4, demo5 (groups 1, 2, 4, 5: the groups that may open all five) and
  * demo1 again from a second device. Each signs in through the sandbox SMS outbox, then runs
- * ROUNDS rounds of the five lists one after another; the five run at the same time.
- * Run: `npm run bench:pglite-staff`. Environment: BENCH_PORT (default 3400), BENCH_ROUNDS (40),
+ * ROUNDS rounds of the five lists one after another; the five run at the same time. Then each list
+ * alone (one person, ALONE_RUNS requests in a row) for the server CPU per request of each list.
+ * Run: `npm run bench:pglite-staff`. Environment: BENCH_PORT (default 3400), BENCH_ROUNDS (40), BENCH_ALONE_RUNS (50),
  * BENCH_PGLITE_DIR (default .tmp/bench-pglite-staff, removed first so the demo seed runs as on a
  * first start; BENCH_FRESH=0 keeps it), BENCH_CPU_PROF=1 writes the server's CPU profile
  * (node --cpu-prof) into .tmp/prof-pglite-staff. The server runs in its own process; bounded loops.
@@ -21,6 +22,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const base = `http://127.0.0.1:${PORT}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARMUP_ROUNDS = 3;
+const ALONE_RUNS = Number(process.env.BENCH_ALONE_RUNS ?? 50);
 const DATA_DIR = process.env.BENCH_PGLITE_DIR ?? join('.tmp', 'bench-pglite-staff');
 const PROFILE_DIR = resolve('.tmp', 'prof-pglite-staff');
 const STAFF: readonly { login: string; device: string }[] = [
@@ -142,6 +144,13 @@ async function main(): Promise<void> {
     console.info(`all lists     p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms`);
     console.info(`${requests} requests by ${tokens.length} staff in ${(wall / 1000).toFixed(1)} s: ${(requests / (wall / 1000)).toFixed(1)} req/s`);
     console.info(`server CPU ${(cpu / 1000).toFixed(1)} s: ${(cpu / requests).toFixed(1)} ms per request`);
+    // Each list alone, one person, one request at a time: which list the CPU goes to.
+    const token = tokens[0] ?? '';
+    for (const list of LISTS) {
+      const before = cpuMs(pid);
+      for (let run = 0; run < ALONE_RUNS; run += 1) await request(list.url, token);
+      console.info(`${list.name.padEnd(13)} alone: server CPU ${((cpuMs(pid) - before) / ALONE_RUNS).toFixed(1)} ms per request (${ALONE_RUNS} in a row)`);
+    }
   } finally {
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');

@@ -13,7 +13,7 @@ import { seedDemoDriverAdds } from './demo-drivers-add';
 import { seedDemoHandy } from './demo-handy';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoPayoutSettings } from './demo-payout-settings';
-import { seedDemoNpd } from './demo-npd';
+import { seedDemoInns, seedDemoNpd } from './demo-npd';
 import { seedDemoReconciliation } from './demo-reconciliation';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
@@ -256,6 +256,8 @@ export async function seedFleet(db: Db, options: FleetOptions): Promise<FleetSum
         now: options.now,
         onProgress: options.onProgress && ((message) => progress(park.name, message)),
       });
+      // The self-employed drivers' ИНН, while the drivers' secondary indexes are still dropped.
+      if (main) await seedDemoInns(tx, row.id);
       summary.parks.push({ name: park.name, ...result });
       made.push({ park, id: row.id, main });
     }
@@ -274,7 +276,7 @@ export async function seedFleet(db: Db, options: FleetOptions): Promise<FleetSum
       // Payouts through the engine, after every ledger entry of the fleet.
       await seedDemoPayouts(tx, id, options.now ?? new Date());
       await seedDemoPayoutSettings(tx, id, options.now);
-      // The self-employed guardian: ИНН, statuses, issuers, receipts of the park's recent payouts.
+      // The self-employed guardian: statuses, issuers, receipts of the park's recent payouts.
       await seedDemoNpd(tx, id, options.now);
       // After the payouts: a statement and a reconciliation of them, when the park has any.
       await seedDemoReconciliation(tx, id, options.now);

@@ -59,9 +59,8 @@ function sortKey(sort: TransferSort): { expression: SQL; type: SQL } {
 
 /**
  * Trips with their driver, car and aggregator, in one query. The keyset cursor only for the
- * export's pages: it is computed for every matching row before the sort and the limit, and
- * formatting timestamptz as text is slow on PGlite: the default trips page (793 matching rows on
- * the demo park) took 4× as long with it.
+ * export's pages: it is computed for every matching row before the sort and the limit (793 on the
+ * default page of the PGlite demo park), and the page cost PGlite 9.4 ms of CPU with it, 7.0 without.
  */
 function transferRows(db: Db, where: SQL | undefined, sort: TransferSort, withCursor: boolean) {
   const key = sortKey(sort);

@@ -56,31 +56,43 @@ async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): 
   for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
 }
 
-export async function seedDemoNpd(db: Db, taxisId: number, now: Date): Promise<void> {
-  const [park] = await db.select({ timezone: taxis.timezone }).from(taxis).where(eq(taxis.id, taxisId));
-  if (!park) return;
-  const people = await db
+/** The park's self-employed drivers, by id: the i-th's role and issuer follow from i. */
+function selfEmployed(db: Db, taxisId: number) {
+  return db
     .select({ id: drivers.id, inn: drivers.taxIdentificationNumber })
     .from(drivers)
     .where(and(eq(drivers.taxisId, taxisId), eq(drivers.employmentType, 'selfemployed'), ne(drivers.workStatus, 'fired')))
     .orderBy(asc(drivers.id));
-  const day = (instant: Date) => dayIn(instant, park.timezone);
-  const ago = (days: number) => new Date(now.getTime() - days * DAY);
-  const roles = new Map<number, { index: number; role: Role; issuer: NpdIssuer | null }>();
+}
 
-  const innOf = new Map<number, string>();
-  for (const [index, person] of people.entries()) {
-    const role = roleOf(index);
-    roles.set(person.id, { index, role, issuer: issuerOf(index) });
-    // The generated ИНН's first nine digits (the same on every reseed), the 10th chosen, the check digits computed.
+/**
+ * Their ИНН as the sandbox tax service reads them: the generated ИНН's first nine digits (the same
+ * on every reseed), the 10th chosen by the role, the check digits computed. Run by seedFleet before
+ * the generator's indexes are built again: tens of thousands of drivers rewritten then cost no
+ * entries in the drivers' dozen secondary indexes. Rewriting them again changes nothing.
+ */
+export async function seedDemoInns(db: Db, taxisId: number): Promise<void> {
+  const people = await selfEmployed(db, taxisId);
+  const innOf = people.map((person, index) => {
     const serial = /^\d{9}/.exec(person.inn ?? '')?.[0] ?? `77${String(index).padStart(7, '0')}`;
-    innOf.set(person.id, personInnOf(`${serial}${tenthDigit(role, index)}`));
-  }
-  await inChunks([...innOf.entries()], (chunk) =>
+    return [person.id, personInnOf(`${serial}${tenthDigit(roleOf(index), index)}`)] as const;
+  });
+  await inChunks(innOf, (chunk) =>
     db.execute(sql`update ${drivers} set tax_identification_number = v.inn
       from (values ${sql.join(chunk.map(([id, inn]) => sql`(${id}::bigint, ${inn})`), sql`, `)}) as v(id, inn)
       where ${drivers.id} = v.id`),
   );
+}
+
+/** After seedDemoInns and the demo payouts: statuses, issuers, receipts. */
+export async function seedDemoNpd(db: Db, taxisId: number, now: Date): Promise<void> {
+  const [park] = await db.select({ timezone: taxis.timezone }).from(taxis).where(eq(taxis.id, taxisId));
+  if (!park) return;
+  const people = await selfEmployed(db, taxisId);
+  const day = (instant: Date) => dayIn(instant, park.timezone);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const roles = new Map<number, { index: number; role: Role; issuer: NpdIssuer | null }>();
+  for (const [index, person] of people.entries()) roles.set(person.id, { index, role: roleOf(index), issuer: issuerOf(index) });
 
   const statuses = people.flatMap((person, index) => {
     const role = roleOf(index);

@@ -13,12 +13,20 @@ import { seedDemoDriverAdds } from './demo-drivers-add';
 import { seedDemoHandy } from './demo-handy';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoPayoutSettings } from './demo-payout-settings';
-import { seedDemoNpd } from './demo-npd';
+import { seedDemoInns, seedDemoNpd } from './demo-npd';
 import { seedDemoReconciliation } from './demo-reconciliation';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
 import { seedDemoNotices } from './demo-notices';
-import { deleteFleet, generateParkFleet, type ParkFleetSummary } from './generator/park-fleet';
+import {
+  analyzeFleet,
+  buildIndexes,
+  BULK_TRIPS,
+  deleteFleet,
+  dropBulkIndexes,
+  generateParkFleet,
+  type ParkFleetSummary,
+} from './generator/park-fleet';
 import { BELARUS, KAZAKHSTAN, RUSSIA, type ParkProfile } from './generator/park-profiles';
 import { cityOfZone } from '../../schemas/timezones';
 import {
@@ -224,8 +232,15 @@ export async function seedFleet(db: Db, options: FleetOptions): Promise<FleetSum
     trips: Math.max(2_500, Math.round(trips * 0.05)),
   };
   const summary: FleetSummary = { parks: [], seconds: 0 };
+  const progress = (park: string, message: string) => options.onProgress?.(`${park}: ${message}`);
   // One transaction (a savepoint inside seedDemo's): all the parks' fleets or none.
   await db.transaction(async (tx) => {
+    // A large load drops the big tables' secondary indexes once, loads every park's fleet and
+    // builds them once after: the small parks' rows then cost no index updates on tables that
+    // already hold the big park's millions of rows.
+    const bulk = options.indexesAfterLoad ?? Math.max(trips, other.trips) >= BULK_TRIPS;
+    const rebuild = bulk ? await dropBulkIndexes(tx) : [];
+    const made: { park: (typeof DEMO_PARKS)[number]; id: number; main: boolean }[] = [];
     for (const [stream, park] of DEMO_PARKS.entries()) {
       const [row] = await tx.select({ id: taxis.id }).from(taxis).where(eq(taxis.name, park.name));
       if (!row) throw new Error(`demo park ${park.name} does not exist`);
@@ -239,21 +254,33 @@ export async function seedFleet(db: Db, options: FleetOptions): Promise<FleetSum
         seed: options.seed ?? DEMO_FLEET.seed,
         stream,
         now: options.now,
-        indexesAfterLoad: options.indexesAfterLoad,
-        onProgress: options.onProgress && ((message) => options.onProgress?.(`${park.name}: ${message}`)),
+        onProgress: options.onProgress && ((message) => progress(park.name, message)),
       });
-      await seedDemoCommissions(tx, row.id, options.now);
-      if (main) await seedDemoDriverAdds(tx, row.id, options.now);
-      // After the generator: its aggregators and rows stay as they were.
-      if (main) await seedDemoHandy(tx, row.id, options.now);
-      // Payouts through the engine, after every ledger entry of the fleet.
-      if (main) await seedDemoPayouts(tx, row.id, options.now ?? new Date());
-      if (main) await seedDemoPayoutSettings(tx, row.id, options.now);
-      // The self-employed guardian: ИНН, statuses, issuers, receipts of the park's recent payouts.
-      if (main) await seedDemoNpd(tx, row.id, options.now);
-      // After the payouts: a statement and a reconciliation of them, when the park has any.
-      if (main) await seedDemoReconciliation(tx, row.id, options.now);
+      // The self-employed drivers' ИНН, while the drivers' secondary indexes are still dropped.
+      if (main) await seedDemoInns(tx, row.id);
       summary.parks.push({ name: park.name, ...result });
+      made.push({ park, id: row.id, main });
+    }
+    if (rebuild.length > 0) {
+      await buildIndexes(tx, rebuild);
+      options.onProgress?.(`индексы построены (${rebuild.length})`);
+    }
+    // Before the sections below: they read through the cabinet's own queries, which need the plans.
+    await analyzeFleet(tx);
+    for (const { park, id, main } of made) {
+      await seedDemoCommissions(tx, id, options.now);
+      if (!main) continue;
+      await seedDemoDriverAdds(tx, id, options.now);
+      // After the generator: its aggregators and rows stay as they were.
+      await seedDemoHandy(tx, id, options.now);
+      // Payouts through the engine, after every ledger entry of the fleet.
+      await seedDemoPayouts(tx, id, options.now ?? new Date());
+      await seedDemoPayoutSettings(tx, id, options.now);
+      // The self-employed guardian: statuses, issuers, receipts of the park's recent payouts.
+      await seedDemoNpd(tx, id, options.now);
+      // After the payouts: a statement and a reconciliation of them, when the park has any.
+      await seedDemoReconciliation(tx, id, options.now);
+      progress(park.name, 'выплаты, самозанятые и сверка записаны');
     }
   });
   summary.seconds = (performance.now() - started) / 1000;

@@ -32,8 +32,6 @@ export interface ParkFleetSpec {
   now: Date;
   /** Trips per chunk: bounds the memory a chunk needs. */
   chunkTrips?: number;
-  /** Build secondary indexes after the load (default: from BULK_TRIPS trips on). */
-  indexesAfterLoad?: boolean;
   onProgress?: (message: string) => void;
 }
 
@@ -135,7 +133,7 @@ const DAY = 86_400;
 const FRAUD_SHARE_OF_COMPLETE = 0.0047;
 
 /** From this many trips on, indexes are built after the load instead of row by row. */
-const BULK_TRIPS = 200_000;
+export const BULK_TRIPS = 200_000;
 
 /**
  * Drops the secondary indexes of drivers, transfers, the ledger and the drivers' days, except
@@ -144,7 +142,7 @@ const BULK_TRIPS = 200_000;
  * name, trigrams) land on random pages one row at a time; one sort per index afterwards is many
  * times faster. In the load's transaction: a failure brings them back.
  */
-async function dropBulkIndexes(db: Db): Promise<string[]> {
+export async function dropBulkIndexes(db: Db): Promise<string[]> {
   const indexes = await run(
     db,
     `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
@@ -155,6 +153,27 @@ async function dropBulkIndexes(db: Db): Promise<string[]> {
   );
   for (const index of indexes) await run(db, `DROP INDEX "${String(index.name)}"`);
   return indexes.map((index) => String(index.definition));
+}
+
+/**
+ * Builds the indexes dropBulkIndexes answered. Each build sorts a whole table's keys: with memory
+ * for the sort it stays in memory instead of spilling runs to disk, and PostgreSQL may give a
+ * btree build parallel workers. PGlite (one process, 32-bit heap) keeps the default.
+ */
+export async function buildIndexes(db: Db, definitions: readonly string[]): Promise<void> {
+  if (definitions.length === 0) return;
+  if (!(await isWasm(db))) await run(db, "SET LOCAL maintenance_work_mem = '1GB'");
+  for (const definition of definitions) await run(db, definition);
+}
+
+/** Fresh statistics: until autovacuum comes by, the planner would take the new parks for empty. */
+export async function analyzeFleet(db: Db): Promise<void> {
+  await run(db, `ANALYZE ${FLEET_TABLES.join(', ')}`);
+}
+
+async function isWasm(db: Db): Promise<boolean> {
+  const [row] = await run(db, "SELECT version() LIKE '%wasm%' AS wasm");
+  return row?.wasm === true;
 }
 
 export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<ParkFleetSummary> {
@@ -172,7 +191,10 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
   // Generation statements look costly to the planner (generate_series guesses 1000 rows) and
   // PostgreSQL would spend about a second JIT-compiling each; they run once, interpreted is faster.
   await run(db, 'SET LOCAL jit = off');
-  await run(db, "SET LOCAL work_mem = '64MB'");
+  // A chunk's ledger (about 700,000 entries) is sorted for its running balances and its days are
+  // grouped: with 256 MB those stay in memory on PostgreSQL instead of spilling to temp files.
+  // PGlite (one process, 32-bit heap) keeps 64 MB.
+  await run(db, `SET LOCAL work_mem = '${N >= BULK_TRIPS && !(await isWasm(db)) ? '256MB' : '64MB'}'`);
   await run(db, "SET LOCAL maintenance_work_mem = '128MB'");
   // Rows are consistent by construction (a test checks every reference): like pg_restore
   // --disable-triggers, a superuser loads them without a foreign-key lookup per row, which is
@@ -371,8 +393,6 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
      ) src`,
   );
   progress(`автомобили записаны (${D + spare})`);
-
-  const rebuild = (spec.indexesAfterLoad ?? N >= BULK_TRIPS) ? await dropBulkIndexes(db) : [];
 
   // ---- drivers ---------------------------------------------------------------------------------
   const nameCase = (part: (set: (typeof origins)[number][0]) => readonly string[], u: string) =>
@@ -579,6 +599,8 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
     `CASE WHEN ${u} < 0.06 THEN ${pick(profile.places, uStreet)} ELSE ${literal(profile.city)} || ', ' || ${pick(profile.streets, uStreet)} || ', ' || (1 + floor(power(${uHouse}, 2) * 150))::text END`;
   const shortId = `lpad((1000000 + ${permutation('k', Math.max(1, N), stream + 7)})::text, 7, '0')`;
   let ledgerTotal = 0;
+  const [firstRow] = await run(db, `SELECT first_transaction_date IS NULL AS unset FROM taxis WHERE id = ${taxisId}`);
+  const firstUnset = firstRow?.unset === true;
 
   for (const [index, chunk] of chunks.entries()) {
     await run(
@@ -748,6 +770,15 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
 
     const [countRow] = await run(db, 'SELECT count(*)::int AS n FROM gen_l');
     const entries = num(countRow?.n);
+    // The park's first money movement (spec 3 first_transaction_date: the questionnaire reads it),
+    // kept chunk by chunk instead of read back from millions of ledger entries.
+    if (firstUnset) {
+      await run(
+        db,
+        `UPDATE taxis SET first_transaction_date = least(first_transaction_date, x.first)
+         FROM (SELECT min(at) AS first FROM gen_l) x WHERE id = ${taxisId} AND x.first IS NOT NULL`,
+      );
+    }
     if (entries > 0) {
       const ledgerBase = await reserveIds(db, 'ledger_entries', entries);
       await run(
@@ -775,7 +806,10 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
          SELECT (at AT TIME ZONE ${tz})::date, driver_id, 0, 0, 0, count(*), -sum(amount)
          FROM gen_l WHERE kind = 'payout' GROUP BY 1, 2
        ) x
-       GROUP BY day, driver_id`,
+       GROUP BY day, driver_id
+       -- In the primary key's order: a chunk's drivers then go to the end of each day's range of
+       -- the (park, day, driver) index instead of to random pages of it.
+       ORDER BY day, driver_id`,
     );
     // The park's drivers per day by the days since their previous such day (all of a driver's days
     // are in this chunk); other chunks add to the same days.
@@ -812,8 +846,6 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
     progress(`часть ${index + 1} из ${chunks.length}: поездок ${chunk.kHi} из ${N}, записей журнала баланса ${ledgerTotal}`);
   }
   await run(db, 'DROP TABLE gen_l');
-  for (const definition of rebuild) await run(db, definition);
-  if (rebuild.length > 0) progress(`индексы построены (${rebuild.length})`);
 
   // ---- figures by park-local day --------------------------------------------------------------
   await run(
@@ -831,17 +863,8 @@ export async function generateParkFleet(db: Db, spec: ParkFleetSpec): Promise<Pa
      SELECT taxis_id, day, driver_id % ${ROLLUP_SLOTS}, sum(payouts), sum(payout_kop) FROM driver_days
      WHERE taxis_id = ${taxisId} AND payouts > 0 GROUP BY taxis_id, day, driver_id % ${ROLLUP_SLOTS}`,
   );
-  // The park's first money movement (spec 3 first_transaction_date: the questionnaire reads it).
-  await run(
-    db,
-    `UPDATE taxis SET first_transaction_date = (SELECT min(created_at) FROM ledger_entries WHERE taxis_id = ${taxisId})
-     WHERE id = ${taxisId} AND first_transaction_date IS NULL`,
-  );
-
   await generateDesk(db, { spec, r, D, spare, driverBase, transferBase, aggregatorId: aggregatorIds[0] ?? null, staffPick, nowSql });
   await run(db, 'DROP TABLE gen_d');
-  // Fresh statistics: until autovacuum comes by, the planner would take the new park for empty.
-  await run(db, `ANALYZE ${FLEET_TABLES.join(', ')}`);
   progress('готово');
   return { drivers: D, cars: D + spare, trips: N, ledgerEntries: ledgerTotal };
 }

@@ -4,7 +4,7 @@
  * common ones), a count cut off at PAYOUT_COUNT_CAP, the sums by status, key pages for the export,
  * one payout with its history, and the park's payouts and top-ups of a period.
  */
-import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PAYOUT_COUNT_CAP, type TransactionType } from '../../../schemas/payout-lists';
 import type { PayoutKind, PayoutSource, PayoutStatus, Rail } from '../../../schemas/payouts';
 import type { Db } from '../../db/client';
@@ -156,6 +156,13 @@ function toTransactionRow(row: Record<string, unknown>): TransactionRow {
   };
 }
 
+/**
+ * The page's payouts by their ids: `id = any(array(…))` is an index lookup after a subplan,
+ * where `id in (…)` makes a semi-join the planner weighs against five other joins: on PGlite the
+ * page cost 7.9 ms of CPU, 3.5 of them planning; now 4.5 ms (docs/FEATURES.md, issue 22).
+ */
+const onPage = (ids: SQL | SQLWrapper): SQL => sql`${payouts.id} = any(array(${ids}))`;
+
 export class PayoutsReadRepository {
   constructor(private readonly db: Db) {}
 
@@ -178,7 +185,7 @@ export class PayoutsReadRepository {
    */
   async page(filter: PayoutsFilter, sort: PayoutsSort, limit: number, offset: number): Promise<PayoutRow[]> {
     const ids = this.db.select({ id: payouts.id }).from(payouts).where(payoutConditions(filter)).orderBy(...orderOf(sort)).limit(limit).offset(offset);
-    return this.rows(inArray(payouts.id, ids)).orderBy(...orderOf(sort));
+    return this.rows(onPage(ids)).orderBy(...orderOf(sort));
   }
 
   /** Matching payouts, counted no further than PAYOUT_COUNT_CAP (a count of a million rows costs what a page must not). */
@@ -207,7 +214,7 @@ export class PayoutsReadRepository {
     const after = key === null ? undefined : sql`(${payouts.createdAt}, ${payouts.id}) < (${key.createdAt.toISOString()}::timestamptz, ${key.id})`;
     const order = NEWEST;
     const ids = this.db.select({ id: payouts.id }).from(payouts).where(and(payoutConditions(filter), after)).orderBy(...order).limit(limit);
-    return this.rows(inArray(payouts.id, ids)).orderBy(...order);
+    return this.rows(onPage(ids)).orderBy(...order);
   }
 
   async one(taxisId: number, id: number): Promise<PayoutRow | null> {

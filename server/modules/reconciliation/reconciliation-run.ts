@@ -91,12 +91,12 @@ export async function runReconciliation(db: Db, sources: ReconciliationSources, 
   const end = parkDayStart(addDays(input.to, 1), input.timezone);
   const payouts = await repository.periodPayouts(input.taxisId, start, end, input.timezone);
   const ids = payouts.map((payout) => payout.id);
-  const [matched, unmatched, coverage, receipts] = await Promise.all([
-    repository.linesOfPayouts(input.taxisId, ids),
-    repository.unmatchedLines(input.taxisId, input.from, input.to),
-    repository.coverage(input.taxisId, input.from, input.to),
-    sources.receipts.receipts(db, input.taxisId, ids),
-  ]);
+  // One after another: `db` may be a transaction's single connection (the demo seed, the job), on
+  // which pg does not queue concurrent queries (its DeprecationWarning, an error in pg 9).
+  const matched = await repository.linesOfPayouts(input.taxisId, ids);
+  const unmatched = await repository.unmatchedLines(input.taxisId, input.from, input.to);
+  const coverage = await repository.coverage(input.taxisId, input.from, input.to);
+  const receipts = await sources.receipts.receipts(db, input.taxisId, ids);
   const bank: BankFact[] = [
     ...matched.map((line) => ({ ...line, lineId: line.id })),
     ...unmatched.map((line) => ({ ...line, lineId: line.id, payoutId: null })),

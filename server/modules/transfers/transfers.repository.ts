@@ -57,8 +57,12 @@ function sortKey(sort: TransferSort): { expression: SQL; type: SQL } {
   }
 }
 
-/** Trips with their driver, car and aggregator, in one query. */
-function transferRows(db: Db, where: SQL | undefined, sort: TransferSort) {
+/**
+ * Trips with their driver, car and aggregator, in one query. The keyset cursor only for the
+ * export's pages: it is computed for every matching row before the sort and the limit (793 on the
+ * default page of the PGlite demo park), and the page cost PGlite 9.4 ms of CPU with it, 7.0 without.
+ */
+function transferRows(db: Db, where: SQL | undefined, sort: TransferSort, withCursor: boolean) {
   const key = sortKey(sort);
   const direction = sql.raw(sort.order);
   return db
@@ -66,8 +70,8 @@ function transferRows(db: Db, where: SQL | undefined, sort: TransferSort) {
       ...tripColumns,
       mileageMeters: transfers.mileageMeters,
       cancelReason: transfers.cancelReason,
-      /** The sort key as text, exact: the export's keyset cursor. */
-      cursor: sql<string>`(${key.expression})::text`,
+      /** The sort key as text, exact: the export's keyset cursor (null on a list page). */
+      cursor: withCursor ? sql<string | null>`(${key.expression})::text` : sql<string | null>`null`,
     })
     .from(transfers)
     .innerJoin(drivers, eq(drivers.id, transfers.driverId))
@@ -113,7 +117,7 @@ export class TransfersRepository {
     offset: number,
   ): Promise<TransferRow[]> {
     const status = statuses ? inArray(transfers.status, [...statuses]) : undefined;
-    return transferRows(this.db, and(...this.where(filters), status), sort).limit(limit).offset(offset);
+    return transferRows(this.db, and(...this.where(filters), status), sort, false).limit(limit).offset(offset);
   }
 
   /** The export's pages: the rows after `after` in the same order. */
@@ -131,7 +135,7 @@ export class TransfersRepository {
         ? sql`(${key.expression}, ${transfers.id}) > (${after.cursor}::${key.type}, ${after.id})`
         : sql`(${key.expression}, ${transfers.id}) < (${after.cursor}::${key.type}, ${after.id})`
       : undefined;
-    return transferRows(this.db, and(...this.where(filters), status, keyset), sort).limit(limit);
+    return transferRows(this.db, and(...this.where(filters), status, keyset), sort, true).limit(limit);
   }
 
   /** Trips per stored status, counted row by row (any filter). */
@@ -170,10 +174,8 @@ export class TransfersRepository {
   }
 
   async findOne(taxisId: number, id: number): Promise<TransferRow | null> {
-    const [row] = await transferRows(this.db, and(eq(transfers.id, id), eq(transfers.taxisId, taxisId)), {
-      column: 'booked_at',
-      order: 'desc',
-    });
+    const where = and(eq(transfers.id, id), eq(transfers.taxisId, taxisId));
+    const [row] = await transferRows(this.db, where, { column: 'booked_at', order: 'desc' }, false);
     return row ?? null;
   }
 

@@ -1,0 +1,23 @@
+/**
+ * The public routes as the cabinet's router meets them (a sign-out, a session that died, a link to
+ * /registration): the page is loaded afresh at that path, so src/main.tsx mounts the login
+ * entry (src/login/entry.tsx) alone and nothing of the signed-in cabinet stays in memory.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../components/LoadingScreen';
+import type { RouteView } from './definition';
+
+export const PublicRoute = () => {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.location.replace(`${pathname}${search}`);
+  }, [pathname, search]);
+  return <LoadingScreen />;
+};
+
+/** Views of the public routes (src/root/sections.ts `publicRoutes`). */
+export const publicViews: Partial<Record<string, RouteView>> = {
+  '/login': PublicRoute,
+  '/registration': PublicRoute,
+};

@@ -40,6 +40,29 @@ function precompress(): Plugin {
  * parts). The cabinet loads both too, since it needs every module in them.
  */
 /**
+ * The public entry's chunks preloaded from index.html, so the browser fetches them beside the
+ * page's own script rather than after it has run: one round trip less before the login form.
+ * The cabinet needs the libraries' chunk too; the entry itself is a KB.
+ */
+function preloadPublicEntry(): Plugin {
+  return {
+    name: 'fleet-preload-public-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const entry = Object.values(context.bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/login/entry.tsx') === true,
+        );
+        if (entry === undefined || entry.type !== 'chunk') throw new Error('no chunk of src/login/entry.tsx to preload');
+        const files = [...entry.imports, entry.fileName].filter((file) => !html.includes(`/${file}"`));
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+/**
  * A package's index that re-exports all of it: the module graph reaches every component through
  * it, though tree-shaking keeps only what is used, so the walk stops there (the login route's
  * files import MUI by component path, and what they take from react-admin is chunked as usual).
@@ -80,7 +103,7 @@ function publicChunks() {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadPublicEntry(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

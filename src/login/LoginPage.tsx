@@ -6,22 +6,13 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useLoginText } from '../i18n/useLoginText';
-import type { LoginParams } from '../../authProvider/api';
 import { AuthScreen } from './AuthScreen';
 import { navigatorCountryLookup, type CountryLookup } from './country';
 import { useDetectedCountry } from './useDetectedCountry';
 import { LoginForm } from './LoginForm';
 import { usePublicNavigation } from './publicNavigation';
-import { firstPage, lazyAuth, preloadSignIn, RecoveryDialog, SmsStep } from './lazyParts';
+import { firstPage, lazyAuth, preloadSignIn, RecoveryDialog, SmsStep, type LoginAuth } from './lazyParts';
 import { useSmsSignIn } from './useSmsSignIn';
-
-/** What the screen asks of the auth layer (the application's authProvider by default). */
-export interface LoginAuth {
-  /** Signs in; resolves with the page to open. */
-  login(params: LoginParams): Promise<{ redirectTo: string }>;
-  /** Resolves when a stored session is restored. */
-  checkAuth(): Promise<void>;
-}
 
 export interface LoginPageProps {
   /** How the visitor's country is found (offer document, recovery phone mask). */

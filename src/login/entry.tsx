@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { cabinetTheme } from '../theme';
+import { cabinetLook } from '../theme';
 import { withTimeout } from '../root/timeout';
 import { PublicApp } from './PublicApp';
 
@@ -77,7 +77,7 @@ export function mountPublic(container: HTMLElement): void {
 
   root.render(
     <StrictMode>
-      <ThemeProvider theme={createTheme(cabinetTheme)}>
+      <ThemeProvider theme={createTheme(cabinetLook)}>
         <CssBaseline enableColorScheme>
           <PublicApp prepare={prepare} enter={enter} />
         </CssBaseline>

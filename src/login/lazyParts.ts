@@ -3,9 +3,17 @@
  * schemas (zod), the SMS and recovery dialogs and the registration screen. Each is fetched
  * once the form is up, so the form never waits for them.
  */
+import type { LoginParams } from '../../authProvider/api';
 import { lazyNamed } from '../root/lazy';
-import type { LoginAuth } from './LoginPage';
 import type { SmsSignIn } from './useSmsSignIn';
+
+/** What the login screen asks of the auth layer (the application's authProvider by default). */
+export interface LoginAuth {
+  /** Signs in; resolves with the page to open. */
+  login(params: LoginParams): Promise<{ redirectTo: string }>;
+  /** Resolves when a stored session is restored. */
+  checkAuth(): Promise<void>;
+}
 
 const runtime = () => import('../../authProvider/runtime').then((module) => module.runtime);
 const storage = () => import('../../authProvider/storage').then((module) => module.accountStorage);

@@ -21,10 +21,13 @@ function signedInBefore(): boolean {
   }
 }
 
+/** `/login/` (the auth layer's LOGIN_PATH) is `/login`. */
+const trimmed = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
 function start(container: HTMLElement): Promise<void> {
   const { pathname } = window.location;
   if (pathname === '/' && !signedInBefore()) window.history.replaceState(null, '', `/login${window.location.search}`);
-  if (PUBLIC_PATHS.has(window.location.pathname)) {
+  if (PUBLIC_PATHS.has(trimmed(window.location.pathname))) {
     return withTimeout(import('./login/entry')).then(({ mountPublic }) => mountPublic(container));
   }
   return withTimeout(import('./root/boot')).then(({ boot }) => boot(container));

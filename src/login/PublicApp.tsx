@@ -45,7 +45,7 @@ export const PublicApp = ({ prepare, enter }: PublicAppProps) => {
 
   return (
     <PublicNavigationContext.Provider value={navigation}>
-      <AuthFrame>{location.pathname === '/registration' ? <RegistrationPage /> : <LoginPage />}</AuthFrame>
+      <AuthFrame>{location.pathname.replace(/\/+$/, '') === '/registration' ? <RegistrationPage /> : <LoginPage />}</AuthFrame>
       {message !== null ? (
         <Suspense fallback={null}>
           <Notice message={message} onClose={() => setMessage(null)} />

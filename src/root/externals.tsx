@@ -8,16 +8,20 @@ import { useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import type { RouteView } from './definition';
 
-export const PublicRoute = () => {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    window.location.replace(`${pathname}${search}`);
-  }, [pathname, search]);
-  return <LoadingScreen />;
-};
+/** Loads `path` afresh (its canonical spelling: the router also matches `/login/` or `/Login`). */
+function publicRoute(path: string): RouteView {
+  const PublicRoute = () => {
+    const { search } = useLocation();
+    useEffect(() => {
+      window.location.replace(`${path}${search}`);
+    }, [search]);
+    return <LoadingScreen />;
+  };
+  return PublicRoute;
+}
 
 /** Views of the public routes (src/root/sections.ts `publicRoutes`). */
 export const publicViews: Partial<Record<string, RouteView>> = {
-  '/login': PublicRoute,
-  '/registration': PublicRoute,
+  '/login': publicRoute('/login'),
+  '/registration': publicRoute('/registration'),
 };

@@ -20,6 +20,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { passwordStep } from './sign-in';
 import { t } from '../texts/t';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -161,16 +162,7 @@ async function signInToDrivers(browser: Browser): Promise<number[]> {
     const context = await browser.newContext({ locale: 'ru-RU' });
     await context.addInitScript(() => localStorage.setItem('hidden_help_app_modal', 'true'));
     const page = await context.newPage();
-    await page.goto(`${ours}/login?f=/drivers/list/all`);
-    await page.getByLabel(t('login.login'), { exact: true }).fill('demo1');
-    await page.getByLabel(t('login.password'), { exact: true }).fill('demo12345');
-    await page.getByRole('checkbox', { name: new RegExp(t('login.offerPrefix')) }).check();
-    const answer = page.waitForResponse((response) => response.url().endsWith('/auth-api/auth') && response.request().method() === 'POST');
-    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-    const { data } = (await (await answer).json()) as { data: { sms_key: string } };
-    await page.getByRole('dialog', { name: t('sms.title') }).waitFor();
-    const outbox = (await (await fetch(`${ours}/dev/sms-outbox?sms_key=${data.sms_key}`)).json()) as { code: string }[];
-    const code = outbox[0]?.code ?? '';
+    const code = await passwordStep(page, `${ours}/login?f=/drivers/list/all`, ours);
     await page.getByLabel(t('sms.digit', { n: 1 })).click();
     await page.keyboard.type(code.slice(0, 4));
     await page.waitForTimeout(READING_MS);

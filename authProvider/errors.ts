@@ -1,5 +1,5 @@
 /** Typed failures of the auth layer that the screens react to. */
-import { t } from '../texts/t';
+import { t } from '../texts/login-t';
 
 /** Spec 4: the server answered sms_key without a token; the SMS dialog opens and login is resent. */
 export class SmsRequiredError extends Error {

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { passwordStep } from './sign-in';
 import { t } from '../texts/t';
 
 const percentile = (values: number[], p: number): number => {
@@ -87,16 +88,7 @@ async function signInToUsable(browser: import('@playwright/test').Browser): Prom
     // Onboarding would open the help panel over the page: not part of this figure.
     await context.addInitScript(() => localStorage.setItem('hidden_help_app_modal', 'true'));
     const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByLabel(t('login.login'), { exact: true }).fill('demo1');
-    await page.getByLabel(t('login.password'), { exact: true }).fill('demo12345');
-    await page.getByRole('checkbox', { name: new RegExp(t('login.offerPrefix')) }).check();
-    const answer = page.waitForResponse((response) => response.url().endsWith('/auth-api/auth') && response.request().method() === 'POST');
-    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-    const { data } = (await (await answer).json()) as { data: { sms_key: string } };
-    await page.getByRole('dialog', { name: t('sms.title') }).waitFor();
-    const outbox = (await (await fetch(`${base}/dev/sms-outbox?sms_key=${data.sms_key}`)).json()) as { code: string }[];
-    const code = outbox[0]?.code ?? '';
+    const code = await passwordStep(page, `${base}/login`, base);
     await page.getByLabel(t('sms.digit', { n: 1 })).click();
     await page.keyboard.type(code.slice(0, 4));
     await page.waitForTimeout(READING_MS);

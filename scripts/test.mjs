@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order — types, lint, unit, server on PGlite, server on PostgreSQL,
-// SPA build, browser tests against the real server. Runs them all, then prints one summary line
+// SPA build, bundle budgets, browser tests against the real server. Runs them all, then prints one summary line
 // ("N passed, N failed, N skipped") and exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -75,6 +75,8 @@ if (await postgresAnswers(pgUrl)) {
 }
 
 if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  // Issue 22 §4: the login route's JS and each section's chunks against their budgets, from the build manifest.
+  totals[run('bundle budgets', 'node', ['--import', 'tsx', 'scripts/bundle-budgets.ts']) ? 'passed' : 'failed'] += 1;
   if (run('chromium', 'node', ['scripts/ensure-chromium.mjs'])) {
     rmSync('.tmp/playwright.json', { force: true });
     run('browser (playwright)', 'npx', ['playwright', 'test']);

@@ -3,7 +3,6 @@
  * system fonts (nothing is fetched from a font CDN). Built on react-admin's default theme so
  * its components keep their defaults.
  */
-import { ruRU } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { layoutOverrides } from './components/tableScroll';
 
@@ -43,22 +42,10 @@ const border = '#e0e6eb';
 const paper = '#ffffff';
 
 /**
- * MUI's own words (a bare table's «Go to previous page», an autocomplete's «No options») in
- * Russian: the locale's default props go under every override that names the same component.
+ * The cabinet's look. The theme the cabinet uses adds MUI's own words in Russian to it
+ * (src/root/cabinetTheme.ts); the login route (src/login/entry.tsx) uses the look alone.
  */
-type ThemeComponents = NonNullable<RaThemeOptions['components']>;
-
-function withRussianDefaults(components: ThemeComponents): ThemeComponents {
-  const own = components as unknown as Record<string, { defaultProps?: object } | undefined>;
-  const merged: Record<string, unknown> = { ...components };
-  for (const [name, locale] of Object.entries(ruRU.components ?? {})) {
-    const localeProps = (locale as { defaultProps?: object }).defaultProps;
-    merged[name] = { ...locale, ...own[name], defaultProps: { ...localeProps, ...own[name]?.defaultProps } };
-  }
-  return merged as ThemeComponents;
-}
-
-export const cabinetTheme: RaThemeOptions = {
+export const cabinetLook: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     mode: 'light',
@@ -85,7 +72,7 @@ export const cabinetTheme: RaThemeOptions = {
     button: { textTransform: 'none', fontWeight: 500 },
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
-  components: withRussianDefaults({
+  components: {
     ...defaultTheme.components,
     MuiAppBar: {
       styleOverrides: {
@@ -133,5 +120,5 @@ export const cabinetTheme: RaThemeOptions = {
         },
       },
     },
-  }),
+  },
 };

@@ -92,7 +92,7 @@ export const catalogue: Catalogue = {
   resources: { ...ownResources, ...mergeFolderTexts(folderTextModules, Object.keys(ownResources)) },
 };
 
-type Leaves<T, Prefix extends string = ''> = {
+export type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & (string | number)]: T[K] extends string | number
     ? `${Prefix}${K}`
     : T[K] extends readonly unknown[]

@@ -1,10 +1,11 @@
 /** The cabinet's mark and name, for the app bar and the auth and 404 frames. */
 import LocalTaxiOutlined from '@mui/icons-material/LocalTaxiOutlined';
-import { Box, Typography } from '@mui/material';
-import { useText } from '../i18n/useText';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useLoginText } from '../i18n/useLoginText';
 
 export const Brand = ({ inverse = false, hideNameBelow }: { inverse?: boolean; hideNameBelow?: 'sm' | 'md' }) => {
-  const translate = useText();
+  const translate = useLoginText();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <Box

@@ -2,7 +2,7 @@
  * The fatal start-up message (spec 8) in plain markup, written with the DOM alone: used when
  * the application's chunks did not load, before React or any theme exists.
  */
-import { t } from '../../texts/t';
+import { t } from '../../texts/login-t';
 
 export const fatalStyle = {
   maxWidth: '560px',

@@ -4,7 +4,7 @@
  * them after SNACKBAR_MS unless a call says otherwise.
  */
 import { HttpError } from 'react-admin';
-import { t } from '../../texts/t';
+import { t } from '../../texts/login-t';
 
 /** Spec 9: snackbars hide after 3000 ms. */
 export const SNACKBAR_MS = 3000;

@@ -1,6 +1,7 @@
 /** The auth frame (spec 2): login and registration, centred under the brand, no menu. */
 import { Suspense, type ReactNode } from 'react';
-import { Box, Paper } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import { Brand } from '../components/Brand';
 import { LoadingScreen } from '../components/LoadingScreen';
 

@@ -6,7 +6,7 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { LinkedAccount } from '../../schemas/auth';
 import { addAccount } from '../../authProvider/accounts';
-import { useText } from '../i18n/useText';
+import { useLoginText } from '../i18n/useLoginText';
 import { navigatorCountryLookup, type CountryLookup } from './country';
 import { useDetectedCountry } from './useDetectedCountry';
 import { LoginForm } from './LoginForm';
@@ -36,7 +36,7 @@ export const AddAccountDialog = ({
   countryLookup = navigatorCountryLookup,
   add = addAccount,
 }: AddAccountDialogProps) => {
-  const translate = useText();
+  const translate = useLoginText();
   const [country] = useDetectedCountry(countryLookup);
   const sms = useSmsSignIn(async (params) => {
     const accounts = await add(params, { update });

@@ -3,7 +3,8 @@
  * shell's auth frame (src/layout/AuthFrame), which wraps /login and /registration.
  */
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 
 export interface AuthScreenProps {
   title: string;

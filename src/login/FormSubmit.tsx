@@ -1,5 +1,7 @@
 /** The foot of the auth forms: the error the server gave the whole form, then the submit button. */
-import { Alert, Button, CircularProgress } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 
 export interface FormSubmitProps {
   label: string;

@@ -5,26 +5,24 @@
  * errors at the field they name, otherwise above the button.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  Link as MuiLink,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { Link } from 'react-admin';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { CountryCode } from '../../schemas/auth';
-import { AccountAlreadyAddedError } from '../../authProvider';
-import { t } from '../../texts/t';
-import { useText } from '../i18n/useText';
+import { AccountAlreadyAddedError } from '../../authProvider/errors';
+import { t } from '../../texts/login-t';
+import { useLoginText } from '../i18n/useLoginText';
 import { FormSubmit } from './FormSubmit';
 import { OFFER_URLS, PRIVACY_URL } from './country';
 import { errorMessage, serverFieldErrors } from '../components/feedback';
 import { PasswordField } from './PasswordField';
+import { PublicLink } from './PublicLink';
 import type { Credentials } from './useSmsSignIn';
 
 export interface LoginFormProps {
@@ -61,7 +59,7 @@ function validate(login: string, password: string, offer: boolean): FieldErrors 
 }
 
 export const LoginForm = ({ onSubmit, country, initialLogin = '', onForgot, showRegistration = true }: LoginFormProps) => {
-  const translate = useText();
+  const translate = useLoginText();
   const [login, setLogin] = useState(initialLogin);
   const [password, setPassword] = useState('');
   const [offer, setOffer] = useState(false);
@@ -163,7 +161,7 @@ export const LoginForm = ({ onSubmit, country, initialLogin = '', onForgot, show
         ) : null}
         {showRegistration ? (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            <Link to="/registration">{translate('login.register')}</Link>
+            <PublicLink to="/registration">{translate('login.register')}</PublicLink>
           </Typography>
         ) : null}
       </Stack>

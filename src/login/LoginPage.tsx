@@ -1,68 +1,69 @@
 /**
- * The login screen (react-admin loginPage, auth frame). Reads `?f=` and keeps it as the first page
- * to open after login (spec 2); a visitor who still has a session goes straight in.
+ * The login screen (spec 2) of the public route. Reads `?f=` and keeps it as the first page to
+ * open after login; a visitor who still has a session goes straight in. While the person types
+ * the SMS code the cabinet's first screen is fetched, and signing in hands the page over to it
+ * (src/login/entry.tsx) without react-admin ever loading for the form.
  */
-import { useEffect, useState } from 'react';
-import { useCheckAuth, useLocation, useLogin, useNavigate } from 'react-admin';
-import { useText } from '../i18n/useText';
-import { accountStorage } from '../../authProvider/storage';
-import { useRouteTable } from '../root/definitions';
-import { warmUpCabinet } from '../root/warmUp';
+import { Suspense, useEffect, useState } from 'react';
+import { useLoginText } from '../i18n/useLoginText';
 import { AuthScreen } from './AuthScreen';
 import { navigatorCountryLookup, type CountryLookup } from './country';
 import { useDetectedCountry } from './useDetectedCountry';
 import { LoginForm } from './LoginForm';
-import { RecoveryDialog } from './RecoveryDialog';
-import { SmsStep } from './SmsDialog';
+import { usePublicNavigation } from './publicNavigation';
+import { firstPage, lazyAuth, preloadSignIn, RecoveryDialog, SmsStep, type LoginAuth } from './lazyParts';
 import { useSmsSignIn } from './useSmsSignIn';
 
 export interface LoginPageProps {
   /** How the visitor's country is found (offer document, recovery phone mask). */
   countryLookup?: CountryLookup;
+  auth?: LoginAuth;
 }
 
-export const LoginPage = ({ countryLookup = navigatorCountryLookup }: LoginPageProps) => {
-  const translate = useText();
-  const login = useLogin();
-  const checkAuth = useCheckAuth();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+export const LoginPage = ({ countryLookup = navigatorCountryLookup, auth = lazyAuth }: LoginPageProps) => {
+  const translate = useLoginText();
+  const { search, prepare, enter } = usePublicNavigation();
   const [country] = useDetectedCountry(countryLookup);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
-  const table = useRouteTable();
+  // The SMS dialog stays open (busy) until the cabinet shows: no bare form in between.
   const sms = useSmsSignIn(async (params) => {
-    await login(params);
+    const { redirectTo } = await auth.login(params);
+    await enter(redirectTo);
   });
 
   // The code takes the person a few seconds to type: the cabinet's first screen loads meanwhile.
   const challenged = sms.challenge !== null;
   useEffect(() => {
-    if (challenged) warmUpCabinet(table);
-  }, [challenged, table]);
+    if (challenged) prepare();
+  }, [challenged, prepare]);
 
   useEffect(() => {
-    const firstPage = new URLSearchParams(search).get('f');
-    if (firstPage !== null) accountStorage.setFirstPage(firstPage);
+    const path = new URLSearchParams(search).get('f');
+    if (path !== null) void firstPage.keep(path);
   }, [search]);
 
   useEffect(() => {
+    preloadSignIn();
     let current = true;
-    checkAuth({}, false).then(
-      () => {
-        if (current) navigate(accountStorage.takeFirstPage() ?? '/', { replace: true });
+    auth.checkAuth().then(
+      async () => {
+        const target = (await firstPage.take()) ?? '/';
+        if (current) await enter(target);
       },
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [checkAuth, navigate]);
+  }, [auth, enter]);
 
   return (
     <AuthScreen title={translate('login.title')}>
       <LoginForm onSubmit={sms.start} country={country} onForgot={() => setRecoveryOpen(true)} showRegistration />
-      <SmsStep sms={sms} />
-      {recoveryOpen ? <RecoveryDialog open country={country} onClose={() => setRecoveryOpen(false)} /> : null}
+      <Suspense fallback={null}>
+        {sms.challenge ? <SmsStep sms={sms} /> : null}
+        {recoveryOpen ? <RecoveryDialog open country={country} onClose={() => setRecoveryOpen(false)} /> : null}
+      </Suspense>
     </AuthScreen>
   );
 };

@@ -1,14 +1,17 @@
 /** Password input with the show/hide toggle of spec 2. */
 import { useState } from 'react';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useText } from '../i18n/useText';
+import { useLoginText } from '../i18n/useLoginText';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & { autoComplete?: string };
 
 export const PasswordField = ({ autoComplete = 'current-password', ...props }: PasswordFieldProps) => {
-  const translate = useText();
+  const translate = useLoginText();
   const [visible, setVisible] = useState(false);
   return (
     <TextField

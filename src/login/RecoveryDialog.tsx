@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { CountryCodeSchema, type CountryCode } from '../../schemas/auth';
 import { recovery, sandboxSmsCode, type TaxisChoice } from '../../authProvider';
-import { useText } from '../i18n/useText';
+import { useLoginText } from '../i18n/useLoginText';
 import { errorMessage } from '../components/feedback';
 import { isPhoneComplete, phoneE164 } from './phone';
 import { PhoneField } from './PhoneField';
@@ -50,7 +50,7 @@ export const RecoveryDialog = ({
   api = recovery,
   loadSandboxCode = sandboxSmsCode,
 }: RecoveryDialogProps) => {
-  const translate = useText();
+  const translate = useLoginText();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [country, setCountry] = useState<CountryCode>(defaultCountry);

@@ -5,10 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Link, useNavigate, useNotify } from 'react-admin';
 import { CountryCodeSchema, RegistrationRequestSchema, type CountryCode, type RegistrationRequest } from '../../schemas/auth';
 import { register } from '../../authProvider';
-import { useText } from '../i18n/useText';
+import { useLoginText } from '../i18n/useLoginText';
 import { FormSubmit } from './FormSubmit';
 import { AuthScreen } from './AuthScreen';
 import { navigatorCountryLookup, type CountryLookup } from './country';
@@ -17,6 +16,8 @@ import { errorMessage, serverFieldErrors } from '../components/feedback';
 import { PasswordField } from './PasswordField';
 import { isPhoneComplete, phoneE164 } from './phone';
 import { PhoneField } from './PhoneField';
+import { PublicLink } from './PublicLink';
+import { usePublicNavigation } from './publicNavigation';
 
 type Field = 'park_name' | 'country_code' | 'name' | 'login' | 'email' | 'phone' | 'password' | 'password_repeat';
 type Errors = Partial<Record<Field, string>>;
@@ -35,9 +36,8 @@ export interface RegistrationPageProps {
 }
 
 export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submit = register }: RegistrationPageProps) => {
-  const translate = useText();
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const translate = useLoginText();
+  const { go, notify } = usePublicNavigation();
   const [parkName, setParkName] = useState('');
   const [country, setCountry] = useDetectedCountry(countryLookup);
   const [name, setName] = useState('');
@@ -96,8 +96,8 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
     setBusy(true);
     try {
       await submit(request);
-      notify(translate('registration.done'), { type: 'success' });
-      navigate('/login');
+      notify(translate('registration.done'));
+      go('/login');
     } catch (error) {
       const fields: Errors = {};
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
@@ -196,7 +196,7 @@ export const RegistrationPage = ({ countryLookup = navigatorCountryLookup, submi
           />
           <FormSubmit label={translate('registration.submit')} busy={busy} error={formError} />
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            <Link to="/login">{translate('registration.haveAccount')}</Link>
+            <PublicLink to="/login">{translate('registration.haveAccount')}</PublicLink>
           </Typography>
         </Stack>
       </Box>

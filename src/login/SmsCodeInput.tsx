@@ -6,7 +6,7 @@
 import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { Box, TextField } from '@mui/material';
 import { SMS_CODE_LENGTH } from '../../schemas/auth';
-import { useText } from '../i18n/useText';
+import { useLoginText } from '../i18n/useLoginText';
 
 export const EMPTY_SMS_CODE: readonly string[] = Array.from({ length: SMS_CODE_LENGTH }, () => '');
 
@@ -35,7 +35,7 @@ function focusIn(inputs: readonly (HTMLInputElement | null)[], index: number): v
 }
 
 export const SmsCodeInput = ({ value, onChange, onComplete, disabled, error, autoFocus, ref }: SmsCodeInputProps) => {
-  const translate = useText();
+  const translate = useLoginText();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => focusIn(inputs.current, index);
   useImperativeHandle(ref, () => ({ focus: (index = 0) => focusIn(inputs.current, index) }), []);

@@ -15,8 +15,8 @@ import {
   Stack,
 } from '@mui/material';
 import { sandboxSmsCode } from '../../authProvider';
-import { t } from '../../texts/t';
-import { useText } from '../i18n/useText';
+import { t } from '../../texts/login-t';
+import { useLoginText } from '../i18n/useLoginText';
 import { errorMessage } from '../components/feedback';
 import { unbreakable } from './phone';
 import type { SmsSignIn } from './useSmsSignIn';
@@ -48,7 +48,7 @@ export const SmsDialog = ({
   title = t('sms.title'),
   loadSandboxCode = sandboxSmsCode,
 }: SmsDialogProps) => {
-  const translate = useText();
+  const translate = useLoginText();
   const [digits, setDigits] = useState<readonly string[]>(EMPTY_SMS_CODE);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

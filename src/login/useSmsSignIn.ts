@@ -4,7 +4,8 @@
  * the same call is resent with sms_key and sms_code.
  */
 import { useState } from 'react';
-import { SmsRequiredError, type LoginParams } from '../../authProvider';
+import type { LoginParams } from '../../authProvider/api';
+import { SmsRequiredError } from '../../authProvider/errors';
 
 export interface Credentials {
   login: string;

@@ -15,10 +15,6 @@ import { allRoutes } from './sections';
 import { findRoute } from '../../schemas/routing';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { LoginPage } from './externals';
-
-/** How long the gate waits for the login screen's chunk before leaving for /login anyway. */
-const LOGIN_PRELOAD_WAIT_MS = 3000;
 
 function redirectOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('redirectTo' in error)) return undefined;
@@ -42,9 +38,8 @@ const SignedInOnly = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (!anonymous || leaving.current) return;
     leaving.current = true;
-    // Fetch the login screen first, so /login shows it at once instead of a loading flash.
-    const wait = new Promise((resolve) => setTimeout(resolve, LOGIN_PRELOAD_WAIT_MS));
-    void Promise.race([LoginPage.preload().catch(() => undefined), wait]).then(() => logout({}, redirectOf(error)));
+    // /login loads afresh as the login entry alone (externals.tsx).
+    void logout({}, redirectOf(error));
   }, [anonymous, error, logout]);
 
   if (!isPending && authenticated === true) return <>{children}</>;

@@ -19,7 +19,7 @@ import { i18nProvider } from '../i18n';
 import { t } from '../../texts/t';
 import { Frame } from '../layout/Frame';
 import { AccessDeniedPage } from '../pages/NoAccessPage';
-import { cabinetTheme } from '../theme';
+import { cabinetTheme } from './cabinetTheme';
 import { AuthGate } from './AuthGate';
 import { cabinetQueryClient } from './queryClient';
 import { DeclaredRoute } from './DeclaredRoute';

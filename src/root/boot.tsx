@@ -7,6 +7,7 @@ import { Cabinet } from './Cabinet';
 import { FatalBoundary } from './FatalBoundary';
 import { preloadView } from './lazy';
 import { buildRouteTable, resolvePathname } from './routeTable';
+import { warmUpCabinet } from './warmUp';
 
 /**
  * What the first screen needs, asked for before React's first render rather than after it: the
@@ -19,6 +20,11 @@ function prefetchFirstScreen(): void {
   runtime.settings().catch(() => undefined);
   // Rejections (nobody signed in, refresh refused) are handled where the shell asks again.
   runtime.core.ensureSession().catch(() => undefined);
+}
+
+/** The cabinet's first screen after sign-in, fetched while the SMS code is typed (src/login/entry.tsx). */
+export function warmUp(): void {
+  warmUpCabinet(buildRouteTable(resourceDefinitions));
 }
 
 export function boot(container: HTMLElement): void {

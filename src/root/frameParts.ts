@@ -1,8 +1,4 @@
-/**
- * Lazy parts of the signed-in frame that the sign-in screen preloads (warmUp.ts). Kept apart from
- * externals.ts, whose public views include the sign-in screen itself: preloading from there
- * would make the sign-in screen import itself.
- */
+/** Lazy parts of the signed-in frame that are fetched while the SMS code is typed (warmUp.ts). */
 import { lazyNamed } from './lazy';
 
 export const AccountsPanel = lazyNamed(() => import('../accounts/AccountsPanel'), 'AccountsPanel');

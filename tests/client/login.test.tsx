@@ -2,18 +2,19 @@
 import { act, fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { renderWithTexts as render } from '../helpers/texts';
 import { useState } from 'react';
-import { AdminContext, HttpError, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmsRequiredError } from '../../authProvider';
 import { t } from '../../texts/t';
 import type { CountryLookup } from '../../src/login/country';
 import { countryFromLanguage } from '../../src/login/country';
+import type { LoginAuth } from '../../src/login/lazyParts';
 import { LoginPage } from '../../src/login/LoginPage';
+import { PublicNavigationContext, type PublicNavigation } from '../../src/login/publicNavigation';
 import { nationalDigits } from '../../schemas/phone';
 import { formatPhone, phoneE164, unbreakable } from '../../src/login/phone';
 import { EMPTY_SMS_CODE, SmsCodeInput } from '../../src/login/SmsCodeInput';
 import { SmsDialog } from '../../src/login/SmsDialog';
-import { i18nProvider } from '../../src/i18n';
 
 const digitBox = (n: number) => screen.getByLabelText(t('sms.digit', { n }));
 
@@ -142,24 +143,29 @@ describe('SmsDialog', () => {
 
 const fixedCountry = (code: 2 | 3 | 4): CountryLookup => ({ detect: async () => code });
 
-function fakeAuthProvider(login: AuthProvider['login']): AuthProvider {
+/** Nobody signed in on this browser unless `session` says so. */
+function fakeAuthProvider(login: LoginAuth['login'], session = false): LoginAuth {
   return {
     login,
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.reject({ redirectTo: '/login', message: false }),
-    checkError: () => Promise.resolve(),
-    getPermissions: () => Promise.resolve(undefined),
+    checkAuth: () => (session ? Promise.resolve() : Promise.reject(new Error('anonymous'))),
   };
 }
 
-function renderLogin(authProvider: AuthProvider, entry = '/login', country: 2 | 3 | 4 = 2) {
-  return render(
-    <TestMemoryRouter initialEntries={[entry]}>
-      <AdminContext i18nProvider={i18nProvider} authProvider={authProvider}>
-        <LoginPage countryLookup={fixedCountry(country)} />
-      </AdminContext>
-    </TestMemoryRouter>,
+/** The login screen on the public route; its navigation (hand-over to the cabinet...) is recorded. */
+function renderLogin(auth: LoginAuth, entry = '/login', country: 2 | 3 | 4 = 2) {
+  const navigation = {
+    search: entry.includes('?') ? entry.slice(entry.indexOf('?')) : '',
+    go: vi.fn(),
+    notify: vi.fn(),
+    prepare: vi.fn(),
+    enter: vi.fn(async () => undefined),
+  } satisfies PublicNavigation;
+  render(
+    <PublicNavigationContext.Provider value={navigation}>
+      <LoginPage countryLookup={fixedCountry(country)} auth={auth} />
+    </PublicNavigationContext.Provider>,
   );
+  return navigation;
 }
 
 function fillCredentials(login: string, password: string, offer = true) {
@@ -212,8 +218,10 @@ describe('LoginPage', () => {
 
   it('links the offer of the visitor country, the privacy policy and the registration', async () => {
     renderLogin(fakeAuthProvider(vi.fn()), '/login', 3);
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: t('login.offerRules') }).getAttribute('href')).toBe('/docs/offer-kz.html'),
+    // The dialogs and the auth layer load after the form (lazily): generous waits on a busy machine.
+    await waitFor(
+      () => expect(screen.getByRole('link', { name: t('login.offerRules') }).getAttribute('href')).toBe('/docs/offer-kz.html'),
+      { timeout: 10_000 },
     );
     expect(screen.getByRole('link', { name: t('login.offerPrivacy') }).getAttribute('href')).toBe('/docs/privacy.html');
     expect(screen.getByRole('link', { name: t('login.register') }).getAttribute('href')).toBe('/registration');
@@ -226,13 +234,22 @@ describe('LoginPage', () => {
     await waitFor(() => expect(localStorage.getItem('first_page')).toBe('/drivers/list/all'));
   });
 
-  it('signs in with the credentials', async () => {
-    const login = vi.fn(() => Promise.resolve({ redirectTo: '/' }));
-    renderLogin(fakeAuthProvider(login));
+  it('signs in with the credentials and hands the page over to the cabinet at the page the auth layer names', async () => {
+    const login = vi.fn(() => Promise.resolve({ redirectTo: '/drivers/list/all' }));
+    const navigation = renderLogin(fakeAuthProvider(login));
     await screen.findByLabelText(t('login.login'));
+    expect(navigation.enter).not.toHaveBeenCalled();
     fillCredentials(' owner ', 'secret');
     fireEvent.click(screen.getByRole('button', { name: t('login.submit') }));
     await waitFor(() => expect(login).toHaveBeenCalledWith({ login: 'owner', password: 'secret' }));
+    await waitFor(() => expect(navigation.enter).toHaveBeenCalledWith('/drivers/list/all'));
+  });
+
+  it('sends a visitor whose session is still alive straight in, to the stored first page', async () => {
+    localStorage.setItem('first_page', '/transfers/list');
+    const navigation = renderLogin(fakeAuthProvider(vi.fn(), true));
+    await waitFor(() => expect(navigation.enter).toHaveBeenCalledWith('/transfers/list'));
+    expect(localStorage.getItem('first_page')).toBeNull();
   });
 
   it('shows a server error at the form', async () => {
@@ -256,7 +273,7 @@ describe('LoginPage', () => {
     await screen.findByLabelText(t('login.login'));
     fillCredentials('owner', 'secret');
     fireEvent.click(screen.getByRole('button', { name: t('login.submit') }));
-    const dialog = await screen.findByRole('dialog', { name: t('sms.title') });
+    const dialog = await screen.findByRole('dialog', { name: t('sms.title') }, { timeout: 10_000 });
     const boxes = within(dialog).getAllByRole('textbox');
     expect(boxes).toHaveLength(5);
     for (const [index, digit] of ['1', '2', '3', '4', '5'].entries()) {
@@ -269,10 +286,21 @@ describe('LoginPage', () => {
     );
   });
 
+  it('fetches the cabinet ahead once the SMS step opens, not before', async () => {
+    const login = vi.fn(() => Promise.reject(new SmsRequiredError('key-1', '+7 (***) ***-**-12', 300)));
+    const navigation = renderLogin(fakeAuthProvider(login));
+    await screen.findByLabelText(t('login.login'));
+    expect(navigation.prepare).not.toHaveBeenCalled();
+    fillCredentials('owner', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: t('login.submit') }));
+    await screen.findByRole('dialog', { name: t('sms.title') }, { timeout: 10_000 });
+    expect(navigation.prepare).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the recovery dialog', async () => {
     renderLogin(fakeAuthProvider(vi.fn()));
     fireEvent.click(await screen.findByRole('button', { name: t('login.restore') }));
-    expect(await screen.findByRole('dialog', { name: t('recovery.title') })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: t('recovery.title') }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByLabelText(t('recovery.email'))).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { markScrollingTables } from '../../src/components/scrollingTables';
-import { cabinetTheme } from '../../src/theme';
+import { cabinetTheme } from '../../src/root/cabinetTheme';
 import { t } from '../../texts/t';
 
 describe('MUI words in Russian', () => {

@@ -42,10 +42,12 @@ function countPlaywright(file) {
   count((stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0, stats.skipped ?? 0);
 }
 
-function vitest(project, env = {}) {
-  const out = `.tmp/vitest-${project}.json`;
+/** One stage of vitest projects (`unit` is the pure and the rendering unit projects together). */
+function vitest(stage, env = {}, projects = [stage]) {
+  const out = `.tmp/vitest-${stage}.json`;
   rmSync(out, { force: true });
-  const ok = run(`vitest ${project}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const selection = projects.flatMap((project) => ['--project', project]);
+  const ok = run(`vitest ${stage}`, 'npx', ['vitest', 'run', ...selection, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   countVitest(out);
   return ok;
 }
@@ -66,7 +68,7 @@ async function postgresAnswers(url) {
 mkdirSync('.tmp', { recursive: true });
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-vitest('unit');
+vitest('unit', {}, ['unit', 'unit-dom']);
 vitest('server');
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_PG_URL;

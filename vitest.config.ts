@@ -1,17 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { isRendering, UNIT_DIRS, unitFiles } from './tests/helpers/unit-projects.mjs';
 
-const UNIT_DIRS = ['tests/client', 'tests/unit'];
-
-/** The unit files that render: they say `@vitest-environment jsdom` in their opening comment. */
-const renderingFiles = UNIT_DIRS.flatMap((dir) =>
-  readdirSync(dir)
-    .filter((name) => /\.test\.tsx?$/.test(name))
-    .map((name) => join(dir, name))
-    .filter((file) => readFileSync(file, 'utf8').includes('@vitest-environment jsdom')),
-);
+const renderingFiles = unitFiles().filter(isRendering);
 
 // Four projects: unit (pure logic under node), unit-dom (components under jsdom), server
 // (through app.inject on PGlite) and postgres (the same server files against a real PostgreSQL:
@@ -29,7 +20,7 @@ export default defineConfig({
           environment: 'node',
           // Pure files share a worker's modules instead of importing them again per file: 59 s → 17 s
           // of CPU for these 50 files (issue 22 §5). A file here restores what it stubs or fakes
-          // (timers, globals) after each test; one that needs vi.mock belongs with the rendering ones.
+          // (timers, globals) after each test; module mocks are refused here (tests/unit/unit-projects.test.ts).
           isolate: false,
         },
       },

@@ -9,6 +9,9 @@ import pg from 'pg';
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
+const suiteStarted = Date.now();
+// .ci/run times its clean install before this script starts, and hands the seconds over.
+if (process.env.CI_NPM_CI_SECONDS) steps.push({ name: 'npm ci', ok: true, seconds: Number(process.env.CI_NPM_CI_SECONDS).toFixed(1) });
 
 function run(name, command, args, env = {}) {
   console.info(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -19,26 +22,32 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
+/** Adds a stage's tests to the totals and to its summary line, so a run shows each stage's count. */
+function count(passed, failed, skipped) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  steps.at(-1).tests = `${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests ?? 0;
-  totals.failed += report.numFailedTests ?? 0;
-  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  count(report.numPassedTests ?? 0, report.numFailedTests ?? 0, (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0));
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  totals.failed += stats.unexpected ?? 0;
-  totals.skipped += stats.skipped ?? 0;
+  count((stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0, stats.skipped ?? 0);
 }
 
-function vitest(project, env = {}) {
-  const out = `.tmp/vitest-${project}.json`;
+/** One stage of vitest projects (`unit` is the pure and the rendering unit projects together). */
+function vitest(stage, env = {}, projects = [stage]) {
+  const out = `.tmp/vitest-${stage}.json`;
   rmSync(out, { force: true });
-  const ok = run(`vitest ${project}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const selection = projects.flatMap((project) => ['--project', project]);
+  const ok = run(`vitest ${stage}`, 'npx', ['vitest', 'run', ...selection, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   countVitest(out);
   return ok;
 }
@@ -59,7 +68,7 @@ async function postgresAnswers(url) {
 mkdirSync('.tmp', { recursive: true });
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-vitest('unit');
+vitest('unit', {}, ['unit', 'unit-dom']);
 vitest('server');
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_PG_URL;
@@ -85,8 +94,9 @@ if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
 }
 
 console.info('\n=== Summary');
-for (const step of steps) console.info(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds} s)`);
+for (const step of steps) console.info(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds} s)${step.tests ? `: ${step.tests}` : ''}`);
 const failedSteps = steps.filter((step) => !step.ok).length;
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
+console.info(`total (npm test) (${((Date.now() - suiteStarted) / 1000).toFixed(1)} s)`);
 console.info(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps > 0 ? 1 : 0);

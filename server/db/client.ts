@@ -51,6 +51,10 @@ export interface PgliteOptions {
   dataDir: string | null;
   /** A dump (PGlite.dumpDataDir) to start from instead of initdb: how tests start in ~0.4 s. */
   loadDataDir?: Blob;
+  /** Extra initdb arguments; the tests' template sets a 1 MB WAL segment (tests/helpers/pglite-snapshot.ts). */
+  initdbArgs?: string[];
+  /** Extra server settings (`-c name=value`) for this instance only; the tests' template keeps little WAL. */
+  settings?: Record<string, string>;
 }
 
 export async function openPglite(options: PgliteOptions): Promise<Database> {
@@ -60,6 +64,10 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.initdbArgs ? { initDbStartParams: options.initdbArgs } : {}),
+    ...(options.settings
+      ? { startParams: [...PGlite.defaultStartParams, ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])] }
+      : {}),
   });
   const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
   // One superuser: no roles and no row-level security; the code's own conditions are the check.

@@ -32,7 +32,7 @@ const utcDayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 export class DriverExtrasRepository {
   constructor(private readonly db: Db) {}
 
-  async extrasOf(taxisId: number, driverIds: readonly number[], period: ExtrasPeriod): Promise<Map<number, DriverExtras>> {
+  async extrasOf(taxisId: number, driverIds: readonly number[], period: ExtrasPeriod, readGoals = true): Promise<Map<number, DriverExtras>> {
     const extras = new Map<number, DriverExtras>(
       driverIds.map((id) => [id, { links: [], periodTrips: 0, periodIncomeKop: 0, hasTargets: false }]),
     );
@@ -41,7 +41,8 @@ export class DriverExtrasRepository {
     const [links, figures, targets] = await Promise.all([
       this.linksOf(taxisId, ids),
       this.periodFigures(taxisId, ids, period),
-      this.withTargets(taxisId, ids, period.today),
+      // The export writes no goal column: it skips that query (`readGoals` false).
+      readGoals ? this.withTargets(taxisId, ids, period.today) : [],
     ]);
     for (const { driverId, link } of links) extras.get(driverId)?.links.push(link);
     for (const row of figures) {

@@ -25,8 +25,11 @@ import { MAX_SERIAL_ID, parkContext, type ParkContext } from './park-context';
 import { searchVariants } from './search-text';
 
 const DAY_MS = 86_400_000;
-/** Rows the export reads from the database at a time. */
-const EXPORT_PAGE = 1000;
+/**
+ * Rows the export reads from the database at a time. Measured on 100,000 drivers: the same CPU
+ * from 250 to 2,000 a page, but the peak memory grows with the page (rss +75, +89, +107, +175 MB).
+ */
+const EXPORT_PAGE = 500;
 
 /** The list's query, resolved against the park: filters, sort and the period of the figures. */
 export interface ResolvedListQuery {

@@ -34,7 +34,8 @@ export interface ExportDriver extends ExportKey {
   employmentType: DriverRow['employmentType'];
   balanceKop: number;
   balanceLimitKop: number;
-  lastTripAt: Date | null;
+  /** ISO 8601, as a list item gives it. */
+  lastTripAt: string | null;
   hireDate: string | null;
   carNumber: string | null;
   groupName: string | null;
@@ -92,30 +93,26 @@ export class DriversExportRepository {
           { column: drivers.id, value: after.id },
         ]
       : null;
-    const rows = await this.db
-      .select({
-        id: drivers.id,
-        lastName: drivers.lastName,
-        firstName: drivers.firstName,
-        middleName: drivers.middleName,
-        phone: drivers.phone,
-        licenceNumber: drivers.licenceNumber,
-        workStatus: drivers.workStatus,
-        employmentType: drivers.employmentType,
-        balanceKop: drivers.balanceKop,
-        balanceLimitKop: drivers.balanceLimitKop,
-        lastTripAt: drivers.lastTripAt,
-        hireDate: drivers.hireDate,
-        carNumber: cars.number,
-        groupName: driverGroups.name,
-        keys: keys.length === 0 ? sql<(string | null)[]>`'{}'::text[]` : sql<(string | null)[]>`array[${sql.join(keys.map((key) => sql`${key.column}::text`), sql`, `)}]`,
-      })
-      .from(drivers)
-      .leftJoin(cars, eq(cars.id, drivers.carId))
-      .leftJoin(driverGroups, eq(driverGroups.id, drivers.groupId))
-      .where(and(where, parts ? afterKey(parts, order) : undefined))
-      .orderBy(...keyOrder([...keys, { column: drivers.id, nullable: false }], order))
-      .limit(limit);
-    return rows;
+    const keyTexts = keys.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(keys.map((key) => sql`${key.column}::text`), sql`, `)}]`;
+    const condition = and(where, parts ? afterKey(parts, order) : undefined);
+    const orderBy = keyOrder([...keys, { column: drivers.id, nullable: false }], order);
+    // Plain rows, read as the driver gives them: drizzle's mapping of each field of each row was a
+    // tenth of the export's CPU. Casts give every value the same JS type from pg and from PGlite
+    // (pg reads bigint as a string: float8 holds kopecks and ids exactly, far below 2^53).
+    const result: unknown = await this.db.execute(sql`
+      select ${drivers.id}::float8 as "id", ${drivers.lastName} as "lastName", ${drivers.firstName} as "firstName",
+        ${drivers.middleName} as "middleName", ${drivers.phone} as "phone", ${drivers.licenceNumber} as "licenceNumber",
+        ${drivers.workStatus}::text as "workStatus", ${drivers.employmentType}::text as "employmentType",
+        ${drivers.balanceKop}::float8 as "balanceKop", ${drivers.balanceLimitKop}::float8 as "balanceLimitKop",
+        to_char(${drivers.lastTripAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastTripAt",
+        ${drivers.hireDate}::text as "hireDate", ${cars.number} as "carNumber", ${driverGroups.name} as "groupName",
+        ${keyTexts} as "keys"
+      from ${drivers}
+      left join ${cars} on ${eq(cars.id, drivers.carId)}
+      left join ${driverGroups} on ${eq(driverGroups.id, drivers.groupId)}
+      where ${condition ?? sql`true`}
+      order by ${sql.join(orderBy, sql`, `)}
+      limit ${limit}`);
+    return (result as { rows: ExportDriver[] }).rows;
   }
 }

@@ -199,7 +199,7 @@ function toExportRow(driver: ExportDriver, extras: DriverExtras): DriverExportRo
     group: driver.groupName === null ? null : { subname: driver.groupName },
     balance: kopecksToWire(driver.balanceKop),
     balance_limit: kopecksToWire(driver.balanceLimitKop),
-    last_trip_at: driver.lastTripAt?.toISOString() ?? null,
+    last_trip_at: driver.lastTripAt,
     hire_date: driver.hireDate,
     links: extras.links,
     period_trips: extras.periodTrips,

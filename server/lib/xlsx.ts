@@ -75,6 +75,24 @@ const ROWS_PER_TURN = 100;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * Back-pressure: while the response's buffer is full (a slow client), no row is read, so the
+ * compressed file waits in bounded buffers rather than the whole file in memory. `close` ends the
+ * wait too: a client gone means no drain will come.
+ */
+function drained(output: PassThrough): Promise<void> | null {
+  if (!output.writableNeedDrain || output.destroyed) return null;
+  return new Promise((resolve) => {
+    const done = () => {
+      output.off('drain', done);
+      output.off('close', done);
+      resolve();
+    };
+    output.once('drain', done);
+    output.once('close', done);
+  });
+}
+
+/**
  * Streams one sheet. `rows` is read lazily (an async generator over database pages); the
  * returned stream is what the route sends.
  */
@@ -92,7 +110,12 @@ export function streamXlsx<Row>(sheetName: string, columns: readonly XlsxColumn<
       for await (const row of rows) {
         sheet.addRow(columns.map((column) => safeCell(column.value(row)))).commit();
         written += 1;
-        if (written % ROWS_PER_TURN === 0) await nextTurn();
+        if (written % ROWS_PER_TURN === 0) {
+          await nextTurn();
+          await drained(output);
+          // The client went away: stop reading the database (the generator gives its connection back).
+          if (output.destroyed) return;
+        }
       }
       sheet.commit();
       await workbook.commit();

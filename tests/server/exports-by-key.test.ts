@@ -160,7 +160,7 @@ describe('the drivers export by key', () => {
         // Pages of 3 drivers: boundaries fall inside runs of namesakes and between NULLs and values.
         const ids: number[] = [];
         for await (const row of keysetRows<ExportDriver>((after, limit) => repository.pageAfter(resolved.filter, resolved.sort, after, limit), 3)) {
-          ids.push(row.driver.id);
+          ids.push(row.id);
         }
         expect(list.length).toBeGreaterThanOrEqual(40);
         expect(new Set(ids).size).toBe(ids.length);

@@ -85,6 +85,26 @@ describe('streamXlsx', () => {
     }
     await expect(bufferOf(streamXlsx('Лист', columns, broken()))).rejects.toThrow('база недоступна');
   });
+
+  it('stops reading rows while nobody reads the file, and writes them all once it is read', async () => {
+    const total = 30_000;
+    let read = 0;
+    async function* counted(): AsyncGenerator<Row> {
+      for (let index = 0; index < total; index += 1) {
+        read += 1;
+        yield { text: `строка ${index} ${'ж'.repeat(40)}`, amount: index };
+      }
+    }
+    const stream = streamXlsx('Лист', columns, counted());
+    // Unread, the writer must come to rest: no row read over 50 turns of the event loop in a row.
+    for (let still = 0, last = -1; still < 50; still = read === last ? still + 1 : 0, last = read) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    expect(read).toBeLessThan(total);
+    const workbook = await readBack(stream);
+    expect(read).toBe(total);
+    expect(workbook.worksheets[0]?.rowCount).toBe(total + 1);
+  });
 });
 
 describe('export file names', () => {
@@ -111,4 +131,5 @@ describe('export file names', () => {
     expect(decodeURIComponent(extended)).toBe("Отчёт (O'Neil) *1*\\2.xlsx");
     expect(header).toContain('filename="_____ (O\'Neil) *1*_2.xlsx"');
   });
+
 });

@@ -29,7 +29,31 @@ export function russianDateTimeFormat(timezone: string): (iso: string | null) =>
 /** Sums as numbers, so a spreadsheet adds them up. */
 const rubles = (money: string) => Number(money);
 
-export function driverExportColumns(timezone: string): XlsxColumn<DriverListItem>[] {
+/**
+ * What the file writes of a driver: a list item has all of it, and the export builds only this
+ * from its narrow rows (no full driver, no list item per row).
+ */
+export type DriverExportRow = Pick<
+  DriverListItem,
+  | 'full_name'
+  | 'phone'
+  | 'licence_number'
+  | 'work_status'
+  | 'employment_type'
+  | 'self_state'
+  | 'balance'
+  | 'balance_limit'
+  | 'last_trip_at'
+  | 'hire_date'
+  | 'period_trips'
+  | 'period_income'
+> & {
+  car: { number: string } | null;
+  group: { subname: string } | null;
+  links: readonly { aggregator_name: string }[];
+};
+
+export function driverExportColumns(timezone: string): XlsxColumn<DriverExportRow>[] {
   const dateTime = russianDateTimeFormat(timezone);
   return [
     { header: t('fleet.fields.full_name'), width: 34, value: (row) => row.full_name },

@@ -3,7 +3,8 @@
  * drivers with their accounts, period figures and goals, and the totals of spec 3.
  */
 import type { AccessClaims } from '../../../schemas/auth';
-import type { DriverListItem, DriversListQuery, DriversListResponse } from '../../../schemas/drivers';
+import { selfStateOf, type DriversListQuery, type DriversListResponse } from '../../../schemas/drivers';
+import { kopecksToWire } from '../../../schemas/money';
 import { MAX_EXPORT_ROWS, pagesOf } from '../../../schemas/lists';
 import { EXPORT_REPORT_ROWS } from '../../../schemas/reports';
 import type { AppDeps } from '../../deps';
@@ -13,19 +14,22 @@ import { keysetRows } from '../../lib/keyset';
 import { fileStamp, streamXlsx } from '../../lib/xlsx';
 import { ExportAuditService } from '../export-audit/export-audit.service';
 import { ReportsService, type ExportAnswer } from '../reports/reports.service';
-import { driverExportColumns } from './drivers-export';
+import { driverExportColumns, type DriverExportRow } from './drivers-export';
 import { DriverExtrasRepository, type ExtrasPeriod } from './driver-extras.repository';
 import { DriversPageRepository, servesInOne } from './drivers-page.repository';
 import { DriversListRepository, isFiltered, type DriversFilter, type DriversSort } from './drivers-list.repository';
-import { DriversExportRepository, type ExportDriver } from './drivers-export.repository';
-import { NO_EXTRAS, toListItem, type DriverWithRefs } from './drivers.mappers';
+import { DriversExportRepository, type ExportDriver, type ExportKey } from './drivers-export.repository';
+import { fullNameOf, NO_EXTRAS, toListItem, type DriverExtras, type DriverWithRefs } from './drivers.mappers';
 import { ParkDriverCount } from './park-driver-count';
 import { MAX_SERIAL_ID, parkContext, type ParkContext } from './park-context';
 import { searchVariants } from './search-text';
 
 const DAY_MS = 86_400_000;
-/** Rows the export reads from the database at a time. */
-const EXPORT_PAGE = 1000;
+/**
+ * Rows the export reads from the database at a time. Measured on 100,000 drivers: the same CPU
+ * from 250 to 2,000 a page, but the peak memory grows with the page (rss +75, +89, +107, +175 MB).
+ */
+const EXPORT_PAGE = 500;
 
 /** The list's query, resolved against the park: filters, sort and the period of the figures. */
 export interface ResolvedListQuery {
@@ -145,28 +149,29 @@ export class DriversListService {
   }
 
   /** The rows of an export ordered as a report, from its stored query (the report's park). */
-  async *storedExportRows(taxisId: number, stored: DriversListQuery): AsyncGenerator<DriverListItem> {
+  async *storedExportRows(taxisId: number, stored: DriversListQuery): AsyncGenerator<DriverExportRow> {
     yield* this.exportRows(await this.resolveFor(taxisId, stored));
   }
 
   /**
    * Every matching driver, up to MAX_EXPORT_ROWS, read by key a page at a time (the next page
-   * read while this one is written), each page with its period figures.
+   * read while this one is written), each page with its period figures and accounts.
    */
-  async *exportRows(resolved: ResolvedListQuery): AsyncGenerator<DriverListItem> {
-    const rows = keysetRows<{ key: ExportDriver; item: DriverListItem }>(
+  exportRows(resolved: ResolvedListQuery): AsyncGenerator<DriverExportRow> {
+    return keysetRows<DriverExportRow & ExportKey>(
       async (after, limit) => {
-        const page = await this.exportPages.pageAfter(resolved.filter, resolved.sort, after?.key ?? null, limit);
-        const items = await this.withExtras(resolved, page);
-        return page.flatMap((key, index) => {
-          const item = items[index];
-          return item ? [{ key, item }] : [];
-        });
+        const page = await this.exportPages.pageAfter(resolved.filter, resolved.sort, after, limit);
+        const extras = await this.extras.extrasOf(
+          resolved.filter.taxisId,
+          page.map((driver) => driver.id),
+          resolved.period,
+          false,
+        );
+        return page.map((driver) => toExportRow(driver, extras.get(driver.id) ?? NO_EXTRAS));
       },
       EXPORT_PAGE,
       MAX_EXPORT_ROWS,
     );
-    for await (const row of rows) yield row.item;
   }
 
   private async withExtras(resolved: ResolvedListQuery, rows: readonly DriverWithRefs[]) {
@@ -177,4 +182,27 @@ export class DriversListService {
     );
     return rows.map((row) => toListItem(row, extras.get(row.driver.id) ?? NO_EXTRAS));
   }
+}
+
+/** A row of the file straight from the narrow row, carrying its key for the next page. */
+function toExportRow(driver: ExportDriver, extras: DriverExtras): DriverExportRow & ExportKey {
+  return {
+    id: driver.id,
+    keys: driver.keys,
+    full_name: fullNameOf(driver),
+    phone: driver.phone,
+    licence_number: driver.licenceNumber,
+    work_status: driver.workStatus,
+    employment_type: driver.employmentType,
+    self_state: selfStateOf(extras.links),
+    car: driver.carNumber === null ? null : { number: driver.carNumber },
+    group: driver.groupName === null ? null : { subname: driver.groupName },
+    balance: kopecksToWire(driver.balanceKop),
+    balance_limit: kopecksToWire(driver.balanceLimitKop),
+    last_trip_at: driver.lastTripAt,
+    hire_date: driver.hireDate,
+    links: extras.links,
+    period_trips: extras.periodTrips,
+    period_income: kopecksToWire(extras.periodIncomeKop),
+  };
 }

@@ -10,7 +10,7 @@
  * audit journal and the report row are the request's and the job's, not what is measured here).
  * The data is the park-scale seed of `npm run bench:drivers` (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/fleet_bench; 'Демо-парк', user demo1).
- * Run: `npx tsx bench/exports.ts`. Environment: BENCH_EXPORTS=drivers,trips; BENCH_TRIP_DAYS=7.
+ * Run: `npm run bench:exports`. Environment: BENCH_EXPORTS=drivers,trips; BENCH_TRIP_DAYS=7.
  */
 import { readFileSync } from 'node:fs';
 import { Writable, type Readable } from 'node:stream';
